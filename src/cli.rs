@@ -1,0 +1,130 @@
+//! The command line: the TUI by default, plus headless subcommands (simulations, engine tools).
+
+pub mod old_maid;
+pub mod othello;
+pub mod poker;
+pub mod sevens;
+pub mod tictactoe;
+
+use std::fmt;
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// asobi: a terminal game parlour.
+#[derive(Debug, Parser)]
+#[command(name = "asobi", version, about, long_about = None)]
+pub struct Cli {
+    /// Seed for every deal and every computer choice (replays a whole game).
+    #[arg(long, global = true, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Folder for settings, statistics and saved games (default: the platform config dir).
+    #[arg(long, global = true, env = "ASOBI_HOME", value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Go straight into a game.
+    Play {
+        #[arg(value_enum)]
+        game: GameId,
+    },
+    /// Play many games between computer players with no screen and report the results.
+    Sim {
+        #[command(subcommand)]
+        game: SimCommand,
+    },
+    /// Othello engine tools.
+    Othello {
+        #[command(subcommand)]
+        command: othello::OthelloCommand,
+    },
+    /// Poker evaluator tools.
+    Poker {
+        #[command(subcommand)]
+        command: poker::PokerCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SimCommand {
+    /// Tic-tac-toe between two computer levels.
+    Tictactoe(tictactoe::SimArgs),
+    /// Othello between two computer levels.
+    Othello(othello::SimArgs),
+    /// Old Maid among computer players.
+    OldMaid(old_maid::SimArgs),
+    /// Killer Sevens among computer players.
+    Sevens(sevens::SimArgs),
+    /// Poker rounds of a computer player against the dealer.
+    Poker(poker::SimArgs),
+}
+
+/// The five games, as named on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ValueEnum)]
+pub enum GameId {
+    Tictactoe,
+    Othello,
+    OldMaid,
+    Sevens,
+    Poker,
+}
+
+/// A mistake in what the user typed: printed as is, exit code 2 (clap's own convention).
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl fmt::Display for UsageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// Result of a headless subcommand; a `UsageError` inside means exit code 2.
+pub type CliResult = color_eyre::Result<()>;
+
+/// Shorthand for failing with a usage error.
+pub fn usage<T>(message: impl Into<String>) -> color_eyre::Result<T> {
+    Err(UsageError(message.into()).into())
+}
+
+/// The seed to use: the one given, or a fresh one from the OS.
+pub fn seed_or_random(seed: Option<u64>) -> u64 {
+    seed.unwrap_or_else(rand::random)
+}
+
+/// A progress bar on stderr for long headless runs; hidden when stderr is not a terminal or the
+/// run is short, so stdout stays pure JSON and tests see nothing extra.
+pub fn progress_bar(total: u64) -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if total < 1000 || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(total);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {eta}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar
+}
+
+/// Runs a headless subcommand. `seed` is the global `--seed`.
+pub fn run_headless(command: Command, seed: Option<u64>) -> CliResult {
+    match command {
+        Command::Play { .. } => Ok(()),
+        Command::Sim { game } => match game {
+            SimCommand::Tictactoe(args) => tictactoe::run_sim(&args, seed),
+            SimCommand::Othello(args) => othello::run_sim(&args, seed),
+            SimCommand::OldMaid(args) => old_maid::run_sim(&args, seed),
+            SimCommand::Sevens(args) => sevens::run_sim(&args, seed),
+            SimCommand::Poker(args) => poker::run_sim(&args, seed),
+        },
+        Command::Othello { command } => othello::run(command),
+        Command::Poker { command } => poker::run(command),
+    }
+}

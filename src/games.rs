@@ -1,0 +1,9 @@
+//! Pure game rules and computer players. Nothing here draws, reads the clock or owns a global
+//! RNG: randomness comes in as `&mut impl Rng`, so a seed replays a whole game.
+
+pub mod cards;
+pub mod old_maid;
+pub mod othello;
+pub mod poker;
+pub mod sevens;
+pub mod tictactoe;

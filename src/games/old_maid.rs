@@ -1,0 +1,1 @@
+//! Rules for old_maid (being written).

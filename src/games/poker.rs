@@ -1,0 +1,1 @@
+//! Rules for poker (being written).

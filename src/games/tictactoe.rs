@@ -1,0 +1,1 @@
+//! Rules for tictactoe (being written).

@@ -1,0 +1,250 @@
+//! User settings: what they are, their defaults and their valid ranges. Loading and saving
+//! (atomic, corrupt files set aside) lives in `storage`.
+
+use serde::{Deserialize, Serialize};
+
+/// Computer strength, shared by the games that have levels.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    #[default]
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+/// How fast computer turns and effects animate. `Instant` turns every animation into an
+/// immediate change (reduced motion).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl AnimationSpeed {
+    /// Multiplier applied to every animation's duration.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Slow => 2.0,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 0.4,
+            AnimationSpeed::Instant => 0.0,
+        }
+    }
+}
+
+/// How cards are drawn: suit symbols and box borders, or letters and `+-|`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardStyle {
+    #[default]
+    Unicode,
+    Ascii,
+}
+
+/// Whether to use colour. `Auto` follows `NO_COLOR`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColourMode {
+    #[default]
+    Auto,
+    On,
+    Off,
+}
+
+/// Who makes the first mark in tic-tac-toe.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FirstMover {
+    #[default]
+    Human,
+    Computer,
+    Alternate,
+}
+
+/// Which colour the human plays in Othello (black moves first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HumanColour {
+    #[default]
+    Black,
+    White,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TicTacToeOptions {
+    pub level: Level,
+    pub first: FirstMover,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OthelloOptions {
+    pub level: Level,
+    pub human: HumanColour,
+    pub show_moves: bool,
+}
+
+impl Default for OthelloOptions {
+    fn default() -> Self {
+        Self { level: Level::Normal, human: HumanColour::Black, show_moves: true }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OldMaidOptions {
+    /// 2..=6, the human included.
+    pub players: u8,
+}
+
+impl Default for OldMaidOptions {
+    fn default() -> Self {
+        Self { players: 4 }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SevensOptions {
+    /// 3..=6, the human included.
+    pub players: u8,
+    /// Passes each player may make; 0 = unlimited, but only when unable to play.
+    pub pass_limit: u8,
+    /// Largest EMPTY region a kill may take; 0 = unlimited (the literal rule).
+    pub max_kill_region: u8,
+    pub level: Level,
+}
+
+impl Default for SevensOptions {
+    fn default() -> Self {
+        Self { players: 4, pass_limit: 3, max_kill_region: 0, level: Level::Normal }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PokerOptions {
+    pub starting_points: u32,
+    /// The dealer plays `Normal` or `Hard` (RULES.md §5); `Easy` is treated as `Normal`.
+    pub dealer: Level,
+}
+
+impl Default for PokerOptions {
+    fn default() -> Self {
+        Self { starting_points: 100, dealer: Level::Normal }
+    }
+}
+
+/// Everything the Settings screen edits. Unknown or missing keys fall back to defaults so an
+/// older file still loads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub version: u32,
+    pub player_name: String,
+    pub animation: AnimationSpeed,
+    pub card_style: CardStyle,
+    pub colour: ColourMode,
+    pub tictactoe: TicTacToeOptions,
+    pub othello: OthelloOptions,
+    pub old_maid: OldMaidOptions,
+    pub sevens: SevensOptions,
+    pub poker: PokerOptions,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            version: Settings::VERSION,
+            player_name: "Player".to_string(),
+            animation: AnimationSpeed::default(),
+            card_style: CardStyle::default(),
+            colour: ColourMode::default(),
+            tictactoe: TicTacToeOptions::default(),
+            othello: OthelloOptions::default(),
+            old_maid: OldMaidOptions::default(),
+            sevens: SevensOptions::default(),
+            poker: PokerOptions::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// The file format version this build writes.
+    pub const VERSION: u32 = 1;
+
+    /// Checks a player name: 1–16 printable characters, not only spaces.
+    pub fn validate_name(name: &str) -> Result<String, String> {
+        let trimmed = name.trim();
+        let count = trimmed.chars().count();
+        if count == 0 {
+            return Err("A name needs at least one character.".into());
+        }
+        if count > 16 {
+            return Err(format!("A name is at most 16 characters ({count} given)."));
+        }
+        if trimmed.chars().any(char::is_control) {
+            return Err("A name cannot hold control characters.".into());
+        }
+        Ok(trimmed.to_string())
+    }
+
+    /// Brings every value into its valid range, so a hand-edited file cannot break a game.
+    pub fn clamped(mut self) -> Settings {
+        if Settings::validate_name(&self.player_name).is_err() {
+            self.player_name = Settings::default().player_name;
+        }
+        self.old_maid.players = self.old_maid.players.clamp(2, 6);
+        self.sevens.players = self.sevens.players.clamp(3, 6);
+        self.sevens.pass_limit = self.sevens.pass_limit.min(9);
+        self.poker.starting_points = self.poker.starting_points.clamp(1, 1_000_000);
+        self.version = Settings::VERSION;
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_checked() {
+        assert_eq!(Settings::validate_name("  Ann "), Ok("Ann".into()));
+        assert!(Settings::validate_name("").is_err());
+        assert!(Settings::validate_name("   ").is_err());
+        assert!(Settings::validate_name(&"x".repeat(17)).is_err());
+        assert!(Settings::validate_name("a\u{7}b").is_err());
+        assert_eq!(Settings::validate_name("はなこ"), Ok("はなこ".into()));
+    }
+
+    #[test]
+    fn out_of_range_values_are_clamped() {
+        let mut s = Settings::default();
+        s.old_maid.players = 40;
+        s.sevens.players = 1;
+        s.player_name = String::new();
+        let s = s.clamped();
+        assert_eq!((s.old_maid.players, s.sevens.players), (6, 3));
+        assert_eq!(s.player_name, "Player");
+    }
+}

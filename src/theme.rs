@@ -1,0 +1,68 @@
+//! One place for every colour and style. Screens and widgets take styles from `THEME` and never
+//! name a colour themselves, so the no-colour mode can swap the whole palette at once.
+
+use ratatui::style::{Color, Modifier, Style};
+
+/// The palette. `Theme::monochrome()` keeps things distinguishable by bold/reverse/underline.
+#[derive(Clone, Copy, Debug)]
+pub struct Theme {
+    pub text: Style,
+    pub dim: Style,
+    pub title: Style,
+    pub border: Style,
+    pub focus_border: Style,
+    pub selected: Style,
+    pub disabled: Style,
+    pub hint_key: Style,
+    pub hint_text: Style,
+    pub warning: Style,
+    pub error: Style,
+    pub success: Style,
+    pub highlight: Style,
+    pub cursor: Style,
+    pub last_move: Style,
+    pub red_suit: Style,
+    pub black_suit: Style,
+    pub joker: Style,
+    pub card_face: Style,
+    pub card_back: Style,
+    pub dead: Style,
+    pub doomed: Style,
+    pub mark_human: Style,
+    pub mark_computer: Style,
+    pub board: Style,
+    pub disc_black: Style,
+    pub disc_white: Style,
+    pub legal_move: Style,
+}
+
+pub const THEME: Theme = Theme {
+    text: Style::new(),
+    dim: Style::new().fg(Color::DarkGray),
+    title: Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+    border: Style::new().fg(Color::Gray),
+    focus_border: Style::new().fg(Color::Cyan),
+    selected: Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD),
+    disabled: Style::new().fg(Color::DarkGray).add_modifier(Modifier::ITALIC),
+    hint_key: Style::new().fg(Color::Black).bg(Color::Gray).add_modifier(Modifier::BOLD),
+    hint_text: Style::new().fg(Color::Gray),
+    warning: Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD),
+    error: Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
+    success: Style::new().fg(Color::LightGreen).add_modifier(Modifier::BOLD),
+    highlight: Style::new().fg(Color::Black).bg(Color::Yellow).add_modifier(Modifier::BOLD),
+    cursor: Style::new().add_modifier(Modifier::REVERSED),
+    last_move: Style::new().fg(Color::LightMagenta).add_modifier(Modifier::BOLD),
+    red_suit: Style::new().fg(Color::Red).bg(Color::White),
+    black_suit: Style::new().fg(Color::Black).bg(Color::White),
+    joker: Style::new().fg(Color::Magenta).bg(Color::White).add_modifier(Modifier::BOLD),
+    card_face: Style::new().fg(Color::Black).bg(Color::White),
+    card_back: Style::new().fg(Color::White).bg(Color::Blue),
+    dead: Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+    doomed: Style::new().fg(Color::White).bg(Color::Red).add_modifier(Modifier::BOLD),
+    mark_human: Style::new().fg(Color::LightCyan).add_modifier(Modifier::BOLD),
+    mark_computer: Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD),
+    board: Style::new().fg(Color::Black).bg(Color::Green),
+    disc_black: Style::new().fg(Color::Black).bg(Color::Green).add_modifier(Modifier::BOLD),
+    disc_white: Style::new().fg(Color::White).bg(Color::Green).add_modifier(Modifier::BOLD),
+    legal_move: Style::new().fg(Color::LightYellow).bg(Color::Green),
+};

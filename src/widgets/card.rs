@@ -1,0 +1,1 @@
+//! A single card face or back (being written).

@@ -1,0 +1,1 @@
+//! A fanned hand of cards (being written).
