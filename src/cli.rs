@@ -9,7 +9,9 @@ pub mod tictactoe;
 use std::fmt;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
+
+pub use crate::catalog::GameId;
 
 /// asobi: a terminal game parlour.
 #[derive(Debug, Parser)]
@@ -63,16 +65,6 @@ pub enum SimCommand {
     Poker(poker::SimArgs),
 }
 
-/// The five games, as named on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ValueEnum)]
-pub enum GameId {
-    Tictactoe,
-    Othello,
-    OldMaid,
-    Sevens,
-    Poker,
-}
-
 /// A mistake in what the user typed: printed as is, exit code 2 (clap's own convention).
 #[derive(Debug)]
 pub struct UsageError(pub String);
@@ -116,7 +108,7 @@ pub fn progress_bar(total: u64) -> indicatif::ProgressBar {
 /// Runs a headless subcommand. `seed` is the global `--seed`.
 pub fn run_headless(command: Command, seed: Option<u64>) -> CliResult {
     match command {
-        Command::Play { .. } => Ok(()),
+        Command::Play { .. } => usage("`play` opens the game screen; run it in a terminal"),
         Command::Sim { game } => match game {
             SimCommand::Tictactoe(args) => tictactoe::run_sim(&args, seed),
             SimCommand::Othello(args) => othello::run_sim(&args, seed),

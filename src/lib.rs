@@ -2,8 +2,15 @@
 //! only parses the command line and hands over.
 #![forbid(unsafe_code)]
 
+pub mod app;
+pub mod catalog;
 pub mod cli;
+pub mod event;
 pub mod games;
+pub mod screens;
 pub mod settings;
+pub mod stats;
+pub mod storage;
+pub mod terminal;
 pub mod theme;
 pub mod widgets;

@@ -3,22 +3,41 @@
 
 use std::process::ExitCode;
 
+use asobi::app::{App, AppConfig};
+use asobi::cli::{Cli, Command, UsageError};
+use asobi::storage::DataDir;
 use clap::Parser;
 
 fn main() -> ExitCode {
-    let cli = asobi::cli::Cli::parse();
-    match cli.command {
-        Some(command) => match asobi::cli::run_headless(command, cli.seed) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("asobi: {e}");
-                if e.downcast_ref::<asobi::cli::UsageError>().is_some() {
-                    ExitCode::from(2)
-                } else {
-                    ExitCode::FAILURE
-                }
-            }
-        },
-        None => ExitCode::SUCCESS,
+    let cli = Cli::parse();
+    if let Err(e) = color_eyre::install() {
+        eprintln!("asobi: {e}");
     }
+    let result = match cli.command {
+        None => run_tui(&cli.data_dir, cli.seed, None),
+        Some(Command::Play { game }) => run_tui(&cli.data_dir, cli.seed, Some(game)),
+        Some(command) => asobi::cli::run_headless(command, cli.seed),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.downcast_ref::<UsageError>().is_some() => {
+            eprintln!("asobi: {e}");
+            ExitCode::from(2)
+        }
+        Err(e) => {
+            eprintln!("asobi: {e:?}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_tui(
+    data_dir: &Option<std::path::PathBuf>,
+    seed: Option<u64>,
+    start: Option<asobi::catalog::GameId>,
+) -> color_eyre::Result<()> {
+    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let app =
+        App::new(AppConfig { data: DataDir::resolve(data_dir.clone()), seed, start, no_color_env });
+    asobi::terminal::run(app)
 }

@@ -2,4 +2,8 @@
 //! function shared by drawing and mouse hit-testing.
 
 pub mod card;
+pub mod grid_board;
 pub mod hand;
+pub mod key_hints;
+pub mod popup;
+pub mod text_field;

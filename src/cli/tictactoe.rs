@@ -1,16 +1,115 @@
-//! `asobi sim tictactoe` (being written).
+//! `asobi sim tictactoe`: many games between two computer levels, X moving first in each.
 
-use clap::Args;
+use clap::{Args, ValueEnum};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde::Serialize;
 
 use super::CliResult;
+use crate::games::tictactoe::{Board, Mark, Outcome, choose_move};
+use crate::settings::Level;
+
+/// A computer level as typed on the command line.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum LevelArg {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl From<LevelArg> for Level {
+    fn from(l: LevelArg) -> Level {
+        match l {
+            LevelArg::Easy => Level::Easy,
+            LevelArg::Normal => Level::Normal,
+            LevelArg::Hard => Level::Hard,
+        }
+    }
+}
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    /// Number of games (1 to 10,000,000).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     pub games: u64,
+    /// Level of the X player (moves first).
+    #[arg(long, value_enum)]
+    pub x: LevelArg,
+    /// Level of the O player.
+    #[arg(long, value_enum)]
+    pub o: LevelArg,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
-pub fn run_sim(_args: &SimArgs, _seed: Option<u64>) -> CliResult {
-    super::usage("not built yet")
+/// The tally printed at the end.
+#[derive(Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SimReport {
+    pub games: u64,
+    pub x_wins: u64,
+    pub o_wins: u64,
+    pub draws: u64,
+}
+
+/// Plays `games` games; one RNG seeded with `seed` drives every choice, so a seed replays.
+pub fn simulate(games: u64, x: Level, o: Level, seed: u64) -> SimReport {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut report = SimReport { games, ..SimReport::default() };
+    let bar = super::progress_bar(games);
+    for _ in 0..games {
+        let mut board = Board::new(Mark::X);
+        let outcome = loop {
+            if let Some(outcome) = board.outcome() {
+                break outcome;
+            }
+            let level = if board.to_move() == Mark::X { x } else { o };
+            let cell = choose_move(&board, level, &mut rng).expect("game not over");
+            board = board.play(cell).expect("computer plays legal moves");
+        };
+        match outcome {
+            Outcome::Win { mark: Mark::X, .. } => report.x_wins += 1,
+            Outcome::Win { mark: Mark::O, .. } => report.o_wins += 1,
+            Outcome::Draw => report.draws += 1,
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    report
+}
+
+pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
+    let report = simulate(args.games, args.x.into(), args.o.into(), super::seed_or_random(seed));
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!(
+            "{} games: X won {}, O won {}, {} drawn",
+            report.games, report.x_wins, report.o_wins, report.draws
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hard_against_hard_always_draws_and_hard_never_loses_to_easy() {
+        let r = simulate(200, Level::Hard, Level::Hard, 1);
+        assert_eq!(r.draws, 200);
+        let r = simulate(300, Level::Easy, Level::Hard, 2);
+        assert_eq!(r.x_wins, 0);
+        assert!(r.o_wins > 100, "{r:?}");
+        assert_eq!(r.x_wins + r.o_wins + r.draws, 300);
+    }
+
+    #[test]
+    fn the_seed_replays_the_run() {
+        assert_eq!(
+            simulate(100, Level::Easy, Level::Normal, 5),
+            simulate(100, Level::Easy, Level::Normal, 5)
+        );
+    }
 }

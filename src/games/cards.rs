@@ -107,7 +107,7 @@ impl Card {
 
     /// The card with dense index `i` (0..52 standard, 52 the Joker).
     pub fn from_index(i: usize) -> Option<Card> {
-        (i <= 52).then(|| Card(i as u8))
+        (i <= 52).then_some(Card(i as u8))
     }
 
     /// 0..52 for standard cards (suit-major), 52 for the Joker.

@@ -1,0 +1,218 @@
+//! The application: a stack of screens, the settings and statistics they share, one seeded
+//! RNG, and the overlays (help, quit confirmation, warnings) that take keys before a screen.
+//! `update` is the only place screens change; `draw` renders from `&self`.
+
+mod draw;
+mod overlay;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use ratatui::layout::Rect;
+
+pub use overlay::Overlay;
+
+use crate::catalog::GameId;
+use crate::event::Msg;
+use crate::screens::{Ctx, Screen, Transition};
+use crate::settings::{ColourMode, Settings};
+use crate::stats::Stats;
+use crate::storage::DataDir;
+
+/// File names inside the data folder.
+pub const SETTINGS_FILE: &str = "settings.toml";
+pub const STATS_FILE: &str = "stats.toml";
+
+/// How the app starts.
+pub struct AppConfig {
+    pub data: DataDir,
+    pub seed: Option<u64>,
+    /// Open this game straight away (`asobi play <game>`).
+    pub start: Option<GameId>,
+    /// `NO_COLOR` was set (non-empty) in the environment.
+    pub no_color_env: bool,
+}
+
+pub struct App {
+    screens: Vec<Screen>,
+    overlay: Option<Overlay>,
+    settings: Settings,
+    stats: Stats,
+    data: DataDir,
+    rng: StdRng,
+    seed: u64,
+    size: Rect,
+    no_color_env: bool,
+    quit: bool,
+    /// A save failure is reported once, not after every change.
+    save_warned: bool,
+}
+
+impl App {
+    pub fn new(config: AppConfig) -> App {
+        let settings = config
+            .data
+            .load_toml::<Settings>(SETTINGS_FILE, |s| check_version(s.version, Settings::VERSION));
+        let stats = config
+            .data
+            .load_toml::<Stats>(STATS_FILE, |s| check_version(s.version, Stats::VERSION));
+        let warnings: Vec<String> =
+            [settings.warning, stats.warning].into_iter().flatten().collect();
+        let seed = config.seed.unwrap_or_else(rand::random);
+        let mut app = App {
+            screens: vec![Screen::Menu(crate::screens::menu::MenuScreen::new())],
+            overlay: (!warnings.is_empty()).then_some(Overlay::Warnings(warnings)),
+            settings: settings.value.clamped(),
+            stats: stats.value,
+            data: config.data,
+            rng: StdRng::seed_from_u64(seed),
+            seed,
+            size: Rect::new(0, 0, 100, 30),
+            no_color_env: config.no_color_env,
+            quit: false,
+            save_warned: false,
+        };
+        if let Some(game) = config.start {
+            let mut ctx = app.ctx();
+            if let Some(screen) = Screen::new_game(game, &mut ctx) {
+                app.screens.push(screen);
+            }
+        }
+        app
+    }
+
+    fn ctx(&mut self) -> Ctx<'_> {
+        Ctx {
+            settings: &mut self.settings,
+            stats: &mut self.stats,
+            rng: &mut self.rng,
+            seed: self.seed,
+            area: draw::body_area(self.size),
+        }
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// True while the active screen animates: the event loop ticks only then.
+    pub fn animating(&self) -> bool {
+        self.screen().view().animating()
+    }
+
+    pub fn screen(&self) -> &Screen {
+        self.screens.last().expect("the menu is never popped")
+    }
+
+    pub fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_ref()
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// Whether colours are drawn: the setting, with `Auto` following `NO_COLOR`.
+    pub fn colour_enabled(&self) -> bool {
+        match self.settings.colour {
+            ColourMode::On => true,
+            ColourMode::Off => false,
+            ColourMode::Auto => !self.no_color_env,
+        }
+    }
+
+    /// Handles one message: overlays first, then the global keys, then the active screen.
+    pub fn update(&mut self, msg: Msg) {
+        if msg.is_interrupt() {
+            self.quit = true;
+            return;
+        }
+        if let Msg::Resize(w, h) = msg {
+            self.size = Rect::new(0, 0, w, h);
+        }
+        let before = (self.settings.clone(), self.stats.clone());
+        if self.overlay.is_some() && !matches!(msg, Msg::Tick(_) | Msg::Resize(..)) {
+            self.update_overlay(&msg);
+        } else if !self.global_key(&msg) {
+            let mut ctx = Ctx {
+                settings: &mut self.settings,
+                stats: &mut self.stats,
+                rng: &mut self.rng,
+                seed: self.seed,
+                area: draw::body_area(self.size),
+            };
+            let screen = self.screens.last_mut().expect("the menu is never popped");
+            let transition = screen.view_mut().update(&msg, &mut ctx);
+            self.apply(transition);
+        }
+        self.save_changes(before);
+    }
+
+    /// `?` and `q`, unless a text field is taking the keys. True when handled.
+    fn global_key(&mut self, msg: &Msg) -> bool {
+        let view = self.screen().view();
+        if view.captures_text() {
+            return false;
+        }
+        match msg.plain_key() {
+            Some(crossterm::event::KeyCode::Char('?')) => {
+                self.overlay = Some(Overlay::Help { scroll: 0 });
+                true
+            }
+            Some(crossterm::event::KeyCode::Char('q')) => {
+                if view.in_progress() {
+                    self.overlay = Some(Overlay::ConfirmQuit);
+                } else {
+                    self.quit = true;
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn apply(&mut self, transition: Transition) {
+        match transition {
+            Transition::Stay => {}
+            Transition::Goto(screen) => self.screens.push(screen),
+            Transition::Back => {
+                if self.screens.len() > 1 {
+                    self.screens.pop();
+                }
+            }
+            Transition::Quit => self.quit = true,
+        }
+    }
+
+    /// Saves settings and statistics that the last message changed.
+    fn save_changes(&mut self, (settings, stats): (Settings, Stats)) {
+        let mut failures = Vec::new();
+        if self.settings != settings
+            && let Err(e) = self.data.save_toml(SETTINGS_FILE, &self.settings)
+        {
+            failures.push(e);
+        }
+        if self.stats != stats
+            && let Err(e) = self.data.save_toml(STATS_FILE, &self.stats)
+        {
+            failures.push(e);
+        }
+        if !failures.is_empty() && !self.save_warned {
+            self.save_warned = true;
+            failures.push("Changes are kept for this session only.".into());
+            self.overlay = Some(Overlay::Warnings(failures));
+        }
+    }
+}
+
+/// Refuses files written by a newer asobi (they may mean something this build cannot keep).
+fn check_version(found: u32, supported: u32) -> Result<(), String> {
+    if found > supported {
+        Err(format!("file version {found} is newer than this asobi understands ({supported})"))
+    } else {
+        Ok(())
+    }
+}

@@ -1,0 +1,71 @@
+//! Drawing the whole app: the active screen, the key-hint bar, overlays, the "please enlarge"
+//! notice, and the no-colour pass.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use super::App;
+use crate::screens::DrawCtx;
+use crate::theme::THEME;
+use crate::widgets::key_hints::KeyHintBar;
+
+/// The part of the terminal a screen draws in: all but the bottom hint line.
+pub fn body_area(size: Rect) -> Rect {
+    split(size)[0]
+}
+
+fn split(size: Rect) -> [Rect; 2] {
+    Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(size)
+}
+
+impl App {
+    /// Renders everything from the current state.
+    pub fn draw(&self, frame: &mut Frame) {
+        let area = frame.area();
+        let view = self.screen().view();
+        let (min_w, min_h) = view.min_size();
+        let (min_w, min_h) = (min_w, min_h + 1);
+        if area.width < min_w || area.height < min_h {
+            let text = vec![
+                Line::styled("Please enlarge the terminal", THEME.warning),
+                Line::from(format!("to {min_w}×{min_h} (now {}×{}).", area.width, area.height)),
+                Line::styled("q quits", THEME.dim),
+            ];
+            let y = area.height.saturating_sub(3) / 2;
+            let r = Rect::new(area.x, area.y + y, area.width, 3.min(area.height));
+            frame.render_widget(Paragraph::new(text).centered(), r);
+        } else {
+            let [body, hints] = split(area);
+            let ctx = DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seed };
+            view.draw(frame, body, &ctx);
+            let hint_list = view.hints();
+            frame.render_widget(&KeyHintBar { hints: &hint_list }, hints);
+        }
+        if let Some(dialog) = self.overlay_dialog() {
+            frame.render_widget(&dialog, area);
+        }
+        if !self.colour_enabled() {
+            strip_colour(frame);
+        }
+    }
+}
+
+/// Removes every colour, keeping bold/underline and turning coloured backgrounds into
+/// reverse video so highlights and the cursor stay visible without colour.
+fn strip_colour(frame: &mut Frame) {
+    let buf = frame.buffer_mut();
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let cell = &mut buf[(x, y)];
+            if cell.bg != Color::Reset {
+                cell.modifier.insert(Modifier::REVERSED);
+            }
+            cell.fg = Color::Reset;
+            cell.bg = Color::Reset;
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Overlays drawn over the active screen and taking keys before it: the `?` help, the quit
+//! confirmation and start-up warnings.
+
+use crossterm::event::KeyCode;
+use ratatui::text::Line;
+
+use super::App;
+use crate::event::Msg;
+use crate::screens::KeyHint;
+use crate::theme::THEME;
+use crate::widgets::popup::Dialog;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    /// Rules of the active game and its keys, scrolled by `scroll` lines.
+    Help { scroll: u16 },
+    /// "Leave the game?" after `q` during a game.
+    ConfirmQuit,
+    /// Problems with files, shown once.
+    Warnings(Vec<String>),
+}
+
+/// Keys every screen shares, listed in the help after the screen's own.
+const GLOBAL_KEYS: [KeyHint; 3] = [
+    KeyHint { key: "?", action: "this help" },
+    KeyHint { key: "q", action: "quit (asks during a game)" },
+    KeyHint { key: "Ctrl+C", action: "quit at once" },
+];
+
+impl App {
+    pub(super) fn update_overlay(&mut self, msg: &Msg) {
+        let Some(overlay) = &mut self.overlay else { return };
+        let code = match msg {
+            Msg::Mouse(_) => None,
+            _ => msg.plain_key(),
+        };
+        match overlay {
+            Overlay::Help { scroll } => match code {
+                Some(KeyCode::Up | KeyCode::Char('k')) => *scroll = scroll.saturating_sub(1),
+                Some(KeyCode::Down | KeyCode::Char('j')) => {
+                    *scroll = scroll.saturating_add(1).min(200)
+                }
+                Some(KeyCode::PageUp) => *scroll = scroll.saturating_sub(10),
+                Some(KeyCode::PageDown) => *scroll = scroll.saturating_add(10).min(200),
+                Some(KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q') | KeyCode::Enter) => {
+                    self.overlay = None
+                }
+                _ => {}
+            },
+            Overlay::ConfirmQuit => match code {
+                Some(KeyCode::Char('y' | 'Y') | KeyCode::Enter) => self.quit = true,
+                Some(_) => self.overlay = None,
+                None => {}
+            },
+            Overlay::Warnings(_) => {
+                if code.is_some() {
+                    self.overlay = None;
+                }
+            }
+        }
+    }
+
+    /// The dialog for the current overlay.
+    pub(super) fn overlay_dialog(&self) -> Option<Dialog<'static>> {
+        let overlay = self.overlay.as_ref()?;
+        Some(match overlay {
+            Overlay::Help { scroll } => {
+                let view = self.screen().view();
+                let game = view.game();
+                let mut lines: Vec<Line> = match game {
+                    Some(g) => g.rules().lines().map(|l| Line::from(l.to_string())).collect(),
+                    None => vec![Line::from("asobi: five table games. Pick one from the menu.")],
+                };
+                lines.push(Line::default());
+                lines.push(Line::styled("Keys", THEME.title));
+                for h in view.hints().iter().chain(&GLOBAL_KEYS) {
+                    lines.push(Line::from(format!("  {:<8} {}", h.key, h.action)));
+                }
+                lines.push(Line::styled("↑↓ scroll · Esc close", THEME.dim));
+                let title = game.map_or("Help", |g| g.title());
+                Dialog { title: leak_title(title), lines, scroll: *scroll }
+            }
+            Overlay::ConfirmQuit => Dialog {
+                title: "Quit?",
+                lines: vec![Line::from("A game is in progress."), Line::from("Quit asobi? y / n")],
+                scroll: 0,
+            },
+            Overlay::Warnings(ws) => {
+                let mut lines: Vec<Line> =
+                    ws.iter().map(|w| Line::styled(w.clone(), THEME.warning)).collect();
+                lines.push(Line::styled("Press any key to continue.", THEME.dim));
+                Dialog { title: "Warning", lines, scroll: 0 }
+            }
+        })
+    }
+}
+
+/// Game titles are `'static` already; this only narrows the lifetime juggling to one place.
+fn leak_title(title: &'static str) -> &'static str {
+    title
+}

@@ -1,0 +1,66 @@
+//! The five games as the program knows them: names, statistics keys, help texts and which are
+//! playable in this build. One table, so the menu, the command line and the help agree.
+
+use clap::ValueEnum;
+
+/// The five games, as named on the command line (`asobi play old-maid`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ValueEnum)]
+pub enum GameId {
+    Tictactoe,
+    Othello,
+    OldMaid,
+    Sevens,
+    Poker,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 5] =
+        [GameId::Tictactoe, GameId::Othello, GameId::OldMaid, GameId::Sevens, GameId::Poker];
+
+    /// The name shown in menus and headers.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::Tictactoe => "Tic-tac-toe",
+            GameId::Othello => "Othello",
+            GameId::OldMaid => "Old Maid",
+            GameId::Sevens => "Killer Sevens",
+            GameId::Poker => "Poker",
+        }
+    }
+
+    /// The Japanese name, shown beside the English one.
+    pub fn japanese(self) -> &'static str {
+        match self {
+            GameId::Tictactoe => "マルバツ",
+            GameId::Othello => "オセロ",
+            GameId::OldMaid => "ババ抜き",
+            GameId::Sevens => "殺しの七並べ",
+            GameId::Poker => "ポーカー",
+        }
+    }
+
+    /// Stable key for statistics and saved files.
+    pub fn key(self) -> &'static str {
+        match self {
+            GameId::Tictactoe => "tictactoe",
+            GameId::Othello => "othello",
+            GameId::OldMaid => "old_maid",
+            GameId::Sevens => "sevens",
+            GameId::Poker => "poker",
+        }
+    }
+
+    /// The rules shown in the `?` help.
+    pub fn rules(self) -> &'static str {
+        match self {
+            GameId::Tictactoe => include_str!("../assets/rules/tictactoe.md"),
+            GameId::Othello => include_str!("../assets/rules/othello.md"),
+            GameId::OldMaid => include_str!("../assets/rules/old_maid.md"),
+            GameId::Sevens => include_str!("../assets/rules/sevens.md"),
+            GameId::Poker => include_str!("../assets/rules/poker.md"),
+        }
+    }
+}
+
+/// The title art on the main menu.
+pub const TITLE_ART: &str = include_str!("../assets/title.txt");

@@ -1,0 +1,132 @@
+//! Screens: the menu, settings, statistics and one per game. Each owns its state, turns a
+//! `Msg` into a `Transition` (data, never terminal calls) and draws itself from `&self`.
+
+pub mod chrome;
+pub mod menu;
+pub mod settings;
+pub mod stats;
+pub mod tictactoe;
+
+use rand::rngs::StdRng;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use crate::catalog::GameId;
+use crate::event::Msg;
+use crate::settings::Settings;
+use crate::stats::Stats;
+
+/// What a screen asks the app to do after a message.
+pub enum Transition {
+    Stay,
+    /// Open another screen on top of this one.
+    Goto(Screen),
+    /// Close this screen and return to the one below.
+    Back,
+    /// Leave the program.
+    Quit,
+}
+
+/// What screens may read and change while handling a message. The app notices changes to
+/// settings and statistics itself and saves them, so screens never do file work.
+pub struct Ctx<'a> {
+    pub settings: &'a mut Settings,
+    pub stats: &'a mut Stats,
+    /// The one seeded RNG behind every deal and computer choice.
+    pub rng: &'a mut StdRng,
+    /// The `--seed` the RNG started from, shown in game headers.
+    pub seed: u64,
+    /// Where the screen was last drawn (for mouse hit-testing with the same pure geometry).
+    pub area: Rect,
+}
+
+/// What drawing may read.
+pub struct DrawCtx<'a> {
+    pub settings: &'a Settings,
+    pub stats: &'a Stats,
+    pub seed: u64,
+}
+
+/// One entry of the key-hint bar and of the help overlay's key list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KeyHint {
+    pub key: &'static str,
+    pub action: &'static str,
+}
+
+/// Shorthand for building hint lists.
+pub const fn hint(key: &'static str, action: &'static str) -> KeyHint {
+    KeyHint { key, action }
+}
+
+/// The behaviour every screen provides.
+pub trait View {
+    /// Handles one message.
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition;
+    /// Draws into `area` (the whole screen but the hint bar).
+    fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx);
+    /// The screen's own key bindings, for the hint bar and the help overlay.
+    fn hints(&self) -> Vec<KeyHint>;
+    /// The game whose rules `?` shows, if any.
+    fn game(&self) -> Option<GameId> {
+        None
+    }
+    /// True while something moves on screen: the loop ticks only then.
+    fn animating(&self) -> bool {
+        false
+    }
+    /// True while a game is under way, so `q` asks before leaving.
+    fn in_progress(&self) -> bool {
+        false
+    }
+    /// True while a text field has focus: keys like `q` and `?` are then typed, not commands.
+    fn captures_text(&self) -> bool {
+        false
+    }
+    /// The smallest area (columns, rows) the screen can be drawn in.
+    fn min_size(&self) -> (u16, u16) {
+        (60, 20)
+    }
+}
+
+/// Every screen the app can show.
+pub enum Screen {
+    Menu(menu::MenuScreen),
+    Settings(settings::SettingsScreen),
+    Stats(stats::StatsScreen),
+    TicTacToe(tictactoe::TicTacToeScreen),
+}
+
+impl Screen {
+    /// The screen's behaviour.
+    pub fn view(&self) -> &dyn View {
+        match self {
+            Screen::Menu(s) => s,
+            Screen::Settings(s) => s,
+            Screen::Stats(s) => s,
+            Screen::TicTacToe(s) => s,
+        }
+    }
+
+    pub fn view_mut(&mut self) -> &mut dyn View {
+        match self {
+            Screen::Menu(s) => s,
+            Screen::Settings(s) => s,
+            Screen::Stats(s) => s,
+            Screen::TicTacToe(s) => s,
+        }
+    }
+
+    /// True for the games this build can play (the menu marks the rest "coming soon").
+    pub fn is_playable(game: GameId) -> bool {
+        matches!(game, GameId::Tictactoe)
+    }
+
+    /// A new game screen, or `None` for a game not built yet.
+    pub fn new_game(game: GameId, ctx: &mut Ctx) -> Option<Screen> {
+        match game {
+            GameId::Tictactoe => Some(Screen::TicTacToe(tictactoe::TicTacToeScreen::new(ctx))),
+            _ => None,
+        }
+    }
+}

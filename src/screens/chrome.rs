@@ -1,0 +1,83 @@
+//! Pieces every game screen draws the same way: the header (game, level, seed) and the status
+//! line under the board, plus the thinking pause before a computer move.
+
+use std::time::Duration;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+use crate::catalog::GameId;
+use crate::settings::AnimationSpeed;
+use crate::theme::THEME;
+
+/// Splits a game screen into header (1 line), body and status (2 lines).
+pub fn split(area: Rect) -> [Rect; 3] {
+    Layout::vertical([Constraint::Length(1), Constraint::Min(0), Constraint::Length(2)]).areas(area)
+}
+
+/// `Tic-tac-toe マルバツ · level hard · seed 42`.
+pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[String], seed: u64) {
+    let mut spans = vec![
+        Span::styled(format!(" {} ", game.title()), THEME.title),
+        Span::styled(game.japanese(), THEME.dim),
+    ];
+    for d in details {
+        spans.push(Span::styled(" · ", THEME.dim));
+        spans.push(Span::raw(d.clone()));
+    }
+    spans.push(Span::styled(format!(" · seed {seed}"), THEME.dim));
+    frame.render_widget(Line::from(spans), area);
+}
+
+/// A centred status message in `style`, with an optional second line.
+pub fn draw_status(frame: &mut Frame, area: Rect, text: &str, style: Style, second: &str) {
+    let [a, b] = Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
+    frame.render_widget(Line::styled(text, style).centered(), a);
+    frame.render_widget(Line::styled(second, THEME.dim).centered(), b);
+}
+
+/// A countdown for animations, advanced only by `Tick` messages.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Timer {
+    remaining: Duration,
+}
+
+impl Timer {
+    /// A timer of `base` scaled by the animation speed (`Instant` gives zero: done at once).
+    pub fn new(base: Duration, speed: AnimationSpeed) -> Timer {
+        Timer { remaining: base.mul_f32(speed.factor()) }
+    }
+
+    /// Advances by `dt`; true once the time is up.
+    pub fn tick(&mut self, dt: Duration) -> bool {
+        self.remaining = self.remaining.saturating_sub(dt);
+        self.done()
+    }
+
+    pub fn done(&self) -> bool {
+        self.remaining.is_zero()
+    }
+}
+
+/// A spinner frame for "thinking" indicators, from elapsed ticks.
+pub fn spinner(frame_index: usize) -> &'static str {
+    const FRAMES: [&str; 4] = ["·  ", "·· ", "···", " ··"];
+    FRAMES[frame_index % FRAMES.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn timer_scales_with_speed_and_counts_down() {
+        let mut t = Timer::new(Duration::from_millis(500), AnimationSpeed::Normal);
+        assert!(!t.tick(Duration::from_millis(300)));
+        assert!(t.tick(Duration::from_millis(300)));
+        assert!(Timer::new(Duration::from_secs(9), AnimationSpeed::Instant).done());
+        let mut slow = Timer::new(Duration::from_millis(500), AnimationSpeed::Slow);
+        assert!(!slow.tick(Duration::from_millis(900)));
+    }
+}

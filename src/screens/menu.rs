@@ -1,0 +1,202 @@
+//! The main menu: the title, the five games (unbuilt ones marked "coming soon"), Settings,
+//! Statistics and Quit.
+
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View, hint};
+use crate::catalog::{GameId, TITLE_ART};
+use crate::event::{Direction, Msg};
+use crate::theme::THEME;
+
+/// One line of the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    Game(GameId),
+    Settings,
+    Statistics,
+    Quit,
+}
+
+impl MenuItem {
+    pub fn all() -> Vec<MenuItem> {
+        let mut items: Vec<MenuItem> = GameId::ALL.iter().map(|&g| MenuItem::Game(g)).collect();
+        items.extend([MenuItem::Settings, MenuItem::Statistics, MenuItem::Quit]);
+        items
+    }
+
+    fn enabled(self) -> bool {
+        match self {
+            MenuItem::Game(g) => Screen::is_playable(g),
+            _ => true,
+        }
+    }
+}
+
+pub struct MenuScreen {
+    items: Vec<MenuItem>,
+    selected: usize,
+    notice: Option<String>,
+}
+
+impl Default for MenuScreen {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Where the title and each item are drawn (shared by drawing and clicks).
+fn layout(area: Rect, items: usize) -> (Rect, Vec<Rect>) {
+    let title_h = TITLE_ART.lines().count() as u16 + 2;
+    let [title, list, notice] = Layout::vertical([
+        Constraint::Length(title_h),
+        Constraint::Length(items as u16 + 2),
+        Constraint::Min(0),
+    ])
+    .flex(ratatui::layout::Flex::Center)
+    .areas(area);
+    let _ = notice;
+    let width = 52.min(list.width);
+    let x = list.x + (list.width - width) / 2;
+    let rows = (0..items as u16)
+        .map(|i| Rect::new(x, list.y + 1 + i, width, 1).intersection(area))
+        .collect();
+    (title, rows)
+}
+
+impl MenuScreen {
+    pub fn new() -> MenuScreen {
+        MenuScreen { items: MenuItem::all(), selected: 0, notice: None }
+    }
+
+    /// The highlighted item.
+    pub fn selected(&self) -> MenuItem {
+        self.items[self.selected]
+    }
+
+    fn step(&mut self, delta: isize) {
+        let n = self.items.len() as isize;
+        let mut i = self.selected as isize;
+        for _ in 0..n {
+            i = (i + delta).rem_euclid(n);
+            if self.items[i as usize].enabled() {
+                self.selected = i as usize;
+                return;
+            }
+        }
+    }
+
+    fn choose(&mut self, index: usize, ctx: &mut Ctx) -> Transition {
+        let item = self.items[index];
+        self.selected = index;
+        match item {
+            MenuItem::Game(g) => match Screen::new_game(g, ctx) {
+                Some(screen) => Transition::Goto(screen),
+                None => {
+                    self.notice = Some(format!("{} is coming soon.", g.title()));
+                    Transition::Stay
+                }
+            },
+            MenuItem::Settings => Transition::Goto(Screen::Settings(
+                super::settings::SettingsScreen::new(ctx.settings),
+            )),
+            MenuItem::Statistics => {
+                Transition::Goto(Screen::Stats(super::stats::StatsScreen::new()))
+            }
+            MenuItem::Quit => Transition::Quit,
+        }
+    }
+}
+
+impl View for MenuScreen {
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        match msg {
+            Msg::Key(_) => {
+                let Some(code) = msg.plain_key() else { return Transition::Stay };
+                self.notice = None;
+                match (code, Direction::from_key(code)) {
+                    (_, Some(Direction::Up)) => self.step(-1),
+                    (_, Some(Direction::Down)) => self.step(1),
+                    (KeyCode::Enter | KeyCode::Char(' '), _) => {
+                        return self.choose(self.selected, ctx);
+                    }
+                    (KeyCode::Char(c @ '1'..='8'), _) => {
+                        let i = usize::from(c as u8 - b'1');
+                        if i < self.items.len() {
+                            return self.choose(i, ctx);
+                        }
+                    }
+                    (KeyCode::Esc, _) => self.notice = Some("Press q to quit.".into()),
+                    _ => {}
+                }
+                Transition::Stay
+            }
+            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                let (_, rows) = layout(ctx.area, self.items.len());
+                match rows.iter().position(|r| r.contains((m.column, m.row).into())) {
+                    Some(i) => self.choose(i, ctx),
+                    None => Transition::Stay,
+                }
+            }
+            _ => Transition::Stay,
+        }
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, _ctx: &DrawCtx) {
+        let (title, rows) = layout(area, self.items.len());
+        // Pad the art to one width so centring keeps its lines aligned.
+        let art_w = TITLE_ART.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+        let art: Vec<Line> =
+            TITLE_ART.lines().map(|l| Line::styled(format!("{l:<art_w$}"), THEME.title)).collect();
+        let mut lines = vec![Line::default()];
+        lines.extend(art);
+        lines.push(Line::styled("a terminal game parlour · 遊び", THEME.dim));
+        frame.render_widget(Paragraph::new(lines).centered(), title);
+        for (i, (item, rect)) in self.items.iter().zip(&rows).enumerate() {
+            let (label, extra) = match item {
+                MenuItem::Game(g) => (format!("{}  {}", g.title(), g.japanese()), None),
+                MenuItem::Settings => ("Settings".to_string(), None),
+                MenuItem::Statistics => ("Statistics".to_string(), None),
+                MenuItem::Quit => ("Quit".to_string(), None::<&str>),
+            };
+            let enabled = item.enabled();
+            let style = if i == self.selected {
+                THEME.selected
+            } else if enabled {
+                THEME.text
+            } else {
+                THEME.disabled
+            };
+            let marker = if i == self.selected { "▶ " } else { "  " };
+            let mut spans = vec![Span::styled(format!("{marker}{}. {label}", i + 1), style)];
+            if !enabled {
+                spans.push(Span::styled("  coming soon", THEME.disabled));
+            }
+            if let Some(e) = extra {
+                spans.push(Span::raw(e));
+            }
+            frame.render_widget(Line::from(spans), *rect);
+        }
+        if let (Some(n), Some(last)) = (&self.notice, rows.last()) {
+            let r = Rect::new(area.x, last.y + 2, area.width, 1).intersection(area);
+            frame.render_widget(Line::styled(n.as_str(), THEME.warning).centered(), r);
+        }
+    }
+
+    fn hints(&self) -> Vec<KeyHint> {
+        vec![
+            hint("↑↓", "move"),
+            hint("Enter", "choose"),
+            hint("1-8", "jump"),
+            hint("?", "help"),
+            hint("q", "quit"),
+        ]
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        (54, 20)
+    }
+}

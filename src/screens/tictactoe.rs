@@ -1,0 +1,309 @@
+//! The tic-tac-toe screen: a 3x3 `GridBoard`, cursor or digit keys or mouse to mark, the
+//! computer's turn after a short thinking pause, the winning line lit, and a result banner.
+
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::chrome::{self, Timer};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use crate::catalog::GameId;
+use crate::event::{Direction, Msg};
+use crate::games::tictactoe::{Board, Mark, Outcome, choose_move};
+use crate::settings::{CardStyle, FirstMover, Level};
+use crate::stats;
+use crate::theme::THEME;
+use crate::widgets::grid_board::{GridBoard, GridCell, GridSpec, grid_layout};
+
+/// The human's mark; the computer plays the other.
+const HUMAN: Mark = Mark::O;
+/// How long the computer "thinks" at normal speed.
+const THINK: Duration = Duration::from_millis(600);
+
+#[derive(Clone, Debug, PartialEq)]
+enum Phase {
+    HumanTurn,
+    Thinking(Timer),
+    Over(Outcome),
+}
+
+pub struct TicTacToeScreen {
+    board: Board,
+    level: Level,
+    cursor: usize,
+    phase: Phase,
+    message: Option<String>,
+    /// Games started on this screen, for "take turns" starting.
+    games: u32,
+    ticks: usize,
+}
+
+fn spec(ascii: bool) -> GridSpec {
+    GridSpec { cols: 3, rows: 3, cell_width: 7, cell_height: 3, coordinates: false, ascii }
+}
+
+/// Numpad layout: 7 8 9 is the top row, 1 2 3 the bottom.
+fn numpad_cell(c: char) -> Option<usize> {
+    let d = c.to_digit(10)? as usize;
+    (1..=9).contains(&d).then(|| (2 - (d - 1) / 3) * 3 + (d - 1) % 3)
+}
+
+impl TicTacToeScreen {
+    pub fn new(ctx: &mut Ctx) -> TicTacToeScreen {
+        let mut s = TicTacToeScreen {
+            board: Board::new(HUMAN),
+            level: ctx.settings.tictactoe.level,
+            cursor: 4,
+            phase: Phase::HumanTurn,
+            message: None,
+            games: 0,
+            ticks: 0,
+        };
+        s.start(ctx);
+        s
+    }
+
+    /// The board being played (tests).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn start(&mut self, ctx: &mut Ctx) {
+        self.level = ctx.settings.tictactoe.level;
+        let computer_first = match ctx.settings.tictactoe.first {
+            FirstMover::Human => false,
+            FirstMover::Computer => true,
+            FirstMover::Alternate => self.games % 2 == 1,
+        };
+        self.games += 1;
+        let first = if computer_first { HUMAN.other() } else { HUMAN };
+        self.board = Board::new(first);
+        self.message = None;
+        self.phase = Phase::HumanTurn;
+        if computer_first {
+            self.begin_computer_turn(ctx);
+        }
+    }
+
+    fn begin_computer_turn(&mut self, ctx: &mut Ctx) {
+        let timer = Timer::new(THINK, ctx.settings.animation);
+        self.phase = Phase::Thinking(timer);
+        if timer.done() {
+            self.computer_move(ctx);
+        }
+    }
+
+    fn computer_move(&mut self, ctx: &mut Ctx) {
+        if let Some(cell) = choose_move(&self.board, self.level, ctx.rng) {
+            self.board = self.board.play(cell).expect("the computer plays an empty cell");
+        }
+        self.after_move(ctx);
+    }
+
+    fn after_move(&mut self, ctx: &mut Ctx) {
+        if let Some(outcome) = self.board.outcome() {
+            self.phase = Phase::Over(outcome);
+            let result = match outcome {
+                Outcome::Win { mark, .. } if mark == HUMAN => stats::Outcome::Won,
+                Outcome::Win { .. } => stats::Outcome::Lost,
+                Outcome::Draw => stats::Outcome::Drawn,
+            };
+            ctx.stats.record(GameId::Tictactoe.key(), self.level.name(), result);
+        } else if self.board.to_move() == HUMAN {
+            self.phase = Phase::HumanTurn;
+        } else {
+            self.begin_computer_turn(ctx);
+        }
+    }
+
+    fn human_move(&mut self, cell: usize, ctx: &mut Ctx) {
+        self.cursor = cell;
+        match self.phase {
+            Phase::HumanTurn => match self.board.play(cell) {
+                Ok(next) => {
+                    self.board = next;
+                    self.message = None;
+                    self.after_move(ctx);
+                }
+                Err(e) => self.message = Some(e.to_string()),
+            },
+            Phase::Thinking(_) => self.message = Some("Wait for the computer's move.".into()),
+            Phase::Over(_) => {}
+        }
+    }
+
+    fn move_cursor(&mut self, d: Direction) {
+        let (r, c) = (self.cursor / 3, self.cursor % 3);
+        let (r, c) = match d {
+            Direction::Up => ((r + 2) % 3, c),
+            Direction::Down => ((r + 1) % 3, c),
+            Direction::Left => (r, (c + 2) % 3),
+            Direction::Right => (r, (c + 1) % 3),
+        };
+        self.cursor = r * 3 + c;
+    }
+
+    fn cells(&self) -> Vec<GridCell> {
+        let line = match self.phase {
+            Phase::Over(Outcome::Win { line, .. }) => Some(line),
+            _ => None,
+        };
+        (0..9)
+            .map(|i| {
+                let (text, mut style) = match self.board.cell(i) {
+                    Some(Mark::O) => (Mark::O.glyph(), THEME.mark_human),
+                    Some(Mark::X) => (Mark::X.glyph(), THEME.mark_computer),
+                    None => ("", THEME.text),
+                };
+                if line.is_some_and(|l| l.contains(&i)) {
+                    style = THEME.highlight;
+                }
+                GridCell { text: text.to_string(), style }
+            })
+            .collect()
+    }
+
+    fn board_area(area: Rect) -> Rect {
+        chrome::split(area)[1]
+    }
+}
+
+impl View for TicTacToeScreen {
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        match msg {
+            Msg::Tick(dt) => {
+                self.ticks += 1;
+                if let Phase::Thinking(timer) = &mut self.phase
+                    && timer.tick(*dt)
+                {
+                    self.computer_move(ctx);
+                }
+            }
+            Msg::Key(_) => {
+                let Some(code) = msg.plain_key() else { return Transition::Stay };
+                if let Phase::Over(_) = self.phase {
+                    match code {
+                        KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') => self.start(ctx),
+                        KeyCode::Esc | KeyCode::Backspace => return Transition::Back,
+                        _ => {}
+                    }
+                    return Transition::Stay;
+                }
+                match code {
+                    KeyCode::Esc => return Transition::Back,
+                    KeyCode::Enter | KeyCode::Char(' ') => self.human_move(self.cursor, ctx),
+                    KeyCode::Char(c) if numpad_cell(c).is_some() => {
+                        self.human_move(numpad_cell(c).expect("checked"), ctx)
+                    }
+                    code => {
+                        if let Some(d) = Direction::from_key(code) {
+                            self.move_cursor(d);
+                        }
+                    }
+                }
+            }
+            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                let layout = grid_layout(
+                    &spec(ctx.settings.card_style == CardStyle::Ascii),
+                    Self::board_area(ctx.area),
+                );
+                match (layout.hit_test(m.column, m.row), &self.phase) {
+                    (Some(cell), Phase::Over(_)) => {
+                        let _ = cell;
+                        self.start(ctx)
+                    }
+                    (Some(cell), _) => self.human_move(cell, ctx),
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        let [header, body, status] = chrome::split(area);
+        let you = format!("you {} vs {}", HUMAN.glyph(), HUMAN.other().glyph());
+        chrome::draw_header(
+            frame,
+            header,
+            GameId::Tictactoe,
+            &[format!("level {}", self.level.name()), you],
+            ctx.seed,
+        );
+        let cells = self.cells();
+        let cursor = matches!(self.phase, Phase::HumanTurn).then_some(self.cursor);
+        let board = GridBoard {
+            spec: spec(ctx.settings.card_style == CardStyle::Ascii),
+            cells: &cells,
+            cursor,
+            line_style: THEME.border,
+        };
+        frame.render_widget(&board, body);
+        let (text, style, second) = match (&self.phase, &self.message) {
+            (Phase::Over(Outcome::Win { mark, .. }), _) if *mark == HUMAN => {
+                ("You win!".to_string(), THEME.success, "Enter: play again · Esc: back")
+            }
+            (Phase::Over(Outcome::Win { .. }), _) => {
+                ("The computer wins.".to_string(), THEME.error, "Enter: play again · Esc: back")
+            }
+            (Phase::Over(Outcome::Draw), _) => {
+                ("A draw.".to_string(), THEME.warning, "Enter: play again · Esc: back")
+            }
+            (_, Some(m)) => (m.clone(), THEME.warning, ""),
+            (Phase::Thinking(_), None) => (
+                format!("The computer is thinking {}", chrome::spinner(self.ticks / 4)),
+                THEME.dim,
+                "",
+            ),
+            (Phase::HumanTurn, None) => (format!("Your move ({})", HUMAN.glyph()), THEME.text, ""),
+        };
+        chrome::draw_status(frame, status, &text, style, second);
+    }
+
+    fn hints(&self) -> Vec<KeyHint> {
+        match self.phase {
+            Phase::Over(_) => {
+                vec![hint("Enter", "play again"), hint("Esc", "back"), hint("?", "help")]
+            }
+            _ => vec![
+                hint("←↑↓→", "move"),
+                hint("Enter", "mark"),
+                hint("1-9", "numpad mark"),
+                hint("Esc", "back"),
+                hint("?", "help"),
+                hint("q", "quit"),
+            ],
+        }
+    }
+
+    fn game(&self) -> Option<GameId> {
+        Some(GameId::Tictactoe)
+    }
+
+    fn animating(&self) -> bool {
+        matches!(self.phase, Phase::Thinking(_))
+    }
+
+    fn in_progress(&self) -> bool {
+        !matches!(self.phase, Phase::Over(_)) && self.board.empty_cells().len() < 9
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        (40, 20)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numpad_digits_map_to_cells() {
+        let cells: Vec<usize> = "789456123".chars().map(|c| numpad_cell(c).unwrap()).collect();
+        assert_eq!(cells, (0..9).collect::<Vec<_>>());
+        assert_eq!(numpad_cell('0'), None);
+    }
+}

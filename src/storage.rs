@@ -1,0 +1,245 @@
+//! Where asobi keeps its files and how it writes them: atomically (temp file, fsync, rename),
+//! and on reading, a file that cannot be used is renamed aside and replaced by defaults with a
+//! warning for the player. Nothing here ever panics on a bad file or a missing directory.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// The folder holding settings, statistics and saved games. `None` means an in-memory session
+/// (no usable folder): loads give defaults and saves are skipped with a warning.
+#[derive(Clone, Debug)]
+pub struct DataDir {
+    path: Option<PathBuf>,
+}
+
+/// What came of loading one file.
+#[derive(Debug)]
+pub struct Loaded<T> {
+    pub value: T,
+    /// Set when the file was unusable and defaults were loaded instead.
+    pub warning: Option<String>,
+}
+
+impl DataDir {
+    /// Uses `explicit` (from `--data-dir` / `ASOBI_HOME`) or the platform config dir.
+    pub fn resolve(explicit: Option<PathBuf>) -> DataDir {
+        let path = explicit.or_else(|| {
+            directories::ProjectDirs::from("", "", "asobi").map(|d| d.config_dir().to_path_buf())
+        });
+        DataDir { path }
+    }
+
+    /// A data dir at exactly `path` (tests).
+    pub fn at(path: impl Into<PathBuf>) -> DataDir {
+        DataDir { path: Some(path.into()) }
+    }
+
+    /// No folder at all: nothing is read or written.
+    pub fn in_memory() -> DataDir {
+        DataDir { path: None }
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// The full path of `name` inside the folder.
+    pub fn file(&self, name: &str) -> Option<PathBuf> {
+        self.path.as_ref().map(|p| p.join(name))
+    }
+
+    /// Reads `name` as TOML. A missing file gives defaults silently; an unreadable or invalid
+    /// one is renamed to `name.bak` and gives defaults with a warning. `accept` can refuse a
+    /// value that parsed but is unusable (e.g. a newer file version).
+    pub fn load_toml<T>(&self, name: &str, accept: impl Fn(&T) -> Result<(), String>) -> Loaded<T>
+    where
+        T: DeserializeOwned + Default,
+    {
+        self.load_with(name, |text| {
+            let value: T = toml::from_str(text).map_err(|e| first_line(&e.to_string()))?;
+            accept(&value)?;
+            Ok(value)
+        })
+    }
+
+    /// Reads `name` as JSON, with the same care as [`DataDir::load_toml`].
+    pub fn load_json<T>(&self, name: &str, accept: impl Fn(&T) -> Result<(), String>) -> Loaded<T>
+    where
+        T: DeserializeOwned + Default,
+    {
+        self.load_with(name, |text| {
+            let value: T = serde_json::from_str(text).map_err(|e| e.to_string())?;
+            accept(&value)?;
+            Ok(value)
+        })
+    }
+
+    fn load_with<T: Default>(
+        &self,
+        name: &str,
+        parse: impl Fn(&str) -> Result<T, String>,
+    ) -> Loaded<T> {
+        let Some(path) = self.file(name) else {
+            return Loaded { value: T::default(), warning: None };
+        };
+        let problem = match fs::read(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Loaded { value: T::default(), warning: None };
+            }
+            Err(e) => e.to_string(),
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Err(_) => "it is not text".to_string(),
+                Ok(text) => match parse(&text) {
+                    Ok(value) => return Loaded { value, warning: None },
+                    Err(e) => e,
+                },
+            },
+        };
+        let aside = set_aside(&path);
+        let warning = match aside {
+            Some(bak) => format!(
+                "{name} could not be read ({problem}); it was kept as {} and defaults are in use.",
+                bak.display()
+            ),
+            None => format!("{name} could not be read ({problem}); defaults are in use."),
+        };
+        Loaded { value: T::default(), warning: Some(warning) }
+    }
+
+    /// Writes `value` as TOML, atomically.
+    pub fn save_toml<T: Serialize>(&self, name: &str, value: &T) -> Result<(), String> {
+        let text = toml::to_string_pretty(value).map_err(|e| e.to_string())?;
+        self.save_text(name, &text)
+    }
+
+    /// Writes `value` as JSON, atomically.
+    pub fn save_json<T: Serialize>(&self, name: &str, value: &T) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(value).map_err(|e| e.to_string())?;
+        self.save_text(name, &text)
+    }
+
+    /// Writes `text` to `name` so that a crash at any moment leaves either the old or the new
+    /// file: write a temp file in the same folder, fsync it, rename over, fsync the folder.
+    pub fn save_text(&self, name: &str, text: &str) -> Result<(), String> {
+        let Some(dir) = &self.path else {
+            return Err("no data folder: changes last only for this session".into());
+        };
+        let fail = |e: std::io::Error| format!("could not save {name} in {}: {e}", dir.display());
+        fs::create_dir_all(dir).map_err(fail)?;
+        let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+        let result = (|| {
+            let mut file = fs::File::create(&tmp)?;
+            file.write_all(text.as_bytes())?;
+            file.sync_all()?;
+            fs::rename(&tmp, dir.join(name))?;
+            // The rename is durable only once the folder itself is synced (not on all OSes).
+            if let Ok(d) = fs::File::open(dir) {
+                let _ = d.sync_all();
+            }
+            Ok(())
+        })();
+        if result.is_err() {
+            let _ = fs::remove_file(&tmp);
+        }
+        result.map_err(fail)
+    }
+
+    /// Deletes `name` if present (e.g. a finished saved game).
+    pub fn remove(&self, name: &str) {
+        if let Some(p) = self.file(name) {
+            let _ = fs::remove_file(p);
+        }
+    }
+}
+
+/// Renames a bad file to `<name>.bak` (replacing an older `.bak`), returning the new path.
+fn set_aside(path: &Path) -> Option<PathBuf> {
+    let mut bak = path.as_os_str().to_owned();
+    bak.push(".bak");
+    let bak = PathBuf::from(bak);
+    fs::rename(path, &bak).ok().map(|_| bak)
+}
+
+fn first_line(s: &str) -> String {
+    s.lines().find(|l| !l.trim().is_empty()).unwrap_or(s).trim().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+    struct Sample {
+        n: u32,
+        name: String,
+    }
+
+    fn ok(_: &Sample) -> Result<(), String> {
+        Ok(())
+    }
+
+    #[test]
+    fn round_trip_and_missing_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path().join("nested"));
+        let missing = data.load_toml::<Sample>("s.toml", ok);
+        assert_eq!((missing.value, missing.warning), (Sample::default(), None));
+        let v = Sample { n: 7, name: "x".into() };
+        data.save_toml("s.toml", &v).unwrap();
+        assert_eq!(data.load_toml::<Sample>("s.toml", ok).value, v);
+        data.save_json("s.json", &v).unwrap();
+        assert_eq!(data.load_json::<Sample>("s.json", ok).value, v);
+        let leftovers: Vec<_> = fs::read_dir(data.path().unwrap())
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().contains(".tmp-"))
+            .collect();
+        assert!(leftovers.is_empty(), "temp files left behind");
+    }
+
+    #[test]
+    fn corrupt_file_is_kept_aside_and_defaults_load() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
+        for bad in
+            [&b"n = \"not a number\""[..], &b"\xff\xfe\x00binary"[..], &b"n = 3\nname = "[..]]
+        {
+            fs::write(dir.path().join("s.toml"), bad).unwrap();
+            let loaded = data.load_toml::<Sample>("s.toml", ok);
+            assert_eq!(loaded.value, Sample::default());
+            assert!(loaded.warning.unwrap().contains("s.toml.bak"));
+            assert_eq!(fs::read(dir.path().join("s.toml.bak")).unwrap(), bad);
+            assert!(!dir.path().join("s.toml").exists());
+        }
+    }
+
+    #[test]
+    fn refused_value_is_set_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
+        data.save_toml("s.toml", &Sample { n: 99, name: String::new() }).unwrap();
+        let loaded = data.load_toml::<Sample>("s.toml", |s| {
+            if s.n > 10 { Err("written by a newer asobi".into()) } else { Ok(()) }
+        });
+        assert_eq!(loaded.value, Sample::default());
+        assert!(loaded.warning.unwrap().contains("newer"));
+    }
+
+    #[test]
+    fn in_memory_and_unwritable_folders_warn_instead_of_failing() {
+        let mem = DataDir::in_memory();
+        assert!(mem.save_toml("s.toml", &Sample::default()).is_err());
+        assert!(mem.load_toml::<Sample>("s.toml", ok).warning.is_none());
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("plain-file");
+        fs::write(&file, "x").unwrap();
+        // A data "folder" that is really a file cannot be created or written into.
+        let blocked = DataDir::at(file.join("sub"));
+        assert!(blocked.save_toml("s.toml", &Sample::default()).is_err());
+    }
+}

@@ -1,0 +1,79 @@
+//! The real terminal: set up raw mode, the alternate screen and mouse capture; run the event
+//! loop; and put everything back on every way out — quit, error, panic and Ctrl+C (which
+//! arrives as a key in raw mode and quits through the normal path).
+
+use std::io::stdout;
+use std::time::{Duration, Instant};
+
+use crossterm::cursor::Show;
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use crossterm::execute;
+use ratatui::DefaultTerminal;
+
+use crate::app::App;
+use crate::event::Msg;
+
+/// Frame interval while something animates (~30 frames a second).
+const FRAME: Duration = Duration::from_millis(33);
+
+/// Puts the terminal back: mouse reporting off, cursor shown, cooked mode, main screen.
+/// Safe to call more than once.
+pub fn restore() {
+    let _ = execute!(stdout(), DisableMouseCapture, Show);
+    ratatui::restore();
+}
+
+/// Restores the terminal when dropped, so an early `?` return cannot leave it raw.
+struct Guard;
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Runs `app` until it quits.
+pub fn run(mut app: App) -> color_eyre::Result<()> {
+    let mut terminal = ratatui::try_init()?;
+    // ratatui's hook restores raw mode and the screen; ours also turns the mouse off and shows
+    // the cursor, then hands over to the previous hooks (ratatui's, then color-eyre's report).
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+    let _guard = Guard;
+    execute!(stdout(), EnableMouseCapture)?;
+    event_loop(&mut terminal, &mut app)
+}
+
+/// Draw, then wait: blocking on input when idle (no CPU), polling at frame rate and sending
+/// `Tick`s only while the screen animates.
+fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> color_eyre::Result<()> {
+    let size = terminal.size()?;
+    app.update(Msg::Resize(size.width, size.height));
+    let mut last_tick = Instant::now();
+    while !app.should_quit() {
+        terminal.draw(|frame| app.draw(frame))?;
+        if app.animating() {
+            let timeout = FRAME.saturating_sub(last_tick.elapsed());
+            if event::poll(timeout)?
+                && let Some(msg) = Msg::from_event(event::read()?)
+            {
+                app.update(msg);
+            }
+            if last_tick.elapsed() >= FRAME {
+                let dt = last_tick.elapsed();
+                last_tick = Instant::now();
+                app.update(Msg::Tick(dt));
+            }
+        } else {
+            if let Some(msg) = Msg::from_event(event::read()?) {
+                app.update(msg);
+            }
+            // The first tick after an idle spell counts from now, not from the last frame.
+            last_tick = Instant::now();
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,57 @@
+//! The key-hint bar at the bottom of every screen, built from the active screen's own bindings.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::screens::KeyHint;
+use crate::theme::THEME;
+
+/// One line of `key action` pairs; what does not fit is cut at a pair boundary.
+pub struct KeyHintBar<'a> {
+    pub hints: &'a [KeyHint],
+}
+
+impl Widget for &KeyHintBar<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let mut spans = Vec::new();
+        let mut width = 0usize;
+        for h in self.hints {
+            let pair = h.key.chars().count() + h.action.chars().count() + 4;
+            if width + pair > usize::from(area.width) {
+                break;
+            }
+            width += pair;
+            spans.push(Span::styled(format!(" {} ", h.key), THEME.hint_key));
+            spans.push(Span::styled(format!(" {} ", h.action), THEME.hint_text));
+        }
+        Line::from(spans).render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::screens::hint;
+
+    #[test]
+    fn hints_are_cut_at_a_pair_boundary() {
+        let hints = [hint("↑↓", "move"), hint("Enter", "choose"), hint("q", "quit")];
+        let render = |width| {
+            let mut buf = Buffer::empty(Rect::new(0, 0, width, 1));
+            (&KeyHintBar { hints: &hints }).render(buf.area, &mut buf);
+            buf
+        };
+        // Each pair takes key + action + 4 cells: 10 for the first, 15 for the second.
+        let mut expected = Buffer::with_lines([" ↑↓  move  Enter  choose "]);
+        expected.set_style(Rect::new(0, 0, 4, 1), THEME.hint_key);
+        expected.set_style(Rect::new(4, 0, 6, 1), THEME.hint_text);
+        expected.set_style(Rect::new(10, 0, 7, 1), THEME.hint_key);
+        expected.set_style(Rect::new(17, 0, 8, 1), THEME.hint_text);
+        assert_eq!(render(25), expected);
+        let cut = render(24);
+        let text: String = (0..24).map(|x| cut[(x, 0)].symbol()).collect();
+        assert_eq!(text, format!("{:<24}", " ↑↓  move "));
+    }
+}
