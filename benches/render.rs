@@ -1,9 +1,36 @@
-//! Benchmarks (being written).
-use criterion::{Criterion, criterion_group, criterion_main};
+//! Frame cost: drawing each screen at 120x40 into a `TestBackend` (aim: well under 0.2 ms).
 
-fn placeholder(c: &mut Criterion) {
-    c.bench_function("noop", |b| b.iter(|| std::hint::black_box(1 + 1)));
+use asobi::catalog::GameId;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use criterion::{Criterion, criterion_group, criterion_main};
+use crossterm::event::KeyCode;
+
+fn screens() -> Vec<(&'static str, Harness)> {
+    let new = |start| Harness::new(DataDir::in_memory(), 3, start, 120, 40);
+    let mut list = vec![("menu", new(None))];
+    let mut settings = new(None);
+    settings.type_text("6");
+    list.push(("settings", settings));
+    let mut stats = new(None);
+    stats.type_text("7");
+    list.push(("statistics", stats));
+    let mut ttt = new(Some(GameId::Tictactoe));
+    ttt.type_text("5").settle(100).key(KeyCode::Left);
+    list.push(("tictactoe", ttt));
+    let mut help = new(Some(GameId::Tictactoe));
+    help.type_text("?");
+    list.push(("help overlay", help));
+    list
 }
 
-criterion_group!(benches, placeholder);
+fn draw_screens(c: &mut Criterion) {
+    let mut group = c.benchmark_group("draw 120x40");
+    for (name, mut harness) in screens() {
+        group.bench_function(name, |b| b.iter(|| harness.render()));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, draw_screens);
 criterion_main!(benches);

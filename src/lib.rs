@@ -12,5 +12,7 @@ pub mod settings;
 pub mod stats;
 pub mod storage;
 pub mod terminal;
+#[doc(hidden)]
+pub mod testing;
 pub mod theme;
 pub mod widgets;

@@ -73,7 +73,10 @@ impl App {
                 };
                 lines.push(Line::default());
                 lines.push(Line::styled("Keys", THEME.title));
-                for h in view.hints().iter().chain(&GLOBAL_KEYS) {
+                let own = view.hints();
+                // The global keys are listed once, after the screen's own.
+                let own = own.iter().filter(|h| !GLOBAL_KEYS.iter().any(|g| g.key == h.key));
+                for h in own.chain(&GLOBAL_KEYS) {
                     lines.push(Line::from(format!("  {:<8} {}", h.key, h.action)));
                 }
                 lines.push(Line::styled("↑↓ scroll · Esc close", THEME.dim));

@@ -1,0 +1,116 @@
+//! Drives the whole app without a terminal, for snapshot tests, fuzzing and benchmarks:
+//! messages in, a `TestBackend` frame out.
+
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use crate::app::{App, AppConfig};
+use crate::catalog::GameId;
+use crate::event::Msg;
+use crate::storage::DataDir;
+
+/// An app plus a test terminal of a fixed size.
+pub struct Harness {
+    pub app: App,
+    pub terminal: Terminal<TestBackend>,
+}
+
+impl Harness {
+    /// A new app on the menu (or straight in `start`), with colour on and `seed`.
+    pub fn new(
+        data: DataDir,
+        seed: u64,
+        start: Option<GameId>,
+        width: u16,
+        height: u16,
+    ) -> Harness {
+        let mut app = App::new(AppConfig { data, seed: Some(seed), start, no_color_env: false });
+        app.update(Msg::Resize(width, height));
+        let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+        Harness { app, terminal }
+    }
+
+    pub fn send(&mut self, msg: Msg) -> &mut Self {
+        self.app.update(msg);
+        self
+    }
+
+    pub fn key(&mut self, code: KeyCode) -> &mut Self {
+        self.send(Msg::key(code))
+    }
+
+    pub fn ctrl(&mut self, c: char) -> &mut Self {
+        self.send(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)))
+    }
+
+    /// Types each character of `text` as a key press.
+    pub fn type_text(&mut self, text: &str) -> &mut Self {
+        for c in text.chars() {
+            self.send(Msg::char(c));
+        }
+        self
+    }
+
+    pub fn click(&mut self, column: u16, row: u16) -> &mut Self {
+        self.send(Msg::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }))
+    }
+
+    /// Ticks in 50 ms steps until nothing animates (at most `limit` ticks).
+    pub fn settle(&mut self, limit: usize) -> &mut Self {
+        for _ in 0..limit {
+            if !self.app.animating() {
+                break;
+            }
+            self.app.update(Msg::Tick(Duration::from_millis(50)));
+        }
+        self
+    }
+
+    /// Resizes both the app and the test terminal.
+    pub fn resize(&mut self, width: u16, height: u16) -> &mut Self {
+        self.terminal.backend_mut().resize(width, height);
+        self.send(Msg::Resize(width, height))
+    }
+
+    /// Draws and returns the screen as text lines joined by newlines.
+    pub fn render(&mut self) -> String {
+        let app = &self.app;
+        self.terminal.draw(|f| app.draw(f)).expect("draw");
+        self.screen_text()
+    }
+
+    /// The last drawn screen as text.
+    pub fn screen_text(&self) -> String {
+        let buf = self.terminal.backend().buffer();
+        let mut out = String::new();
+        for y in 0..buf.area.height {
+            let mut skip = 0;
+            for x in 0..buf.area.width {
+                // Wide glyphs occupy two cells; the second holds a placeholder to skip.
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let sym = buf[(x, y)].symbol();
+                skip = unicode_width(sym).saturating_sub(1);
+                out.push_str(sym);
+            }
+            out.truncate(out.trim_end_matches(' ').len());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+fn unicode_width(s: &str) -> usize {
+    use ratatui::text::Span;
+    Span::raw(s).width()
+}

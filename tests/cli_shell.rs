@@ -1,0 +1,78 @@
+//! The command line of the shell: help, version, bad arguments and the tic-tac-toe simulation.
+
+use std::process::Command;
+
+fn asobi(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_asobi")).args(args).output().expect("run asobi")
+}
+
+#[test]
+fn help_and_version() {
+    let out = asobi(&["--help"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for word in ["play", "sim", "--seed", "--data-dir"] {
+        assert!(text.contains(word), "--help lacks {word}:\n{text}");
+    }
+    let out = asobi(&["--version"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        format!("asobi {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn bad_arguments_exit_with_code_2_and_a_message() {
+    for args in [
+        &["play", "chess"][..],
+        &["--seed", "minus-one"],
+        &["sim", "tictactoe", "--games", "0", "--x", "hard", "--o", "easy"],
+        &["sim", "tictactoe", "--games", "5", "--x", "genius", "--o", "easy"],
+        &["sim", "tictactoe", "--x", "hard"],
+        &["no-such-command"],
+    ] {
+        let out = asobi(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(!out.stderr.is_empty(), "{args:?} gave no message");
+    }
+}
+
+#[test]
+fn tictactoe_simulation_prints_one_json_object() {
+    let out = asobi(&[
+        "sim",
+        "tictactoe",
+        "--games",
+        "300",
+        "--x",
+        "hard",
+        "--o",
+        "easy",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("stdout is JSON");
+    assert_eq!(v["games"], 300);
+    let total = v["x_wins"].as_u64().unwrap()
+        + v["o_wins"].as_u64().unwrap()
+        + v["draws"].as_u64().unwrap();
+    assert_eq!(total, 300);
+    assert_eq!(v["o_wins"], 0, "easy beat the perfect player: {v}");
+    // The seed replays the run exactly.
+    let again = asobi(&[
+        "sim",
+        "tictactoe",
+        "--games",
+        "300",
+        "--x",
+        "hard",
+        "--o",
+        "easy",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(out.stdout, again.stdout);
+}

@@ -1,0 +1,104 @@
+//! Settings and statistics survive a restart; corrupt files are set aside with a warning.
+
+use std::fs;
+
+use asobi::app::{Overlay, SETTINGS_FILE, STATS_FILE};
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::settings::AnimationSpeed;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+
+fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
+    Harness::new(DataDir::at(dir), 1, start, 100, 30)
+}
+
+#[test]
+fn settings_changed_on_screen_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None);
+    // Settings, rename the player, then speed the animation up.
+    h.type_text("6").key(KeyCode::Enter);
+    for _ in 0..6 {
+        h.key(KeyCode::Backspace);
+    }
+    h.type_text("Hanako").key(KeyCode::Enter).key(KeyCode::Down).key(KeyCode::Right);
+    let again = harness(dir.path(), None);
+    assert_eq!(again.app.settings().player_name, "Hanako");
+    assert_eq!(again.app.settings().animation, AnimationSpeed::Fast);
+    assert!(again.app.overlay().is_none());
+}
+
+#[test]
+fn a_name_that_is_too_long_is_refused_and_nothing_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None);
+    h.type_text("6").key(KeyCode::Enter);
+    for _ in 0..6 {
+        h.key(KeyCode::Backspace);
+    }
+    h.type_text("   ").key(KeyCode::Enter);
+    assert!(h.render().contains("at least one character"));
+    h.key(KeyCode::Esc);
+    assert_eq!(h.app.settings().player_name, "Player");
+    assert!(!dir.path().join(SETTINGS_FILE).exists(), "nothing changed, nothing written");
+}
+
+#[test]
+fn statistics_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::Tictactoe));
+    for c in ['7', '8', '9', '4', '5', '6', '1', '2', '3'] {
+        h.send(Msg::char(c)).settle(100);
+    }
+    let again = harness(dir.path(), None);
+    assert_eq!(again.app.stats().total("tictactoe").played, 1);
+}
+
+#[test]
+fn corrupt_files_are_kept_aside_and_defaults_load_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join(SETTINGS_FILE), "animation = [[[").unwrap();
+    fs::write(dir.path().join(STATS_FILE), b"\x00\xff\xfe").unwrap();
+    let mut h = harness(dir.path(), None);
+    assert_eq!(h.app.settings(), &asobi::settings::Settings::default());
+    match h.app.overlay() {
+        Some(Overlay::Warnings(w)) => assert_eq!(w.len(), 2, "{w:?}"),
+        other => panic!("no warning shown: {other:?}"),
+    }
+    assert!(h.render().contains("settings.toml could not be read"));
+    assert_eq!(
+        fs::read_to_string(dir.path().join("settings.toml.bak")).unwrap(),
+        "animation = [[["
+    );
+    assert!(dir.path().join("stats.toml.bak").exists());
+    // Any key dismisses the warning, and it does not come back on the next start.
+    h.key(KeyCode::Enter);
+    assert!(h.app.overlay().is_none());
+    assert!(harness(dir.path(), None).app.overlay().is_none());
+}
+
+#[test]
+fn a_file_from_a_newer_version_is_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join(SETTINGS_FILE), "version = 99\nplayer_name = \"Z\"\n").unwrap();
+    let h = harness(dir.path(), None);
+    assert_eq!(h.app.settings().player_name, "Player");
+    assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
+}
+
+#[test]
+fn an_unwritable_data_folder_warns_once_and_keeps_playing() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("file");
+    fs::write(&blocker, "not a folder").unwrap();
+    let mut h = Harness::new(DataDir::at(blocker.join("asobi")), 1, None, 100, 30);
+    // Reading already fails (the folder cannot exist): say so, then play on defaults.
+    assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
+    h.key(KeyCode::Enter).type_text("6").key(KeyCode::Down).key(KeyCode::Right);
+    assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
+    h.key(KeyCode::Enter).key(KeyCode::Right);
+    assert!(h.app.overlay().is_none(), "the save failure is reported only once");
+    assert_eq!(h.app.settings().animation, AnimationSpeed::Instant);
+}
