@@ -3,9 +3,14 @@
 
 pub mod chrome;
 pub mod menu;
+pub mod old_maid;
+pub mod othello;
+pub mod poker;
 pub mod settings;
+pub mod sevens;
 pub mod stats;
 pub mod tictactoe;
+pub mod worker;
 
 use rand::rngs::StdRng;
 use ratatui::Frame;
@@ -95,6 +100,10 @@ pub enum Screen {
     Settings(settings::SettingsScreen),
     Stats(stats::StatsScreen),
     TicTacToe(tictactoe::TicTacToeScreen),
+    Othello(othello::OthelloScreen),
+    OldMaid(old_maid::OldMaidScreen),
+    Sevens(sevens::SevensScreen),
+    Poker(poker::PokerScreen),
 }
 
 impl Screen {
@@ -105,6 +114,10 @@ impl Screen {
             Screen::Settings(s) => s,
             Screen::Stats(s) => s,
             Screen::TicTacToe(s) => s,
+            Screen::Othello(s) => s,
+            Screen::OldMaid(s) => s,
+            Screen::Sevens(s) => s,
+            Screen::Poker(s) => s,
         }
     }
 
@@ -114,19 +127,35 @@ impl Screen {
             Screen::Settings(s) => s,
             Screen::Stats(s) => s,
             Screen::TicTacToe(s) => s,
+            Screen::Othello(s) => s,
+            Screen::OldMaid(s) => s,
+            Screen::Sevens(s) => s,
+            Screen::Poker(s) => s,
         }
     }
 
     /// True for the games this build can play (the menu marks the rest "coming soon").
     pub fn is_playable(game: GameId) -> bool {
-        matches!(game, GameId::Tictactoe)
+        match game {
+            GameId::Tictactoe => true,
+            GameId::Othello => othello::PLAYABLE,
+            GameId::OldMaid => old_maid::PLAYABLE,
+            GameId::Sevens => sevens::PLAYABLE,
+            GameId::Poker => poker::PLAYABLE,
+        }
     }
 
     /// A new game screen, or `None` for a game not built yet.
     pub fn new_game(game: GameId, ctx: &mut Ctx) -> Option<Screen> {
-        match game {
-            GameId::Tictactoe => Some(Screen::TicTacToe(tictactoe::TicTacToeScreen::new(ctx))),
-            _ => None,
+        if !Screen::is_playable(game) {
+            return None;
         }
+        Some(match game {
+            GameId::Tictactoe => Screen::TicTacToe(tictactoe::TicTacToeScreen::new(ctx)),
+            GameId::Othello => Screen::Othello(othello::OthelloScreen::new(ctx)),
+            GameId::OldMaid => Screen::OldMaid(old_maid::OldMaidScreen::new(ctx)),
+            GameId::Sevens => Screen::Sevens(sevens::SevensScreen::new(ctx)),
+            GameId::Poker => Screen::Poker(poker::PokerScreen::new(ctx)),
+        })
     }
 }

@@ -63,13 +63,15 @@ impl Harness {
         }))
     }
 
-    /// Ticks in 50 ms steps until nothing animates (at most `limit` ticks).
+    /// Ticks in 50 ms steps until nothing animates (at most `limit` ticks). Each step also
+    /// waits a real millisecond, so answers from background workers can arrive.
     pub fn settle(&mut self, limit: usize) -> &mut Self {
         for _ in 0..limit {
             if !self.app.animating() {
                 break;
             }
             self.app.update(Msg::Tick(Duration::from_millis(50)));
+            std::thread::sleep(Duration::from_millis(1));
         }
         self
     }

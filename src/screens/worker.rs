@@ -1,0 +1,55 @@
+//! Background work for a screen: a computer player's long search runs on its own thread while
+//! the screen keeps drawing and taking keys. The screen polls for the answer on each `Tick`.
+//! Dropping the worker (leaving the screen) abandons the answer; the thread ends by itself.
+
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// One pending answer of type `T`.
+pub struct Worker<T> {
+    rx: Receiver<T>,
+}
+
+impl<T: Send + 'static> Worker<T> {
+    /// Starts `job` on a new thread.
+    pub fn spawn(job: impl FnOnce() -> T + Send + 'static) -> Worker<T> {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            // The screen may be gone by now; then nobody wants the answer.
+            let _ = tx.send(job());
+        });
+        Worker { rx }
+    }
+
+    /// The answer, once it is ready. A job that panicked yields `None` forever; callers treat
+    /// a dead worker via [`Worker::is_dead`].
+    pub fn poll(&self) -> Option<T> {
+        self.rx.try_recv().ok()
+    }
+
+    /// True when the job ended without an answer (it panicked).
+    pub fn is_dead(&self) -> bool {
+        matches!(self.rx.try_recv(), Err(TryRecvError::Disconnected))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_arrive_and_panics_are_noticed() {
+        let w = Worker::spawn(|| 6 * 7);
+        let mut answer = None;
+        for _ in 0..1000 {
+            answer = w.poll();
+            if answer.is_some() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_eq!(answer, Some(42));
+        let dead: Worker<u8> = Worker::spawn(|| panic!("search failed"));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        assert!(dead.is_dead());
+    }
+}
