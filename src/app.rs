@@ -49,6 +49,7 @@ pub struct App {
 
 impl App {
     pub fn new(config: AppConfig) -> App {
+        config.data.clean_temp_files();
         let settings = config
             .data
             .load_toml::<Settings>(SETTINGS_FILE, |s| check_version(s.version, Settings::VERSION));

@@ -148,6 +148,19 @@ impl DataDir {
         result.map_err(fail)
     }
 
+    /// Removes temp files left by a save that was killed half-way (their content was never
+    /// renamed into place, so nothing of value is lost).
+    pub fn clean_temp_files(&self) {
+        let Some(entries) = self.path.as_ref().and_then(|p| fs::read_dir(p).ok()) else { return };
+        let own = format!(".tmp-{}", std::process::id());
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') && name.contains(".tmp-") && !name.ends_with(&own) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
+
     /// Deletes `name` if present (e.g. a finished saved game).
     pub fn remove(&self, name: &str) {
         if let Some(p) = self.file(name) {

@@ -1,6 +1,6 @@
 //! The real terminal: set up raw mode, the alternate screen and mouse capture; run the event
-//! loop; and put everything back on every way out — quit, error, panic and Ctrl+C (which
-//! arrives as a key in raw mode and quits through the normal path).
+//! loop; and put everything back on every way out — quit, error, panic, Ctrl+C (which
+//! arrives as a key in raw mode and quits through the normal path) and SIGTERM/SIGHUP.
 
 use std::io::stdout;
 use std::time::{Duration, Instant};
@@ -43,8 +43,37 @@ pub fn run(mut app: App) -> color_eyre::Result<()> {
         previous(info);
     }));
     let _guard = Guard;
+    watch_signals();
     execute!(stdout(), EnableMouseCapture)?;
     event_loop(&mut terminal, &mut app)
+}
+
+/// On SIGTERM, SIGHUP or SIGQUIT: restore the terminal and exit with 128 + the signal.
+/// Settings and statistics are already on disk (they are saved as they change), so nothing
+/// is lost by not unwinding the event loop, which is blocked reading input.
+#[cfg(unix)]
+fn watch_signals() {
+    use signal_hook::consts::{SIGHUP, SIGQUIT, SIGTERM};
+    if let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT]) {
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                restore();
+                std::process::exit(128 + signal);
+            }
+        });
+    }
+}
+
+#[cfg(not(unix))]
+fn watch_signals() {}
+
+/// Test-only switch (debug builds): `ASOBI_TEST_PANIC=1` panics after the first frame, so the
+/// pseudo-terminal tests can prove a panic restores the terminal. Compiled out of release.
+fn induced_panic() {
+    #[cfg(debug_assertions)]
+    if std::env::var_os("ASOBI_TEST_PANIC").is_some() {
+        panic!("induced panic (ASOBI_TEST_PANIC) to test terminal restoration");
+    }
 }
 
 /// Draw, then wait: blocking on input when idle (no CPU), polling at frame rate and sending
@@ -55,6 +84,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> color_eyre::Resu
     let mut last_tick = Instant::now();
     while !app.should_quit() {
         terminal.draw(|frame| app.draw(frame))?;
+        induced_panic();
         if app.animating() {
             let timeout = FRAME.saturating_sub(last_tick.elapsed());
             if event::poll(timeout)?

@@ -20,6 +20,11 @@ pub struct PtySession {
 impl PtySession {
     /// Starts `asobi` with `args` at 100x30, its data in `home`.
     pub fn start(home: &Path, args: &[&str]) -> PtySession {
+        PtySession::start_with_env(home, args, &[])
+    }
+
+    /// Like `start`, with extra environment variables.
+    pub fn start_with_env(home: &Path, args: &[&str], env: &[(&str, &str)]) -> PtySession {
         let pty = native_pty_system()
             .openpty(PtySize { rows: 30, cols: 100, pixel_width: 0, pixel_height: 0 })
             .expect("openpty");
@@ -30,6 +35,9 @@ impl PtySession {
         cmd.env("ASOBI_HOME", home);
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
         let child = pty.slave.spawn_command(cmd).expect("spawn asobi");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("reader");
