@@ -11,9 +11,12 @@ const CHILD_ENV: &str = "ASOBI_CRASH_WRITER_DIR";
 
 /// Two versions whose text differs all through, so a torn file cannot parse as either.
 fn version(i: u64) -> Settings {
-    let mut s = Settings::default();
-    s.player_name = if i % 2 == 0 { "aaaaaaaaaaaaaaaa".into() } else { "bbbbbbbbbbbbbbbb".into() };
-    s.poker.starting_points = if i % 2 == 0 { 111_111 } else { 999_999 };
+    let even = i.is_multiple_of(2);
+    let mut s = Settings {
+        player_name: if even { "aaaaaaaaaaaaaaaa" } else { "bbbbbbbbbbbbbbbb" }.into(),
+        ..Settings::default()
+    };
+    s.poker.starting_points = if even { 111_111 } else { 999_999 };
     s
 }
 
