@@ -13,6 +13,7 @@ pub use overlay::Overlay;
 
 use crate::catalog::GameId;
 use crate::event::Msg;
+use crate::i18n::Language;
 use crate::screens::{Ctx, Screen, Transition};
 use crate::settings::{ColourMode, Settings};
 use crate::stats::Stats;
@@ -30,6 +31,8 @@ pub struct AppConfig {
     pub start: Option<GameId>,
     /// `NO_COLOR` was set (non-empty) in the environment.
     pub no_color_env: bool,
+    /// The language from `--lang` or the locale, used while the setting is `Auto`.
+    pub lang: Language,
 }
 
 pub struct App {
@@ -42,6 +45,7 @@ pub struct App {
     seed: u64,
     size: Rect,
     no_color_env: bool,
+    lang: Language,
     quit: bool,
     /// A save failure is reported once, not after every change.
     save_warned: bool,
@@ -56,12 +60,10 @@ impl App {
         let stats = config
             .data
             .load_toml::<Stats>(STATS_FILE, |s| check_version(s.version, Stats::VERSION));
-        let warnings: Vec<String> =
-            [settings.warning, stats.warning].into_iter().flatten().collect();
         let seed = config.seed.unwrap_or_else(rand::random);
         let mut app = App {
             screens: vec![Screen::Menu(crate::screens::menu::MenuScreen::new())],
-            overlay: (!warnings.is_empty()).then_some(Overlay::Warnings(warnings)),
+            overlay: None,
             settings: settings.value.clamped(),
             stats: stats.value,
             data: config.data,
@@ -69,9 +71,20 @@ impl App {
             seed,
             size: Rect::new(0, 0, 100, 30),
             no_color_env: config.no_color_env,
+            lang: config.lang,
             quit: false,
             save_warned: false,
         };
+        // The language comes from the settings just read, so warnings are said in it.
+        app.apply_language();
+        let warnings: Vec<String> = [settings.warning, stats.warning]
+            .into_iter()
+            .flatten()
+            .map(|w| w.to_string())
+            .collect();
+        if !warnings.is_empty() {
+            app.overlay = Some(Overlay::Warnings(warnings));
+        }
         if let Some(game) = config.start {
             let mut ctx = app.ctx();
             if let Some(screen) = Screen::new_game(game, &mut ctx) {
@@ -188,8 +201,20 @@ impl App {
         }
     }
 
+    /// The language in use: the setting, or while it is `Auto` the one from `--lang`/locale.
+    pub fn language(&self) -> Language {
+        Language::resolve(self.settings.language, Some(self.lang), &|_| None)
+    }
+
+    fn apply_language(&self) {
+        crate::i18n::apply(self.language());
+    }
+
     /// Saves settings and statistics that the last message changed.
     fn save_changes(&mut self, (settings, stats): (Settings, Stats)) {
+        if self.settings.language != settings.language {
+            self.apply_language();
+        }
         let mut failures = Vec::new();
         if self.settings != settings
             && let Err(e) = self.data.save_toml(SETTINGS_FILE, &self.settings)
@@ -203,7 +228,7 @@ impl App {
         }
         if !failures.is_empty() && !self.save_warned {
             self.save_warned = true;
-            failures.push("Changes are kept for this session only.".into());
+            failures.push(rust_i18n::t!("warn.session_only").into_owned());
             self.overlay = Some(Overlay::Warnings(failures));
         }
     }

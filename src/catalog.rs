@@ -1,7 +1,11 @@
 //! The five games as the program knows them: names, statistics keys, help texts and which are
 //! playable in this build. One table, so the menu, the command line and the help agree.
 
+use std::borrow::Cow;
+
 use clap::ValueEnum;
+
+use crate::i18n::Language;
 
 /// The five games, as named on the command line (`asobi play old-maid`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ValueEnum)]
@@ -17,7 +21,15 @@ impl GameId {
     pub const ALL: [GameId; 5] =
         [GameId::Tictactoe, GameId::Othello, GameId::OldMaid, GameId::Sevens, GameId::Poker];
 
-    /// The name shown in menus and headers.
+    /// The name in the current language: the Japanese name in Japanese, else the English.
+    pub fn name(self) -> Cow<'static, str> {
+        match crate::i18n::current() {
+            Language::Ja => Cow::Borrowed(self.japanese()),
+            _ => Cow::Borrowed(self.title()),
+        }
+    }
+
+    /// The English name.
     pub fn title(self) -> &'static str {
         match self {
             GameId::Tictactoe => "Tic-tac-toe",
@@ -50,8 +62,17 @@ impl GameId {
         }
     }
 
-    /// The rules shown in the `?` help.
+    /// The rules shown in the `?` help, in the current language.
     pub fn rules(self) -> &'static str {
+        if crate::i18n::current() == Language::Ja {
+            return match self {
+                GameId::Tictactoe => include_str!("../assets/rules/ja/tictactoe.md"),
+                GameId::Othello => include_str!("../assets/rules/ja/othello.md"),
+                GameId::OldMaid => include_str!("../assets/rules/ja/old_maid.md"),
+                GameId::Sevens => include_str!("../assets/rules/ja/sevens.md"),
+                GameId::Poker => include_str!("../assets/rules/ja/poker.md"),
+            };
+        }
         match self {
             GameId::Tictactoe => include_str!("../assets/rules/tictactoe.md"),
             GameId::Othello => include_str!("../assets/rules/othello.md"),

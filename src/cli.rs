@@ -23,8 +23,27 @@ pub struct Cli {
     /// Folder for settings, statistics and saved games (default: the platform config dir).
     #[arg(long, global = true, env = "ASOBI_HOME", value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
+    /// Language of the game screens (default: the setting, else the locale).
+    #[arg(long, global = true, value_enum, value_name = "LANG")]
+    pub lang: Option<LangArg>,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// `--lang en|ja`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LangArg {
+    En,
+    Ja,
+}
+
+impl From<LangArg> for crate::i18n::Language {
+    fn from(l: LangArg) -> Self {
+        match l {
+            LangArg::En => crate::i18n::Language::En,
+            LangArg::Ja => crate::i18n::Language::Ja,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]

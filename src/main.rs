@@ -1,10 +1,13 @@
 //! Entry point: parse the command line, then run the TUI or a headless subcommand.
 #![forbid(unsafe_code)]
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use asobi::app::{App, AppConfig};
+use asobi::catalog::GameId;
 use asobi::cli::{Cli, Command, UsageError};
+use asobi::i18n::Language;
 use asobi::storage::DataDir;
 use clap::Parser;
 
@@ -13,9 +16,11 @@ fn main() -> ExitCode {
     if let Err(e) = color_eyre::install() {
         eprintln!("asobi: {e}");
     }
+    let lang =
+        Language::resolve(Language::Auto, cli.lang.map(Into::into), &|var| std::env::var(var).ok());
     let result = match cli.command {
-        None => run_tui(&cli.data_dir, cli.seed, None),
-        Some(Command::Play { game }) => run_tui(&cli.data_dir, cli.seed, Some(game)),
+        None => run_tui(cli.data_dir, cli.seed, None, lang),
+        Some(Command::Play { game }) => run_tui(cli.data_dir, cli.seed, Some(game), lang),
         Some(command) => asobi::cli::run_headless(command, cli.seed),
     };
     match result {
@@ -32,12 +37,12 @@ fn main() -> ExitCode {
 }
 
 fn run_tui(
-    data_dir: &Option<std::path::PathBuf>,
+    data_dir: Option<PathBuf>,
     seed: Option<u64>,
-    start: Option<asobi::catalog::GameId>,
+    start: Option<GameId>,
+    lang: Language,
 ) -> color_eyre::Result<()> {
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let app =
-        App::new(AppConfig { data: DataDir::resolve(data_dir.clone()), seed, start, no_color_env });
-    asobi::terminal::run(app)
+    let data = DataDir::resolve(data_dir);
+    asobi::terminal::run(App::new(AppConfig { data, seed, start, no_color_env, lang }))
 }

@@ -12,6 +12,8 @@ pub mod stats;
 pub mod tictactoe;
 pub mod worker;
 
+use std::borrow::Cow;
+
 use rand::rngs::StdRng;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -52,16 +54,17 @@ pub struct DrawCtx<'a> {
     pub seed: u64,
 }
 
-/// One entry of the key-hint bar and of the help overlay's key list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One entry of the key-hint bar and of the help overlay's key list. The action is
+/// translated (`t!("key.move")`); the key itself is the same in every language.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyHint {
     pub key: &'static str,
-    pub action: &'static str,
+    pub action: Cow<'static, str>,
 }
 
 /// Shorthand for building hint lists.
-pub const fn hint(key: &'static str, action: &'static str) -> KeyHint {
-    KeyHint { key, action }
+pub fn hint(key: &'static str, action: impl Into<Cow<'static, str>>) -> KeyHint {
+    KeyHint { key, action: action.into() }
 }
 
 /// The behaviour every screen provides.

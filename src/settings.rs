@@ -1,7 +1,11 @@
 //! User settings: what they are, their defaults and their valid ranges. Loading and saving
 //! (atomic, corrupt files set aside) lives in `storage`.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
+
+pub use crate::i18n::Language;
 
 /// Computer strength, shared by the games that have levels.
 #[derive(
@@ -155,6 +159,25 @@ impl Default for PokerOptions {
     }
 }
 
+/// Why a player name was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NameError {
+    Empty,
+    TooLong(usize),
+    Control,
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use rust_i18n::t;
+        match self {
+            NameError::Empty => f.write_str(&t!("settings.name_empty")),
+            NameError::TooLong(n) => f.write_str(&t!("settings.name_long", count = n)),
+            NameError::Control => f.write_str(&t!("settings.name_control")),
+        }
+    }
+}
+
 /// Everything the Settings screen edits. Unknown or missing keys fall back to defaults so an
 /// older file still loads.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -162,6 +185,7 @@ impl Default for PokerOptions {
 pub struct Settings {
     pub version: u32,
     pub player_name: String,
+    pub language: Language,
     pub animation: AnimationSpeed,
     pub card_style: CardStyle,
     pub colour: ColourMode,
@@ -177,6 +201,7 @@ impl Default for Settings {
         Self {
             version: Settings::VERSION,
             player_name: "Player".to_string(),
+            language: Language::Auto,
             animation: AnimationSpeed::default(),
             card_style: CardStyle::default(),
             colour: ColourMode::default(),
@@ -193,18 +218,19 @@ impl Settings {
     /// The file format version this build writes.
     pub const VERSION: u32 = 1;
 
-    /// Checks a player name: 1–16 printable characters, not only spaces.
-    pub fn validate_name(name: &str) -> Result<String, String> {
+    /// Checks a player name: 1–16 printable characters, not only spaces. Surrounding spaces
+    /// are dropped.
+    pub fn validate_name(name: &str) -> Result<String, NameError> {
         let trimmed = name.trim();
         let count = trimmed.chars().count();
         if count == 0 {
-            return Err("A name needs at least one character.".into());
+            return Err(NameError::Empty);
         }
         if count > 16 {
-            return Err(format!("A name is at most 16 characters ({count} given)."));
+            return Err(NameError::TooLong(count));
         }
         if trimmed.chars().any(char::is_control) {
-            return Err("A name cannot hold control characters.".into());
+            return Err(NameError::Control);
         }
         Ok(trimmed.to_string())
     }

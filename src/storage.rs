@@ -21,7 +21,32 @@ pub struct DataDir {
 pub struct Loaded<T> {
     pub value: T,
     /// Set when the file was unusable and defaults were loaded instead.
-    pub warning: Option<String>,
+    pub warning: Option<LoadProblem>,
+}
+
+/// Why a file could not be used, and where it was kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadProblem {
+    pub file: String,
+    pub reason: String,
+    /// Where the bad file now is, if it could be renamed aside.
+    pub backup: Option<PathBuf>,
+}
+
+impl std::fmt::Display for LoadProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use rust_i18n::t;
+        let text = match &self.backup {
+            Some(b) => t!(
+                "warn.unreadable_kept",
+                file = self.file,
+                reason = self.reason,
+                backup = b.display()
+            ),
+            None => t!("warn.unreadable", file = self.file, reason = self.reason),
+        };
+        f.write_str(&text)
+    }
 }
 
 impl DataDir {
@@ -99,14 +124,8 @@ impl DataDir {
                 },
             },
         };
-        let aside = set_aside(&path);
-        let warning = match aside {
-            Some(bak) => format!(
-                "{name} could not be read ({problem}); it was kept as {} and defaults are in use.",
-                bak.display()
-            ),
-            None => format!("{name} could not be read ({problem}); defaults are in use."),
-        };
+        let warning =
+            LoadProblem { file: name.to_string(), reason: problem, backup: set_aside(&path) };
         Loaded { value: T::default(), warning: Some(warning) }
     }
 
@@ -225,7 +244,9 @@ mod tests {
             fs::write(dir.path().join("s.toml"), bad).unwrap();
             let loaded = data.load_toml::<Sample>("s.toml", ok);
             assert_eq!(loaded.value, Sample::default());
-            assert!(loaded.warning.unwrap().contains("s.toml.bak"));
+            let problem = loaded.warning.unwrap();
+            assert_eq!(problem.backup, Some(dir.path().join("s.toml.bak")));
+            assert!(problem.to_string().contains("s.toml.bak"));
             assert_eq!(fs::read(dir.path().join("s.toml.bak")).unwrap(), bad);
             assert!(!dir.path().join("s.toml").exists());
         }
@@ -240,7 +261,7 @@ mod tests {
             if s.n > 10 { Err("written by a newer asobi".into()) } else { Ok(()) }
         });
         assert_eq!(loaded.value, Sample::default());
-        assert!(loaded.warning.unwrap().contains("newer"));
+        assert!(loaded.warning.unwrap().reason.contains("newer"));
     }
 
     #[test]

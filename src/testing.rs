@@ -10,6 +10,7 @@ use ratatui::backend::TestBackend;
 use crate::app::{App, AppConfig};
 use crate::catalog::GameId;
 use crate::event::Msg;
+use crate::i18n::Language;
 use crate::storage::DataDir;
 
 /// An app plus a test terminal of a fixed size.
@@ -19,7 +20,7 @@ pub struct Harness {
 }
 
 impl Harness {
-    /// A new app on the menu (or straight in `start`), with colour on and `seed`.
+    /// A new app on the menu (or straight in `start`), in English, with colour on and `seed`.
     pub fn new(
         data: DataDir,
         seed: u64,
@@ -27,7 +28,21 @@ impl Harness {
         width: u16,
         height: u16,
     ) -> Harness {
-        let mut app = App::new(AppConfig { data, seed: Some(seed), start, no_color_env: false });
+        Harness::new_in(Language::En, data, seed, start, width, height)
+    }
+
+    /// Like [`Harness::new`] in `lang`. The language is process-wide (rust-i18n), so a test
+    /// binary should keep to one language for all its tests.
+    pub fn new_in(
+        lang: Language,
+        data: DataDir,
+        seed: u64,
+        start: Option<GameId>,
+        width: u16,
+        height: u16,
+    ) -> Harness {
+        let config = AppConfig { data, seed: Some(seed), start, no_color_env: false, lang };
+        let mut app = App::new(config);
         app.update(Msg::Resize(width, height));
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
         Harness { app, terminal }

@@ -23,7 +23,11 @@ fn settings_changed_on_screen_survive_a_restart() {
     for _ in 0..6 {
         h.key(KeyCode::Backspace);
     }
-    h.type_text("Hanako").key(KeyCode::Enter).key(KeyCode::Down).key(KeyCode::Right);
+    h.type_text("Hanako")
+        .key(KeyCode::Enter)
+        .key(KeyCode::Down)
+        .key(KeyCode::Down)
+        .key(KeyCode::Right);
     let again = harness(dir.path(), None);
     assert_eq!(again.app.settings().player_name, "Hanako");
     assert_eq!(again.app.settings().animation, AnimationSpeed::Fast);
@@ -96,7 +100,7 @@ fn an_unwritable_data_folder_warns_once_and_keeps_playing() {
     let mut h = Harness::new(DataDir::at(blocker.join("asobi")), 1, None, 100, 30);
     // Reading already fails (the folder cannot exist): say so, then play on defaults.
     assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
-    h.key(KeyCode::Enter).type_text("6").key(KeyCode::Down).key(KeyCode::Right);
+    h.key(KeyCode::Enter).type_text("6").key(KeyCode::Down).key(KeyCode::Down).key(KeyCode::Right);
     assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
     h.key(KeyCode::Enter).key(KeyCode::Right);
     assert!(h.app.overlay().is_none(), "the save failure is reported only once");

@@ -28,7 +28,7 @@ fn help_overlay_on_the_menu() {
 #[test]
 fn settings_screen_after_changing_a_value() {
     let (mut h, _dir) = harness(None);
-    h.type_text("6").key(KeyCode::Down).key(KeyCode::Right);
+    h.type_text("6").key(KeyCode::Down).key(KeyCode::Down).key(KeyCode::Right);
     insta::assert_snapshot!(h.render());
 }
 

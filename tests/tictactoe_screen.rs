@@ -59,7 +59,7 @@ fn arrows_and_enter_mark_and_a_taken_square_is_refused() {
 fn instant_animation_plays_the_reply_at_once_and_the_level_setting_applies() {
     let (mut h, _dir) = harness();
     h.key(KeyCode::Esc).type_text("6");
-    h.key(KeyCode::Down).key(KeyCode::Left); // animation: normal -> slow
+    h.key(KeyCode::Down).key(KeyCode::Down).key(KeyCode::Left); // animation: normal -> slow
     h.key(KeyCode::Left); // slow -> instant
     for _ in 0..3 {
         h.key(KeyCode::Down);

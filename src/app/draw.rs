@@ -6,6 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
+use rust_i18n::t;
 
 use super::App;
 use crate::screens::DrawCtx;
@@ -30,9 +31,15 @@ impl App {
         let (min_w, min_h) = (min_w, min_h + 1);
         if area.width < min_w || area.height < min_h {
             let text = vec![
-                Line::styled("Please enlarge the terminal", THEME.warning),
-                Line::from(format!("to {min_w}×{min_h} (now {}×{}).", area.width, area.height)),
-                Line::styled("q quits", THEME.dim),
+                Line::styled(t!("enlarge.please"), THEME.warning),
+                Line::from(t!(
+                    "enlarge.size",
+                    w = min_w,
+                    h = min_h,
+                    now_w = area.width,
+                    now_h = area.height
+                )),
+                Line::styled(t!("enlarge.q_quits"), THEME.dim),
             ];
             let y = area.height.saturating_sub(3) / 2;
             let r = Rect::new(area.x, area.y + y, area.width, 3.min(area.height));

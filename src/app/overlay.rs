@@ -3,10 +3,11 @@
 
 use crossterm::event::KeyCode;
 use ratatui::text::Line;
+use rust_i18n::t;
 
 use super::App;
 use crate::event::Msg;
-use crate::screens::KeyHint;
+use crate::screens::{KeyHint, hint};
 use crate::theme::THEME;
 use crate::widgets::popup::Dialog;
 
@@ -21,11 +22,13 @@ pub enum Overlay {
 }
 
 /// Keys every screen shares, listed in the help after the screen's own.
-const GLOBAL_KEYS: [KeyHint; 3] = [
-    KeyHint { key: "?", action: "this help" },
-    KeyHint { key: "q", action: "quit (asks during a game)" },
-    KeyHint { key: "Ctrl+C", action: "quit at once" },
-];
+fn global_keys() -> [KeyHint; 3] {
+    [
+        hint("?", t!("key.this_help")),
+        hint("q", t!("key.quit_asks")),
+        hint("Ctrl+C", t!("key.quit_now")),
+    ]
+}
 
 impl App {
     pub(super) fn update_overlay(&mut self, msg: &Msg) {
@@ -69,36 +72,33 @@ impl App {
                 let game = view.game();
                 let mut lines: Vec<Line> = match game {
                     Some(g) => g.rules().lines().map(|l| Line::from(l.to_string())).collect(),
-                    None => vec![Line::from("asobi: five table games. Pick one from the menu.")],
+                    None => vec![Line::from(t!("help.about"))],
                 };
                 lines.push(Line::default());
-                lines.push(Line::styled("Keys", THEME.title));
+                lines.push(Line::styled(t!("help.keys"), THEME.title));
+                let globals = global_keys();
                 let own = view.hints();
                 // The global keys are listed once, after the screen's own.
-                let own = own.iter().filter(|h| !GLOBAL_KEYS.iter().any(|g| g.key == h.key));
-                for h in own.chain(&GLOBAL_KEYS) {
-                    lines.push(Line::from(format!("  {:<8} {}", h.key, h.action)));
+                let own = own.into_iter().filter(|h| !globals.iter().any(|g| g.key == h.key));
+                for h in own.chain(globals.clone()) {
+                    let pad = 8usize.saturating_sub(Line::from(h.key).width());
+                    lines.push(Line::from(format!("  {}{} {}", h.key, " ".repeat(pad), h.action)));
                 }
-                lines.push(Line::styled("↑↓ scroll · Esc close", THEME.dim));
-                let title = game.map_or("Help", |g| g.title());
-                Dialog { title: leak_title(title), lines, scroll: *scroll }
+                lines.push(Line::styled(t!("help.scroll"), THEME.dim));
+                let title = game.map_or(t!("help.title"), |g| g.name());
+                Dialog { title, lines, scroll: *scroll }
             }
             Overlay::ConfirmQuit => Dialog {
-                title: "Quit?",
-                lines: vec![Line::from("A game is in progress."), Line::from("Quit asobi? y / n")],
+                title: t!("quit.title"),
+                lines: vec![Line::from(t!("quit.in_progress")), Line::from(t!("quit.ask"))],
                 scroll: 0,
             },
             Overlay::Warnings(ws) => {
                 let mut lines: Vec<Line> =
                     ws.iter().map(|w| Line::styled(w.clone(), THEME.warning)).collect();
-                lines.push(Line::styled("Press any key to continue.", THEME.dim));
-                Dialog { title: "Warning", lines, scroll: 0 }
+                lines.push(Line::styled(t!("warn.any_key"), THEME.dim));
+                Dialog { title: t!("warn.title"), lines, scroll: 0 }
             }
         })
     }
-}
-
-/// Game titles are `'static` already; this only narrows the lifetime juggling to one place.
-fn leak_title(title: &'static str) -> &'static str {
-    title
 }

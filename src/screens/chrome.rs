@@ -7,6 +7,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
+use rust_i18n::t;
 
 use crate::catalog::GameId;
 use crate::settings::AnimationSpeed;
@@ -17,17 +18,17 @@ pub fn split(area: Rect) -> [Rect; 3] {
     Layout::vertical([Constraint::Length(1), Constraint::Min(0), Constraint::Length(2)]).areas(area)
 }
 
-/// `Tic-tac-toe マルバツ · level hard · seed 42`.
+/// `Tic-tac-toe マルバツ · level hard · seed 42` (in Japanese, the Japanese name alone).
 pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[String], seed: u64) {
-    let mut spans = vec![
-        Span::styled(format!(" {} ", game.title()), THEME.title),
-        Span::styled(game.japanese(), THEME.dim),
-    ];
+    let mut spans = vec![Span::styled(format!(" {}", game.name()), THEME.title)];
+    if game.name() == game.title() {
+        spans.push(Span::styled(format!(" {}", game.japanese()), THEME.dim));
+    }
     for d in details {
         spans.push(Span::styled(" · ", THEME.dim));
         spans.push(Span::raw(d.clone()));
     }
-    spans.push(Span::styled(format!(" · seed {seed}"), THEME.dim));
+    spans.push(Span::styled(format!(" · {} {seed}", t!("header.seed")), THEME.dim));
     frame.render_widget(Line::from(spans), area);
 }
 
@@ -36,6 +37,11 @@ pub fn draw_status(frame: &mut Frame, area: Rect, text: &str, style: Style, seco
     let [a, b] = Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
     frame.render_widget(Line::styled(text, style).centered(), a);
     frame.render_widget(Line::styled(second, THEME.dim).centered(), b);
+}
+
+/// `level hard`, translated.
+pub fn level_detail(level: crate::settings::Level) -> String {
+    format!("{} {}", t!("header.level"), super::settings::level_name(level))
 }
 
 /// A countdown for animations, advanced only by `Tick` messages.

@@ -6,6 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
+use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View, hint};
 use crate::catalog::{GameId, TITLE_ART};
@@ -96,7 +97,7 @@ impl MenuScreen {
             MenuItem::Game(g) => match Screen::new_game(g, ctx) {
                 Some(screen) => Transition::Goto(screen),
                 None => {
-                    self.notice = Some(format!("{} is coming soon.", g.title()));
+                    self.notice = Some(t!("menu.is_coming_soon", game = g.name()).into_owned());
                     Transition::Stay
                 }
             },
@@ -129,7 +130,7 @@ impl View for MenuScreen {
                             return self.choose(i, ctx);
                         }
                     }
-                    (KeyCode::Esc, _) => self.notice = Some("Press q to quit.".into()),
+                    (KeyCode::Esc, _) => self.notice = Some(t!("menu.press_q").into_owned()),
                     _ => {}
                 }
                 Transition::Stay
@@ -153,14 +154,18 @@ impl View for MenuScreen {
             TITLE_ART.lines().map(|l| Line::styled(format!("{l:<art_w$}"), THEME.title)).collect();
         let mut lines = vec![Line::default()];
         lines.extend(art);
-        lines.push(Line::styled("a terminal game parlour · 遊び", THEME.dim));
+        lines.push(Line::styled(t!("menu.subtitle"), THEME.dim));
         frame.render_widget(Paragraph::new(lines).centered(), title);
         for (i, (item, rect)) in self.items.iter().zip(&rows).enumerate() {
-            let (label, extra) = match item {
-                MenuItem::Game(g) => (format!("{}  {}", g.title(), g.japanese()), None),
-                MenuItem::Settings => ("Settings".to_string(), None),
-                MenuItem::Statistics => ("Statistics".to_string(), None),
-                MenuItem::Quit => ("Quit".to_string(), None::<&str>),
+            let label = match item {
+                // In English the Japanese name stands beside; in Japanese it is the name.
+                MenuItem::Game(g) if g.name() == g.title() => {
+                    format!("{}  {}", g.title(), g.japanese())
+                }
+                MenuItem::Game(g) => g.name().into_owned(),
+                MenuItem::Settings => t!("menu.settings").into_owned(),
+                MenuItem::Statistics => t!("menu.statistics").into_owned(),
+                MenuItem::Quit => t!("menu.quit").into_owned(),
             };
             let enabled = item.enabled();
             let style = if i == self.selected {
@@ -173,10 +178,7 @@ impl View for MenuScreen {
             let marker = if i == self.selected { "▶ " } else { "  " };
             let mut spans = vec![Span::styled(format!("{marker}{}. {label}", i + 1), style)];
             if !enabled {
-                spans.push(Span::styled("  coming soon", THEME.disabled));
-            }
-            if let Some(e) = extra {
-                spans.push(Span::raw(e));
+                spans.push(Span::styled(format!("  {}", t!("menu.coming_soon")), THEME.disabled));
             }
             frame.render_widget(Line::from(spans), *rect);
         }
@@ -188,11 +190,11 @@ impl View for MenuScreen {
 
     fn hints(&self) -> Vec<KeyHint> {
         vec![
-            hint("↑↓", "move"),
-            hint("Enter", "choose"),
-            hint("1-8", "jump"),
-            hint("?", "help"),
-            hint("q", "quit"),
+            hint("↑↓", t!("key.move")),
+            hint("Enter", t!("key.choose")),
+            hint("1-8", t!("key.jump")),
+            hint("?", t!("key.help")),
+            hint("q", t!("key.quit")),
         ]
     }
 

@@ -1,16 +1,19 @@
 //! The Settings screen: every option on one list. ←/→ (or Enter) changes a value and it is
 //! saved at once; the player name is edited in a text field and checked before it is kept.
 
+use std::borrow::Cow;
+
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType};
+use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::event::{Direction, Msg};
 use crate::settings::{
-    AnimationSpeed, CardStyle, ColourMode, FirstMover, HumanColour, Level, Settings,
+    AnimationSpeed, CardStyle, ColourMode, FirstMover, HumanColour, Language, Level, Settings,
 };
 use crate::theme::THEME;
 use crate::widgets::text_field::{FieldEvent, TextField};
@@ -19,6 +22,7 @@ use crate::widgets::text_field::{FieldEvent, TextField};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
     Name,
+    Language,
     Animation,
     CardStyle,
     Colour,
@@ -36,8 +40,9 @@ pub enum Field {
     PokerDealer,
 }
 
-const FIELDS: [Field; 16] = [
+const FIELDS: [Field; 17] = [
     Field::Name,
+    Field::Language,
     Field::Animation,
     Field::CardStyle,
     Field::Colour,
@@ -55,6 +60,15 @@ const FIELDS: [Field; 16] = [
     Field::PokerDealer,
 ];
 
+/// A computer level's name in the current language.
+pub fn level_name(level: Level) -> Cow<'static, str> {
+    match level {
+        Level::Easy => t!("level.easy"),
+        Level::Normal => t!("level.normal"),
+        Level::Hard => t!("level.hard"),
+    }
+}
+
 /// Steps `value` through `options` by `delta`, wrapping around.
 fn cycle<T: Copy + PartialEq>(options: &[T], value: T, delta: i32) -> T {
     let i = options.iter().position(|&o| o == value).unwrap_or(0) as i32;
@@ -68,57 +82,83 @@ fn step(value: u8, lo: u8, hi: u8, delta: i32) -> u8 {
 }
 
 impl Field {
-    fn label(self) -> &'static str {
+    fn label(self) -> Cow<'static, str> {
         match self {
-            Field::Name => "Player name",
-            Field::Animation => "Animation speed",
-            Field::CardStyle => "Card style",
-            Field::Colour => "Colour",
-            Field::TicTacToeLevel => "Tic-tac-toe: level",
-            Field::TicTacToeFirst => "Tic-tac-toe: who starts",
-            Field::OthelloLevel => "Othello: level",
-            Field::OthelloColour => "Othello: you play",
-            Field::OthelloMoves => "Othello: show legal moves",
-            Field::OldMaidPlayers => "Old Maid: players",
-            Field::SevensPlayers => "Killer Sevens: players",
-            Field::SevensPasses => "Killer Sevens: pass limit",
-            Field::SevensKillRegion => "Killer Sevens: largest kill",
-            Field::SevensLevel => "Killer Sevens: level",
-            Field::PokerPoints => "Poker: starting points",
-            Field::PokerDealer => "Poker: dealer",
+            Field::Name => t!("field.name"),
+            Field::Language => t!("field.language"),
+            Field::Animation => t!("field.animation"),
+            Field::CardStyle => t!("field.card_style"),
+            Field::Colour => t!("field.colour"),
+            Field::TicTacToeLevel => t!("field.ttt_level"),
+            Field::TicTacToeFirst => t!("field.ttt_first"),
+            Field::OthelloLevel => t!("field.othello_level"),
+            Field::OthelloColour => t!("field.othello_colour"),
+            Field::OthelloMoves => t!("field.othello_moves"),
+            Field::OldMaidPlayers => t!("field.old_maid_players"),
+            Field::SevensPlayers => t!("field.sevens_players"),
+            Field::SevensPasses => t!("field.sevens_passes"),
+            Field::SevensKillRegion => t!("field.sevens_kill"),
+            Field::SevensLevel => t!("field.sevens_level"),
+            Field::PokerPoints => t!("field.poker_points"),
+            Field::PokerDealer => t!("field.poker_dealer"),
         }
     }
 
-    /// The value as shown.
-    fn value(self, s: &Settings) -> String {
-        let level = |l: Level| l.name().to_string();
+    /// The value as shown, in the current language.
+    fn value(self, s: &Settings) -> Cow<'static, str> {
         match self {
-            Field::Name => s.player_name.clone(),
-            Field::Animation => format!("{:?}", s.animation).to_lowercase(),
-            Field::CardStyle => format!("{:?}", s.card_style).to_lowercase(),
-            Field::Colour => format!("{:?}", s.colour).to_lowercase(),
-            Field::TicTacToeLevel => level(s.tictactoe.level),
-            Field::TicTacToeFirst => match s.tictactoe.first {
-                FirstMover::Human => "you".into(),
-                FirstMover::Computer => "computer".into(),
-                FirstMover::Alternate => "take turns".into(),
+            Field::Name => s.player_name.clone().into(),
+            Field::Language => match s.language {
+                Language::Auto => t!("value.auto"),
+                Language::En => t!("value.english"),
+                Language::Ja => t!("value.japanese"),
             },
-            Field::OthelloLevel => level(s.othello.level),
-            Field::OthelloColour => format!("{:?}", s.othello.human).to_lowercase(),
-            Field::OthelloMoves => if s.othello.show_moves { "yes" } else { "no" }.into(),
-            Field::OldMaidPlayers => s.old_maid.players.to_string(),
-            Field::SevensPlayers => s.sevens.players.to_string(),
+            Field::Animation => match s.animation {
+                AnimationSpeed::Slow => t!("value.slow"),
+                AnimationSpeed::Normal => t!("value.normal"),
+                AnimationSpeed::Fast => t!("value.fast"),
+                AnimationSpeed::Instant => t!("value.instant"),
+            },
+            Field::CardStyle => match s.card_style {
+                CardStyle::Unicode => t!("value.unicode"),
+                CardStyle::Ascii => t!("value.ascii"),
+            },
+            Field::Colour => match s.colour {
+                ColourMode::Auto => t!("value.auto"),
+                ColourMode::On => t!("value.on"),
+                ColourMode::Off => t!("value.off"),
+            },
+            Field::TicTacToeLevel => level_name(s.tictactoe.level),
+            Field::TicTacToeFirst => match s.tictactoe.first {
+                FirstMover::Human => t!("value.you"),
+                FirstMover::Computer => t!("value.computer"),
+                FirstMover::Alternate => t!("value.take_turns"),
+            },
+            Field::OthelloLevel => level_name(s.othello.level),
+            Field::OthelloColour => match s.othello.human {
+                HumanColour::Black => t!("value.black"),
+                HumanColour::White => t!("value.white"),
+            },
+            Field::OthelloMoves => {
+                if s.othello.show_moves {
+                    t!("value.yes")
+                } else {
+                    t!("value.no")
+                }
+            }
+            Field::OldMaidPlayers => s.old_maid.players.to_string().into(),
+            Field::SevensPlayers => s.sevens.players.to_string().into(),
             Field::SevensPasses => match s.sevens.pass_limit {
-                0 => "unlimited (only when stuck)".into(),
-                n => n.to_string(),
+                0 => t!("value.unlimited_when_stuck"),
+                n => n.to_string().into(),
             },
             Field::SevensKillRegion => match s.sevens.max_kill_region {
-                0 => "unlimited".into(),
-                n => format!("{n} cells"),
+                0 => t!("value.unlimited"),
+                n => t!("value.cells", n = n),
             },
-            Field::SevensLevel => level(s.sevens.level),
-            Field::PokerPoints => s.poker.starting_points.to_string(),
-            Field::PokerDealer => level(s.poker.dealer),
+            Field::SevensLevel => level_name(s.sevens.level),
+            Field::PokerPoints => s.poker.starting_points.to_string().into(),
+            Field::PokerDealer => level_name(s.poker.dealer),
         }
     }
 
@@ -127,6 +167,9 @@ impl Field {
         use AnimationSpeed as A;
         match self {
             Field::Name => {}
+            Field::Language => {
+                s.language = cycle(&[Language::Auto, Language::En, Language::Ja], s.language, d)
+            }
             Field::Animation => {
                 s.animation = cycle(&[A::Slow, A::Normal, A::Fast, A::Instant], s.animation, d)
             }
@@ -175,7 +218,7 @@ pub struct SettingsScreen {
 /// Rows of the list inside `area` (shared by drawing and clicks).
 fn rows(area: Rect) -> Vec<Rect> {
     let inner =
-        Block::bordered().inner(crate::widgets::popup::centered(area, 64, FIELDS.len() as u16 + 4));
+        Block::bordered().inner(crate::widgets::popup::centered(area, 66, FIELDS.len() as u16 + 4));
     (0..FIELDS.len() as u16)
         .map(|i| {
             Rect::new(inner.x + 1, inner.y + 1 + i, inner.width.saturating_sub(2), 1)
@@ -198,8 +241,11 @@ impl SettingsScreen {
             Field::Name => self.editing = Some(TextField::new(&ctx.settings.player_name, 16)),
             f => {
                 f.adjust(ctx.settings, delta);
-                self.message =
-                    Some((format!("{} set to {}.", f.label(), f.value(ctx.settings)), false));
+                self.message = Some((
+                    t!("settings.set_to", field = f.label(), value = f.value(ctx.settings))
+                        .into_owned(),
+                    false,
+                ));
             }
         }
     }
@@ -211,13 +257,13 @@ impl SettingsScreen {
                 Ok(name) => {
                     ctx.settings.player_name = name;
                     self.editing = None;
-                    self.message = Some(("Name saved.".into(), false));
+                    self.message = Some((t!("settings.name_saved").into_owned(), false));
                 }
-                Err(why) => self.message = Some((why, true)),
+                Err(why) => self.message = Some((why.to_string(), true)),
             },
             FieldEvent::Cancel => {
                 self.editing = None;
-                self.message = Some(("Name unchanged.".into(), false));
+                self.message = Some((t!("settings.name_unchanged").into_owned(), false));
             }
             FieldEvent::Edited => {}
         }
@@ -262,22 +308,24 @@ impl View for SettingsScreen {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
-        let outer = crate::widgets::popup::centered(area, 64, FIELDS.len() as u16 + 4);
+        let outer = crate::widgets::popup::centered(area, 66, FIELDS.len() as u16 + 4);
         let block = Block::bordered()
             .border_type(BorderType::Rounded)
             .border_style(THEME.border)
-            .title(Line::styled(" Settings ", THEME.title));
+            .title(Line::styled(format!(" {} ", t!("settings.title")), THEME.title));
         frame.render_widget(block, outer);
         for (i, (field, rect)) in FIELDS.iter().zip(rows(area)).enumerate() {
             let selected = i == self.selected;
             if let (true, Some(input)) = (selected, &self.editing) {
-                input.draw(frame, rect, field.label(), true);
+                input.draw(frame, rect, &field.label(), true);
                 continue;
             }
             let style = if selected { THEME.selected } else { THEME.text };
             let value = field.value(ctx.settings);
+            let label = field.label();
+            let pad = 30usize.saturating_sub(Span::raw(label.as_ref()).width());
             let line = Line::from(vec![
-                Span::styled(format!("{:<28}", field.label()), style),
+                Span::styled(format!("{label}{}", " ".repeat(pad)), style),
                 Span::styled(
                     format!("‹ {value} ›"),
                     if selected { THEME.highlight } else { THEME.dim },
@@ -295,13 +343,13 @@ impl View for SettingsScreen {
 
     fn hints(&self) -> Vec<KeyHint> {
         if self.editing.is_some() {
-            vec![hint("Enter", "save name"), hint("Esc", "cancel")]
+            vec![hint("Enter", t!("key.save_name")), hint("Esc", t!("key.cancel"))]
         } else {
             vec![
-                hint("↑↓", "choose"),
-                hint("←→", "change"),
-                hint("Enter", "change/edit"),
-                hint("Esc", "back"),
+                hint("↑↓", t!("key.choose")),
+                hint("←→", t!("key.change")),
+                hint("Enter", t!("key.change_edit")),
+                hint("Esc", t!("key.back")),
             ]
         }
     }
@@ -311,7 +359,7 @@ impl View for SettingsScreen {
     }
 
     fn min_size(&self) -> (u16, u16) {
-        (64, FIELDS.len() as u16 + 6)
+        (66, FIELDS.len() as u16 + 6)
     }
 }
 

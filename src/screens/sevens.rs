@@ -26,7 +26,7 @@ impl View for SevensScreen {
     fn draw(&self, _frame: &mut Frame, _area: Rect, _ctx: &DrawCtx) {}
 
     fn hints(&self) -> Vec<KeyHint> {
-        vec![hint("Esc", "back")]
+        vec![hint("Esc", rust_i18n::t!("key.back"))]
     }
 
     fn game(&self) -> Option<GameId> {

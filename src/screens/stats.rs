@@ -5,10 +5,12 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Cell, Row, Table};
+use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::Msg;
+use crate::settings::Level;
 use crate::stats::Stats;
 use crate::theme::THEME;
 
@@ -18,6 +20,16 @@ pub struct StatsScreen;
 impl StatsScreen {
     pub fn new() -> StatsScreen {
         StatsScreen
+    }
+}
+
+/// A level key from the statistics file, shown in the current language.
+fn level_label(key: &str) -> String {
+    match key {
+        "easy" => super::settings::level_name(Level::Easy).into_owned(),
+        "normal" => super::settings::level_name(Level::Normal).into_owned(),
+        "hard" => super::settings::level_name(Level::Hard).into_owned(),
+        other => other.to_string(),
     }
 }
 
@@ -32,16 +44,16 @@ fn table_rows(stats: &Stats) -> Vec<Row<'static>> {
             .unwrap_or_default();
         if levels.is_empty() {
             rows.push(
-                Row::new(vec![Cell::from(game.title()), Cell::from("no games yet")])
+                Row::new(vec![Cell::from(game.name()), Cell::from(t!("stats.none"))])
                     .style(THEME.dim),
             );
         }
         for (i, (level, r)) in levels.into_iter().enumerate() {
-            let name = if i == 0 { game.title() } else { "" };
+            let name = if i == 0 { game.name() } else { "".into() };
             let rate = (r.won * 100).checked_div(r.played).map_or("-".into(), |p| format!("{p}%"));
             rows.push(Row::new(vec![
                 Cell::from(name),
-                Cell::from(level),
+                Cell::from(level_label(&level)),
                 Cell::from(r.played.to_string()),
                 Cell::from(r.won.to_string()),
                 Cell::from(r.lost.to_string()),
@@ -63,9 +75,17 @@ impl View for StatsScreen {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
-        let header =
-            Row::new(["Game", "Level", "Played", "Won", "Lost", "Drawn", "Win %", "Streak / best"])
-                .style(THEME.title);
+        let header = Row::new([
+            t!("stats.game"),
+            t!("stats.level"),
+            t!("stats.played"),
+            t!("stats.won"),
+            t!("stats.lost"),
+            t!("stats.drawn"),
+            t!("stats.rate"),
+            t!("stats.streak"),
+        ])
+        .style(THEME.title);
         let widths = [
             Constraint::Length(14),
             Constraint::Length(12),
@@ -74,26 +94,26 @@ impl View for StatsScreen {
             Constraint::Length(5),
             Constraint::Length(6),
             Constraint::Length(6),
-            Constraint::Length(13),
+            Constraint::Length(15),
         ];
         let mut footer = vec![];
         if ctx.stats.othello_best_margin > 0 {
-            footer.push(format!("Othello best margin: {}", ctx.stats.othello_best_margin));
+            footer.push(t!("stats.othello_margin", n = ctx.stats.othello_best_margin));
         }
         if ctx.stats.poker_best_points > 0 {
-            footer.push(format!("Poker best points: {}", ctx.stats.poker_best_points));
+            footer.push(t!("stats.poker_best", n = ctx.stats.poker_best_points));
         }
         let table = Table::new(table_rows(ctx.stats), widths).header(header).block(
             Block::bordered()
                 .border_type(BorderType::Rounded)
                 .border_style(THEME.border)
-                .title(Line::styled(" Statistics ", THEME.title))
+                .title(Line::styled(format!(" {} ", t!("stats.title")), THEME.title))
                 .title_bottom(Line::styled(footer.join("  ·  "), THEME.dim)),
         );
         frame.render_widget(table, area);
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        vec![hint("Esc", "back")]
+        vec![hint("Esc", t!("key.back"))]
     }
 }

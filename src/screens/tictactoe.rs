@@ -6,12 +6,13 @@ use std::time::Duration;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use rust_i18n::t;
 
 use super::chrome::{self, Timer};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
-use crate::games::tictactoe::{Board, Mark, Outcome, choose_move};
+use crate::games::tictactoe::{Board, Mark, MoveError, Outcome, choose_move};
 use crate::settings::{CardStyle, FirstMover, Level};
 use crate::stats;
 use crate::theme::THEME;
@@ -42,6 +43,15 @@ pub struct TicTacToeScreen {
 
 fn spec(ascii: bool) -> GridSpec {
     GridSpec { cols: 3, rows: 3, cell_width: 7, cell_height: 3, coordinates: false, ascii }
+}
+
+/// Why a move was refused, in the current language.
+fn move_error_text(e: MoveError) -> std::borrow::Cow<'static, str> {
+    match e {
+        MoveError::Occupied => t!("ttt.taken"),
+        MoveError::OffBoard => t!("ttt.off_board"),
+        MoveError::GameOver => t!("ttt.over"),
+    }
 }
 
 /// Numpad layout: 7 8 9 is the top row, 1 2 3 the bottom.
@@ -127,9 +137,9 @@ impl TicTacToeScreen {
                     self.message = None;
                     self.after_move(ctx);
                 }
-                Err(e) => self.message = Some(e.to_string()),
+                Err(e) => self.message = Some(move_error_text(e).into_owned()),
             },
-            Phase::Thinking(_) => self.message = Some("Wait for the computer's move.".into()),
+            Phase::Thinking(_) => self.message = Some(t!("ttt.wait").into_owned()),
             Phase::Over(_) => {}
         }
     }
@@ -225,14 +235,9 @@ impl View for TicTacToeScreen {
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let [header, body, status] = chrome::split(area);
-        let you = format!("you {} vs {}", HUMAN.glyph(), HUMAN.other().glyph());
-        chrome::draw_header(
-            frame,
-            header,
-            GameId::Tictactoe,
-            &[format!("level {}", self.level.name()), you],
-            ctx.seed,
-        );
+        let you = t!("ttt.you_vs", you = HUMAN.glyph(), them = HUMAN.other().glyph()).into_owned();
+        let details = [chrome::level_detail(self.level), you];
+        chrome::draw_header(frame, header, GameId::Tictactoe, &details, ctx.seed);
         let cells = self.cells();
         let cursor = matches!(self.phase, Phase::HumanTurn).then_some(self.cursor);
         let board = GridBoard {
@@ -242,39 +247,39 @@ impl View for TicTacToeScreen {
             line_style: THEME.border,
         };
         frame.render_widget(&board, body);
+        let again = t!("result.again_or_back");
+        let none = || "".into();
         let (text, style, second) = match (&self.phase, &self.message) {
             (Phase::Over(Outcome::Win { mark, .. }), _) if *mark == HUMAN => {
-                ("You win!".to_string(), THEME.success, "Enter: play again · Esc: back")
+                (t!("ttt.you_win"), THEME.success, again)
             }
-            (Phase::Over(Outcome::Win { .. }), _) => {
-                ("The computer wins.".to_string(), THEME.error, "Enter: play again · Esc: back")
+            (Phase::Over(Outcome::Win { .. }), _) => (t!("ttt.computer_wins"), THEME.error, again),
+            (Phase::Over(Outcome::Draw), _) => (t!("ttt.draw"), THEME.warning, again),
+            (_, Some(m)) => (m.clone().into(), THEME.warning, none()),
+            (Phase::Thinking(_), None) => {
+                (t!("ttt.thinking", dots = chrome::spinner(self.ticks / 4)), THEME.dim, none())
             }
-            (Phase::Over(Outcome::Draw), _) => {
-                ("A draw.".to_string(), THEME.warning, "Enter: play again · Esc: back")
+            (Phase::HumanTurn, None) => {
+                (t!("ttt.your_move", mark = HUMAN.glyph()), THEME.text, none())
             }
-            (_, Some(m)) => (m.clone(), THEME.warning, ""),
-            (Phase::Thinking(_), None) => (
-                format!("The computer is thinking {}", chrome::spinner(self.ticks / 4)),
-                THEME.dim,
-                "",
-            ),
-            (Phase::HumanTurn, None) => (format!("Your move ({})", HUMAN.glyph()), THEME.text, ""),
         };
-        chrome::draw_status(frame, status, &text, style, second);
+        chrome::draw_status(frame, status, &text, style, &second);
     }
 
     fn hints(&self) -> Vec<KeyHint> {
         match self.phase {
-            Phase::Over(_) => {
-                vec![hint("Enter", "play again"), hint("Esc", "back"), hint("?", "help")]
-            }
+            Phase::Over(_) => vec![
+                hint("Enter", t!("key.play_again")),
+                hint("Esc", t!("key.back")),
+                hint("?", t!("key.help")),
+            ],
             _ => vec![
-                hint("←↑↓→", "move"),
-                hint("Enter", "mark"),
-                hint("1-9", "numpad mark"),
-                hint("Esc", "back"),
-                hint("?", "help"),
-                hint("q", "quit"),
+                hint("←↑↓→", t!("key.move")),
+                hint("Enter", t!("key.mark")),
+                hint("1-9", t!("key.numpad")),
+                hint("Esc", t!("key.back")),
+                hint("?", t!("key.help")),
+                hint("q", t!("key.quit")),
             ],
         }
     }

@@ -18,7 +18,7 @@ impl Widget for &KeyHintBar<'_> {
         let mut spans = Vec::new();
         let mut width = 0usize;
         for h in self.hints {
-            let pair = h.key.chars().count() + h.action.chars().count() + 4;
+            let pair = Span::raw(h.key).width() + Span::raw(h.action.as_ref()).width() + 4;
             if width + pair > usize::from(area.width) {
                 break;
             }

@@ -1,5 +1,7 @@
 //! Dialogs and overlays drawn over a screen: a centred box that clears what is under it.
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -16,7 +18,7 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 
 /// A bordered box with a title and lines of text, sized to its content.
 pub struct Dialog<'a> {
-    pub title: &'a str,
+    pub title: Cow<'a, str>,
     pub lines: Vec<Line<'a>>,
     /// Lines scrolled off the top (long help texts).
     pub scroll: u16,
@@ -25,7 +27,8 @@ pub struct Dialog<'a> {
 impl Dialog<'_> {
     /// The area the dialog takes inside `area`.
     pub fn area(&self, area: Rect) -> Rect {
-        let inner_w = self.lines.iter().map(Line::width).max().unwrap_or(0).max(self.title.len());
+        let title_w = Line::from(self.title.as_ref()).width() + 2;
+        let inner_w = self.lines.iter().map(Line::width).max().unwrap_or(0).max(title_w);
         let w = u16::try_from(inner_w + 4).unwrap_or(u16::MAX);
         let h = u16::try_from(self.lines.len() + 2).unwrap_or(u16::MAX);
         centered(area, w, h)
@@ -61,13 +64,14 @@ mod tests {
 
     #[test]
     fn dialog_draws_its_title_and_text() {
-        let d = Dialog { title: "Quit?", lines: vec![Line::from("y / n")], scroll: 0 };
+        let d = Dialog { title: "Quit?".into(), lines: vec![Line::from("y / n")], scroll: 0 };
         let mut buf = Buffer::empty(Rect::new(0, 0, 13, 5));
         (&d).render(buf.area, &mut buf);
         let text: Vec<String> =
             (0..5).map(|y| (0..13).map(|x| buf[(x, y)].symbol().to_string()).collect()).collect();
-        assert_eq!(text[1], "  ╭ Quit? ╮  ");
-        assert_eq!(text[2], "  │ y / n │  ");
-        assert_eq!(text[3], "  ╰───────╯  ");
+        // The title keeps a cell of border on each side; the text a cell of padding.
+        assert_eq!(text[1], " ╭ Quit? ──╮ ");
+        assert_eq!(text[2], " │ y / n   │ ");
+        assert_eq!(text[3], " ╰─────────╯ ");
     }
 }
