@@ -246,3 +246,18 @@ fn hit_testing_agrees_with_what_is_drawn() {
         }
     }
 }
+
+#[test]
+fn drawing_stays_inside_the_area_and_never_panics() {
+    let mut buf = Buffer::empty(Rect::new(0, 0, 6, 3));
+    (&CardFace::new(cards("AS")[0])).render(Rect::new(0, 0, 3, 2), &mut buf);
+    assert_eq!(plain(buf), Buffer::with_lines(["┌──   ", "│A♠   ", "      "]));
+    // Areas hanging off the buffer, tiny areas and empty hands.
+    let hand = cards(FIVE);
+    let mut buf = Buffer::empty(Rect::new(0, 0, 10, 4));
+    (&FannedHand::new(&hand)).render(Rect::new(7, 2, 30, 9), &mut buf);
+    (&FannedHand::new(&hand).direction(Direction::Vertical))
+        .render(Rect::new(0, 0, 0, 0), &mut buf);
+    (&FannedHand::new(&[])).render(buf.area, &mut buf);
+    assert_eq!(card_rects(buf.area, 0, Direction::Horizontal, None), HandLayout::Cards(vec![]));
+}
