@@ -1,16 +1,83 @@
-//! `asobi sim old_maid` (being written).
+//! `asobi sim old-maid`: many games among computer players, counting who ends with the Joker.
 
 use clap::Args;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde::Serialize;
 
 use super::CliResult;
+use crate::games::old_maid::{Game, MAX_PLAYERS, MIN_PLAYERS};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// Number of games.
     #[arg(long, default_value_t = 100)]
     pub games: u64,
+    /// Players at the table (2 to 6); every seat is played by a computer.
+    #[arg(long, default_value_t = 4)]
+    pub players: usize,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
-pub fn run_sim(_args: &SimArgs, _seed: Option<u64>) -> CliResult {
-    super::usage("not built yet")
+/// The result printed with `--json`.
+#[derive(Debug, Serialize)]
+struct SimReport {
+    games: u64,
+    players: usize,
+    seed: u64,
+    /// How many games each seat lost (held the Joker at the end), seat 0 first.
+    losses_by_seat: Vec<u64>,
+    /// Mean number of draws per game.
+    average_draws: f64,
+}
+
+pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&args.players) {
+        return super::usage(format!(
+            "--players must be between {MIN_PLAYERS} and {MAX_PLAYERS} (got {})",
+            args.players
+        ));
+    }
+    if args.games == 0 {
+        return super::usage("--games must be at least 1");
+    }
+    let seed = super::seed_or_random(seed);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut losses = vec![0u64; args.players];
+    let mut draws = 0u64;
+    let bar = super::progress_bar(args.games);
+    for _ in 0..args.games {
+        let mut game = Game::new(args.players, &mut rng)?;
+        while game.play_computer_turn(&mut rng).is_some() {
+            draws += 1;
+        }
+        if let Some(loser) = game.loser() {
+            losses[loser] += 1;
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let report = SimReport {
+        games: args.games,
+        players: args.players,
+        seed,
+        losses_by_seat: losses,
+        average_draws: draws as f64 / args.games as f64,
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!(
+            "Old Maid: {} games, {} players, seed {}",
+            report.games, report.players, report.seed
+        );
+        for (seat, lost) in report.losses_by_seat.iter().enumerate() {
+            let share = 100.0 * *lost as f64 / report.games as f64;
+            println!("  seat {seat}: lost {lost} ({share:.1}%)");
+        }
+        println!("  average draws per game: {:.1}", report.average_draws);
+    }
+    Ok(())
 }

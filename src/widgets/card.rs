@@ -1,1 +1,198 @@
-//! A single card face or back (being written).
+//! One card, face up or face down, as a small bordered box (`CardFace`), plus the one-line
+//! inline form (`card_span`) for text and logs. Both follow the `CardStyle` setting.
+//!
+//! The box is `CARD_WIDTH` × `CARD_HEIGHT` (5 × 3) so the widest label, `10♥`, fits beside the
+//! left border; in a fan the first `1 + label width` columns of a card are its readable index:
+//!
+//! ```text
+//! ┌───┐  ┌───┐  ┌───┐  +---+
+//! │A♠ │  │10♥│  │░░░│  |10H|
+//! └───┘  └───┘  └───┘  +---+
+//! ```
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Span;
+use ratatui::widgets::Widget;
+
+use crate::games::cards::Card;
+use crate::settings::CardStyle;
+use crate::theme::THEME;
+
+/// Width of a card box in cells.
+pub const CARD_WIDTH: u16 = 5;
+/// Height of a card box in cells.
+pub const CARD_HEIGHT: u16 = 3;
+
+/// The label printed on a face: `A♠`, `10♥`, `JK` (unicode) or `AS`, `10H`, `JK` (ASCII).
+pub fn card_label(card: Card, style: CardStyle) -> String {
+    match style {
+        CardStyle::Unicode => card.unicode_label(),
+        CardStyle::Ascii => card.ascii_label(),
+    }
+}
+
+/// The style of a card's label on a white face: red for ♥♦, black for ♠♣, the Joker's own.
+pub fn face_label_style(card: Card) -> Style {
+    if card.is_joker() {
+        THEME.joker
+    } else if card.is_red() {
+        THEME.red_suit
+    } else {
+        THEME.black_suit
+    }
+}
+
+/// The card as one span for running text and logs. Only the foreground colour is taken from
+/// the card theme (red suits red, the Joker its colour, black suits the default text colour),
+/// so the span reads on any background.
+pub fn card_span(card: Card, style: CardStyle) -> Span<'static> {
+    let span_style = if card.is_joker() {
+        Style { fg: THEME.joker.fg, add_modifier: THEME.joker.add_modifier, ..THEME.text }
+    } else if card.is_red() {
+        Style { fg: THEME.red_suit.fg, ..THEME.text }
+    } else {
+        THEME.text
+    };
+    Span::styled(card_label(card, style), span_style)
+}
+
+/// The characters of a card box in one style.
+struct Glyphs {
+    top: [char; 3],
+    side: char,
+    bottom: [char; 3],
+    back: char,
+}
+
+const UNICODE: Glyphs =
+    Glyphs { top: ['┌', '─', '┐'], side: '│', bottom: ['└', '─', '┘'], back: '░' };
+const ASCII: Glyphs =
+    Glyphs { top: ['+', '-', '+'], side: '|', bottom: ['+', '-', '+'], back: '#' };
+
+fn glyphs(style: CardStyle) -> &'static Glyphs {
+    match style {
+        CardStyle::Unicode => &UNICODE,
+        CardStyle::Ascii => &ASCII,
+    }
+}
+
+/// One card box. `None` card or `face_up(false)` draws the back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardFace {
+    pub card: Option<Card>,
+    pub style: CardStyle,
+    /// Cursor on this card: the border takes `THEME.selected`.
+    pub selected: bool,
+    /// Marked (e.g. for exchange): the border takes `THEME.highlight` unless selected.
+    pub marked: bool,
+    /// Not playable: everything drawn with `THEME.disabled` on top.
+    pub dimmed: bool,
+}
+
+impl CardFace {
+    /// A face-up card in the unicode style.
+    pub fn new(card: Card) -> CardFace {
+        CardFace {
+            card: Some(card),
+            style: CardStyle::Unicode,
+            selected: false,
+            marked: false,
+            dimmed: false,
+        }
+    }
+
+    /// A face-down card.
+    pub fn back() -> CardFace {
+        CardFace { card: None, ..CardFace::new(Card::JOKER) }
+    }
+
+    /// Turns the card face down when `up` is false.
+    pub fn face_up(mut self, up: bool) -> CardFace {
+        if !up {
+            self.card = None;
+        }
+        self
+    }
+
+    pub fn card_style(mut self, style: CardStyle) -> CardFace {
+        self.style = style;
+        self
+    }
+
+    pub fn selected(mut self, selected: bool) -> CardFace {
+        self.selected = selected;
+        self
+    }
+
+    pub fn marked(mut self, marked: bool) -> CardFace {
+        self.marked = marked;
+        self
+    }
+
+    pub fn dimmed(mut self, dimmed: bool) -> CardFace {
+        self.dimmed = dimmed;
+        self
+    }
+
+    /// The (symbol, style) of each of the 3 × 5 cells, row by row.
+    fn cells(&self) -> [[(char, Style); CARD_WIDTH as usize]; CARD_HEIGHT as usize] {
+        let g = glyphs(self.style);
+        let body = if self.card.is_some() { THEME.card_face } else { THEME.card_back };
+        let border = if self.selected {
+            THEME.selected
+        } else if self.marked {
+            body.patch(THEME.highlight)
+        } else {
+            body
+        };
+        let row = |ends: [char; 3]| {
+            [
+                (ends[0], border),
+                (ends[1], border),
+                (ends[1], border),
+                (ends[1], border),
+                (ends[2], border),
+            ]
+        };
+        let mut middle =
+            [(g.side, border), (' ', body), (' ', body), (' ', body), (g.side, border)];
+        match self.card {
+            None => (1..4).for_each(|i| middle[i] = (g.back, body)),
+            Some(card) => {
+                let label_style = face_label_style(card);
+                // The label is at most 3 cells: rank (1–2) and suit, or `JK`.
+                for (slot, ch) in middle[1..4].iter_mut().zip(card_label(card, self.style).chars())
+                {
+                    *slot = (ch, label_style);
+                }
+            }
+        }
+        let mut cells = [row(g.top), middle, row(g.bottom)];
+        if self.dimmed {
+            for (_, style) in cells.iter_mut().flatten() {
+                *style = style.patch(THEME.disabled);
+            }
+        }
+        cells
+    }
+}
+
+impl Widget for &CardFace {
+    /// Draws the box at the top-left of `area`, clipped to `area`.
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        for (dy, row) in self.cells().iter().enumerate() {
+            for (dx, &(ch, style)) in row.iter().enumerate() {
+                let (x, y) = (area.x + dx as u16, area.y + dy as u16);
+                if x < area.right()
+                    && y < area.bottom()
+                    && let Some(cell) = buf.cell_mut((x, y))
+                {
+                    cell.set_char(ch).set_style(style);
+                }
+            }
+        }
+    }
+}
