@@ -19,6 +19,7 @@ pub mod dealer;
 pub mod eval;
 pub mod hand;
 pub mod round;
+pub mod sim;
 pub mod slow_eval;
 
 pub use census::{Census, census};
@@ -26,3 +27,4 @@ pub use dealer::{Marks, dealer_exchange, unseen_by};
 pub use eval::{evaluate, evaluate_mask, hand_mask, score_mask};
 pub use hand::{Category, HandValue, ParseError, compare, parse_hand};
 pub use round::{BetError, Outcome, Phase, PhaseError, Record, Showdown, Table};
+pub use sim::auto_round;

@@ -78,7 +78,7 @@ pub struct Showdown {
 }
 
 /// One player against the dealer, round after round.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     points: u32,
     best_points: u32,
