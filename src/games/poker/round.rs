@@ -6,17 +6,18 @@
 //! cards are always somewhere: player's hand, dealer's hand, deck or discards (`all_cards`).
 
 pub mod bet;
+pub mod result;
 
 use rand::Rng;
 use rand::seq::SliceRandom;
 
 pub use bet::{BetError, check_bet, parse_bet};
+pub use result::{Outcome, Record, Showdown};
 
 use crate::games::cards::{Card, Deck};
 use crate::settings::{Level, PokerOptions};
 
 use super::dealer::{Marks, dealer_exchange, unseen_by};
-use super::hand::HandValue;
 
 /// Where the table is in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -47,35 +48,6 @@ impl std::fmt::Display for PhaseError {
 }
 
 impl std::error::Error for PhaseError {}
-
-/// Rounds won, lost and pushed by the player.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Record {
-    pub wins: u32,
-    pub losses: u32,
-    pub pushes: u32,
-}
-
-/// Who took the round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    PlayerWins,
-    DealerWins,
-    Push,
-}
-
-/// The result of a showdown.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Showdown {
-    pub player: HandValue,
-    pub dealer: HandValue,
-    pub outcome: Outcome,
-    pub bet: u32,
-    /// Change to the player's points: `+bet`, `-bet` or 0.
-    pub delta: i64,
-    /// The player's points after the round.
-    pub points: u32,
-}
 
 /// One player against the dealer, round after round.
 #[derive(Clone, Debug, PartialEq, Eq)]
