@@ -6,7 +6,7 @@ use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
-use crate::games::sevens::{Game, choose_action};
+use crate::games::sevens::{Game, Status, choose_action};
 use crate::settings::{Level, SevensOptions};
 
 #[derive(Debug, Args)]
@@ -34,6 +34,8 @@ struct Summary {
     levels: Vec<&'static str>,
     avg_rank_by_seat: Vec<f64>,
     avg_killed_by_seat: Vec<f64>,
+    /// Share of games in which the seat was eliminated.
+    eliminated_rate_by_seat: Vec<f64>,
     seed: u64,
     seconds: f64,
 }
@@ -77,6 +79,7 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
     let seats = levels.len();
     let mut rank_sum = vec![0u64; seats];
     let mut killed_sum = vec![0u64; seats];
+    let mut eliminated = vec![0u64; seats];
     let bar = super::progress_bar(args.games);
     let start = std::time::Instant::now();
     for _ in 0..args.games {
@@ -88,6 +91,9 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
         for standing in game.ranking() {
             rank_sum[standing.seat] += standing.place as u64;
             killed_sum[standing.seat] += u64::from(standing.killed);
+            if matches!(standing.status, Status::Eliminated { .. }) {
+                eliminated[standing.seat] += 1;
+            }
         }
         bar.inc(1);
     }
@@ -98,6 +104,7 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
         levels: levels.iter().map(|l| l.name()).collect(),
         avg_rank_by_seat: rank_sum.iter().map(|&r| r as f64 / n).collect(),
         avg_killed_by_seat: killed_sum.iter().map(|&k| k as f64 / n).collect(),
+        eliminated_rate_by_seat: eliminated.iter().map(|&e| e as f64 / n).collect(),
         seed,
         seconds: start.elapsed().as_secs_f64(),
     };
@@ -105,11 +112,15 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
         println!("{}", serde_json::to_string(&summary)?);
     } else {
         println!("{} games, seed {}, {:.2}s", summary.games, seed, summary.seconds);
-        println!("seat  level   avg rank  avg killed");
+        println!("seat  level   avg rank  avg killed  eliminated");
         for i in 0..seats {
             println!(
-                "{:>4}  {:<6}  {:>8.3}  {:>10.3}",
-                i, summary.levels[i], summary.avg_rank_by_seat[i], summary.avg_killed_by_seat[i]
+                "{:>4}  {:<6}  {:>8.3}  {:>10.3}  {:>9.1}%",
+                i,
+                summary.levels[i],
+                summary.avg_rank_by_seat[i],
+                summary.avg_killed_by_seat[i],
+                100.0 * summary.eliminated_rate_by_seat[i]
             );
         }
     }
