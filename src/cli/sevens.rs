@@ -6,7 +6,7 @@ use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
-use crate::games::sevens::{Game, Status, choose_action};
+use crate::games::sevens::{Game, Status, choose_action, hard};
 use crate::settings::{Level, SevensOptions};
 
 #[derive(Debug, Args)]
@@ -23,6 +23,9 @@ pub struct SimArgs {
     /// Largest region a kill may take (0 = unlimited).
     #[arg(long, default_value_t = 0)]
     pub max_kill_region: u8,
+    /// Guessed deals per decision for the hard player.
+    #[arg(long, default_value_t = hard::DEFAULT_SAMPLES)]
+    pub hard_samples: usize,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -38,6 +41,15 @@ struct Summary {
     eliminated_rate_by_seat: Vec<f64>,
     seed: u64,
     seconds: f64,
+    /// Mean and slowest thinking time of the hard player, when one plays.
+    hard_decision_ms: Option<HardTiming>,
+}
+
+#[derive(Debug, Serialize)]
+struct HardTiming {
+    decisions: u64,
+    mean: f64,
+    max: f64,
 }
 
 /// Reads `easy,normal,hard,...` into one level per seat.
@@ -80,12 +92,26 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
     let mut rank_sum = vec![0u64; seats];
     let mut killed_sum = vec![0u64; seats];
     let mut eliminated = vec![0u64; seats];
+    // Total and slowest hard decision, in milliseconds.
+    let mut hard_ms = (0.0f64, 0.0f64);
+    let mut hard_decisions = 0u64;
     let bar = super::progress_bar(args.games);
     let start = std::time::Instant::now();
     for _ in 0..args.games {
         let mut game = Game::new(&options, &mut rng);
         while let Some(seat) = game.current_player() {
-            let action = choose_action(&game, seat, levels[seat], &mut rng);
+            let action = match levels[seat] {
+                Level::Hard => {
+                    let clock = std::time::Instant::now();
+                    let action = hard::hard_action(&game, seat, args.hard_samples, &mut rng);
+                    let took = clock.elapsed().as_secs_f64() * 1000.0;
+                    hard_ms.0 += took;
+                    hard_ms.1 = hard_ms.1.max(took);
+                    hard_decisions += 1;
+                    action
+                }
+                level => choose_action(&game, seat, level, &mut rng),
+            };
             game.apply(seat, action)?;
         }
         for standing in game.ranking() {
@@ -107,11 +133,22 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
         eliminated_rate_by_seat: eliminated.iter().map(|&e| e as f64 / n).collect(),
         seed,
         seconds: start.elapsed().as_secs_f64(),
+        hard_decision_ms: (hard_decisions > 0).then(|| HardTiming {
+            decisions: hard_decisions,
+            mean: hard_ms.0 / hard_decisions as f64,
+            max: hard_ms.1,
+        }),
     };
     if args.json {
         println!("{}", serde_json::to_string(&summary)?);
     } else {
         println!("{} games, seed {}, {:.2}s", summary.games, seed, summary.seconds);
+        if let Some(t) = &summary.hard_decision_ms {
+            println!(
+                "hard: {} decisions, mean {:.1} ms, slowest {:.1} ms",
+                t.decisions, t.mean, t.max
+            );
+        }
         println!("seat  level   avg rank  avg killed  eliminated");
         for i in 0..seats {
             println!(
