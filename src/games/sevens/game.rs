@@ -88,8 +88,8 @@ impl Game {
         let given = masks.iter().fold(0, |a, m| a | m);
         masks[players - 1] |= table.empty() & !given;
         let mut game = Game::blank(options, players, table, masks);
-        for seat in 0..players {
-            if masks[seat] == 0 {
+        for (seat, &hand) in masks.iter().enumerate().take(players) {
+            if hand == 0 {
                 game.go_out(seat);
             }
         }

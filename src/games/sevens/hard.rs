@@ -84,3 +84,35 @@ pub fn hard_action<R: Rng + ?Sized>(
     let best = (0..actions.len()).min_by(|&a, &b| totals[a].total_cmp(&totals[b])).unwrap_or(0);
     actions[best]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::SevensOptions;
+
+    #[test]
+    fn determinising_keeps_own_hand_table_and_hand_sizes() {
+        let mut rng = SmallRng::seed_from_u64(3);
+        let game = Game::new(&SevensOptions { players: 5, ..SevensOptions::default() }, &mut rng);
+        let guess = determinise(&game, 2, &mut rng);
+        assert_eq!(guess.hand_mask(2), game.hand_mask(2));
+        assert_eq!(guess.table(), game.table());
+        let all = |g: &Game| (0..5).fold(0, |a, s| a | g.hand_mask(s));
+        assert_eq!(all(&guess), all(&game), "the same cards, only moved between opponents");
+        for s in 0..5 {
+            assert_eq!(guess.hand_len(s), game.hand_len(s));
+        }
+        assert_ne!(guess, game, "a 5-player deal is reshuffled");
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_choice() {
+        let mut rng = SmallRng::seed_from_u64(8);
+        let game = Game::new(&SevensOptions::default(), &mut rng);
+        let seat = game.current_player().expect("a player to move");
+        let a = hard_action(&game, seat, 8, &mut SmallRng::seed_from_u64(1));
+        let b = hard_action(&game, seat, 8, &mut SmallRng::seed_from_u64(1));
+        assert_eq!(a, b);
+        assert!(game.legal_actions(seat).contains(&a));
+    }
+}
