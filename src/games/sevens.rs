@@ -26,6 +26,7 @@ pub mod hard;
 pub mod players;
 pub mod report;
 pub mod table;
+mod turns;
 
 pub use game::{Game, MAX_PLAYERS};
 pub use players::{choose_action, easy_action, normal_action};
