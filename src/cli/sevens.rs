@@ -1,16 +1,165 @@
-//! `asobi sim sevens` (being written).
+//! `asobi sim sevens`: many Killer Sevens games among computer players, one level per seat.
 
 use clap::Args;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde::Serialize;
 
 use super::CliResult;
+use crate::games::sevens::{Game, Status, choose_action, hard};
+use crate::settings::{Level, SevensOptions};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// Number of games.
     #[arg(long, default_value_t = 100)]
     pub games: u64,
+    /// One level per seat, comma-separated (3 to 6 of easy, normal, hard); seat i plays level i.
+    #[arg(long, default_value = "normal,normal,normal,normal")]
+    pub levels: String,
+    /// Passes per player (0 = unlimited, only when unable to play).
+    #[arg(long, default_value_t = 3)]
+    pub pass_limit: u8,
+    /// Largest region a kill may take (0 = unlimited).
+    #[arg(long, default_value_t = 0)]
+    pub max_kill_region: u8,
+    /// Guessed deals per decision for the hard player.
+    #[arg(long, default_value_t = hard::DEFAULT_SAMPLES)]
+    pub hard_samples: usize,
+    /// Print one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
 }
 
-pub fn run_sim(_args: &SimArgs, _seed: Option<u64>) -> CliResult {
-    super::usage("not built yet")
+#[derive(Debug, Serialize)]
+struct Summary {
+    games: u64,
+    levels: Vec<&'static str>,
+    avg_rank_by_seat: Vec<f64>,
+    avg_killed_by_seat: Vec<f64>,
+    /// Share of games in which the seat was eliminated.
+    eliminated_rate_by_seat: Vec<f64>,
+    seed: u64,
+    seconds: f64,
+    /// Mean and slowest thinking time of the hard player, when one plays.
+    hard_decision_ms: Option<HardTiming>,
+}
+
+#[derive(Debug, Serialize)]
+struct HardTiming {
+    decisions: u64,
+    mean: f64,
+    max: f64,
+}
+
+/// Reads `easy,normal,hard,...` into one level per seat.
+pub fn parse_levels(text: &str) -> Result<Vec<Level>, String> {
+    let levels = text
+        .split(',')
+        .map(|word| {
+            let word = word.trim().to_lowercase();
+            Level::ALL.into_iter().find(|l| l.name() == word).ok_or_else(|| {
+                format!("unknown level '{word}' in --levels (use easy, normal or hard)")
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if !(3..=6).contains(&levels.len()) {
+        return Err(format!("--levels needs 3 to 6 levels, one per seat ({} given)", levels.len()));
+    }
+    Ok(levels)
+}
+
+pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
+    let levels = match parse_levels(&args.levels) {
+        Ok(levels) => levels,
+        Err(message) => return super::usage(message),
+    };
+    if args.games == 0 {
+        return super::usage("--games must be at least 1");
+    }
+    if args.pass_limit > 9 {
+        return super::usage("--pass-limit is at most 9");
+    }
+    let seed = super::seed_or_random(seed);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let options = SevensOptions {
+        players: levels.len() as u8,
+        pass_limit: args.pass_limit,
+        max_kill_region: args.max_kill_region,
+        ..SevensOptions::default()
+    };
+    let seats = levels.len();
+    let mut rank_sum = vec![0u64; seats];
+    let mut killed_sum = vec![0u64; seats];
+    let mut eliminated = vec![0u64; seats];
+    // Total and slowest hard decision, in milliseconds.
+    let mut hard_ms = (0.0f64, 0.0f64);
+    let mut hard_decisions = 0u64;
+    let bar = super::progress_bar(args.games);
+    let start = std::time::Instant::now();
+    for _ in 0..args.games {
+        let mut game = Game::new(&options, &mut rng);
+        while let Some(seat) = game.current_player() {
+            let action = match levels[seat] {
+                Level::Hard => {
+                    let clock = std::time::Instant::now();
+                    let action = hard::hard_action(&game, seat, args.hard_samples, &mut rng);
+                    let took = clock.elapsed().as_secs_f64() * 1000.0;
+                    hard_ms.0 += took;
+                    hard_ms.1 = hard_ms.1.max(took);
+                    hard_decisions += 1;
+                    action
+                }
+                level => choose_action(&game, seat, level, &mut rng),
+            };
+            game.apply(seat, action)?;
+        }
+        for standing in game.ranking() {
+            rank_sum[standing.seat] += standing.place as u64;
+            killed_sum[standing.seat] += u64::from(standing.killed);
+            if matches!(standing.status, Status::Eliminated { .. }) {
+                eliminated[standing.seat] += 1;
+            }
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let n = args.games as f64;
+    let summary = Summary {
+        games: args.games,
+        levels: levels.iter().map(|l| l.name()).collect(),
+        avg_rank_by_seat: rank_sum.iter().map(|&r| r as f64 / n).collect(),
+        avg_killed_by_seat: killed_sum.iter().map(|&k| k as f64 / n).collect(),
+        eliminated_rate_by_seat: eliminated.iter().map(|&e| e as f64 / n).collect(),
+        seed,
+        seconds: start.elapsed().as_secs_f64(),
+        hard_decision_ms: (hard_decisions > 0).then(|| HardTiming {
+            decisions: hard_decisions,
+            mean: hard_ms.0 / hard_decisions as f64,
+            max: hard_ms.1,
+        }),
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&summary)?);
+    } else {
+        println!("{} games, seed {}, {:.2}s", summary.games, seed, summary.seconds);
+        if let Some(t) = &summary.hard_decision_ms {
+            println!(
+                "hard: {} decisions, mean {:.1} ms, slowest {:.1} ms",
+                t.decisions, t.mean, t.max
+            );
+        }
+        println!("seat  level   avg rank  avg killed  eliminated");
+        for i in 0..seats {
+            println!(
+                "{:>4}  {:<6}  {:>8.3}  {:>10.3}  {:>9.1}%",
+                i,
+                summary.levels[i],
+                summary.avg_rank_by_seat[i],
+                summary.avg_killed_by_seat[i],
+                100.0 * summary.eliminated_rate_by_seat[i]
+            );
+        }
+    }
+    Ok(())
 }

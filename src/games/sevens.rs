@@ -1,1 +1,34 @@
-//! Rules for sevens (being written).
+//! Killer Sevens (殺しの七並べ, RULES.md §4): the table, the game, and the computer players.
+//!
+//! Decisions where RULES.md is silent (each one is what a player at a real table would expect):
+//! - **Forced passes.** A player who cannot play must pass. With passes left that uses one
+//!   pass; with none left the pass eliminates them. A player may pass while able only with a
+//!   pass left (pass limit > 0).
+//! - **Unlimited passes (limit 0)** allow a pass only when unable to play, so a table on which
+//!   nobody still in the game can play (cells cut off from every 7 by dead cells, after an
+//!   elimination) would never end. Then the player to move is eliminated instead, in turn
+//!   order, exactly as if their passes had run out.
+//! - **Going out by kills.** A kill takes the cards out of the holders' hands at once; a seat
+//!   whose hand empties goes out then. In one action the acting seat goes out first (its card
+//!   was placed before the kill), then the other seats in turn order after it.
+//! - **Elimination kills.** All the eliminated player's cards are laid first, then every EMPTY
+//!   region next to them is checked. Every EMPTY cell is a card in a live player's hand, so
+//!   such kills count against that holder like any other kill (RULES.md: "counts against that
+//!   holder, not the player who made the enclosure").
+//! - **Kill preview** answers from the point of view of the card's holder: own cards are
+//!   named with the holder's seat, other cells with `None` (the UI shows "yours"/"not yours").
+//! - **Connection.** Cards laid by an eliminated player are PLAYED but make a cell playable
+//!   only once they are joined to a 7 through PLAYED cells (8-neighbour steps).
+//! - **Ranking** before the end puts seats still playing between the out and the eliminated.
+
+pub mod game;
+pub mod hard;
+pub mod players;
+pub mod report;
+pub mod table;
+mod turns;
+
+pub use game::{Game, MAX_PLAYERS};
+pub use players::{choose_action, easy_action, normal_action};
+pub use report::{Action, Elimination, IllegalMove, Standing, Status, TurnReport};
+pub use table::{Cell, Table};

@@ -1,0 +1,247 @@
+//! A Killer Sevens game in progress: the deal, whose turn it is, playing and passing, kills,
+//! going out, elimination and the final ranking. Step-wise, so a UI can animate each report.
+
+use rand::Rng;
+
+use super::report::{Action, Status};
+use super::table::{self, Cell, Table};
+use crate::games::cards::{Card, Deck, Rank, Suit};
+use crate::settings::SevensOptions;
+
+/// The most seats a game can have.
+pub const MAX_PLAYERS: usize = 6;
+
+/// The whole game state. `Clone` is cheap (no heap), which the computer players rely on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    pub(super) players: usize,
+    pub(super) pass_limit: u8,
+    pub(super) max_kill_region: u8,
+    pub(super) table: Table,
+    pub(super) hands: [u64; MAX_PLAYERS],
+    pub(super) passes_used: [u8; MAX_PLAYERS],
+    pub(super) killed: [u8; MAX_PLAYERS],
+    pub(super) status: [Status; MAX_PLAYERS],
+    pub(super) outs: u8,
+    pub(super) eliminations: u8,
+    pub(super) current: Option<usize>,
+    pub(super) turns: u32,
+}
+
+impl Game {
+    /// Shuffles with `rng`, deals round-robin from seat 0, lays the four 7s and gives the first
+    /// turn to the holder of ♦7. `options.players` is clamped to 3..=6.
+    pub fn new<R: Rng + ?Sized>(options: &SevensOptions, rng: &mut R) -> Game {
+        let players = usize::from(options.players.clamp(3, MAX_PLAYERS as u8));
+        let deck = Deck::shuffled(Deck::standard(), rng);
+        let diamond_seven = table::bit(Card::new(Suit::Diamonds, Rank::SEVEN));
+        let mut hands = [0; MAX_PLAYERS];
+        let mut first = 0;
+        for (seat, hand) in Deck::deal_round_robin(&deck, players).iter().enumerate() {
+            let dealt = table::mask_of(hand);
+            if dealt & diamond_seven != 0 {
+                first = seat;
+            }
+            // The 7s go straight onto the table.
+            hands[seat] = dealt & !table::SEVENS;
+        }
+        let mut game = Game::blank(options, players, Table::new(), hands);
+        game.current = Some(first);
+        game
+    }
+
+    fn blank(options: &SevensOptions, players: usize, table: Table, hands: [u64; 6]) -> Game {
+        Game {
+            players,
+            pass_limit: options.pass_limit,
+            max_kill_region: options.max_kill_region,
+            table,
+            hands,
+            passes_used: [0; MAX_PLAYERS],
+            killed: [0; MAX_PLAYERS],
+            status: [Status::Playing; MAX_PLAYERS],
+            outs: 0,
+            eliminations: 0,
+            current: None,
+            turns: 0,
+        }
+    }
+
+    /// A test position: `played` and `dead` cells (the 7s are always PLAYED), `hands[i]` for
+    /// seat i, and every other EMPTY card in the last seat's hand. Seats left with no cards
+    /// count as already out, in seat order. The ♦7 holder is not looked up: `current` moves
+    /// first (or the next seat still in).
+    #[doc(hidden)]
+    pub fn from_position(
+        options: &SevensOptions,
+        played: &[Card],
+        dead: &[Card],
+        hands: &[&[Card]],
+        current: usize,
+    ) -> Game {
+        let players = usize::from(options.players.clamp(3, MAX_PLAYERS as u8));
+        let table = Table::with_cells(table::mask_of(played), table::mask_of(dead));
+        let mut masks = [0; MAX_PLAYERS];
+        for (seat, hand) in hands.iter().enumerate().take(players) {
+            masks[seat] = table::mask_of(hand) & table.empty();
+        }
+        let given = masks.iter().fold(0, |a, m| a | m);
+        masks[players - 1] |= table.empty() & !given;
+        let mut game = Game::blank(options, players, table, masks);
+        for (seat, &hand) in masks.iter().enumerate().take(players) {
+            if hand == 0 {
+                game.go_out(seat);
+            }
+        }
+        game.current = game.next_in_game(current + players - 1);
+        game
+    }
+
+    /// Replaces every hand (same layout as `hand_mask`); the computer players use this to try
+    /// guessed deals. The caller keeps the 52-card invariant.
+    pub(super) fn with_hands(&self, hands: [u64; MAX_PLAYERS]) -> Game {
+        Game { hands, ..self.clone() }
+    }
+
+    // ---- accessors -------------------------------------------------------------------------
+
+    pub fn players(&self) -> usize {
+        self.players
+    }
+
+    /// Passes per player; 0 = unlimited but only when unable to play.
+    pub fn pass_limit(&self) -> u8 {
+        self.pass_limit
+    }
+
+    /// Largest region a kill may take; 0 = unlimited.
+    pub fn max_kill_region(&self) -> u8 {
+        self.max_kill_region
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    pub fn cell(&self, suit: Suit, rank: Rank) -> Cell {
+        self.table.cell(Card::new(suit, rank))
+    }
+
+    pub fn cell_of(&self, card: Card) -> Cell {
+        self.table.cell(card)
+    }
+
+    /// The seat's cards, ♠A first, ♣K last.
+    pub fn hand(&self, seat: usize) -> Vec<Card> {
+        table::cards(self.hand_mask(seat)).collect()
+    }
+
+    /// The seat's cards as a table mask (bit = `Card::index`).
+    pub fn hand_mask(&self, seat: usize) -> u64 {
+        self.hands.get(seat).copied().unwrap_or(0)
+    }
+
+    pub fn hand_len(&self, seat: usize) -> usize {
+        self.hand_mask(seat).count_ones() as usize
+    }
+
+    /// Who holds `card` (omniscient: a UI shows this only for the human's own cards).
+    pub fn holder(&self, card: Card) -> Option<usize> {
+        (0..self.players).find(|&s| self.hands[s] & table::bit(card) != 0)
+    }
+
+    pub fn passes_used(&self, seat: usize) -> u8 {
+        self.passes_used.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Passes still allowed; `None` under the unlimited rule.
+    pub fn passes_left(&self, seat: usize) -> Option<u8> {
+        (self.pass_limit > 0).then(|| self.pass_limit.saturating_sub(self.passes_used(seat)))
+    }
+
+    /// How many of this seat's cards were killed.
+    pub fn killed_count(&self, seat: usize) -> u8 {
+        self.killed.get(seat).copied().unwrap_or(0)
+    }
+
+    pub fn status(&self, seat: usize) -> Status {
+        self.status.get(seat).copied().unwrap_or(Status::Playing)
+    }
+
+    pub fn in_game(&self, seat: usize) -> bool {
+        seat < self.players && self.status[seat] == Status::Playing
+    }
+
+    /// Whose turn it is; `None` once the game is over.
+    pub fn current_player(&self) -> Option<usize> {
+        self.current
+    }
+
+    /// Actions taken so far (plays and passes).
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.current.is_none()
+    }
+
+    /// EMPTY cells that can be played now (whoever holds them).
+    pub fn playable_mask(&self) -> u64 {
+        self.table.playable()
+    }
+
+    /// The seat's cards that can be played now, in index order.
+    pub fn playable_cards(&self, seat: usize) -> Vec<Card> {
+        table::cards(self.hand_mask(seat) & self.table.playable()).collect()
+    }
+
+    pub fn can_play(&self, seat: usize) -> bool {
+        self.hand_mask(seat) & self.table.playable() != 0
+    }
+
+    /// Whether `pass(seat)` would be accepted now. Always true for the player to move when
+    /// they cannot play (the pass may then eliminate them: see `pass_eliminates`).
+    pub fn can_pass(&self, seat: usize) -> bool {
+        self.current == Some(seat)
+            && (!self.can_play(seat)
+                || (self.pass_limit > 0 && self.passes_used[seat] < self.pass_limit))
+    }
+
+    /// True when the seat to move cannot play and passing eliminates them: no pass left, or,
+    /// under the unlimited rule, nobody still in the game can play (a frozen table).
+    pub fn pass_eliminates(&self, seat: usize) -> bool {
+        self.current == Some(seat)
+            && !self.can_play(seat)
+            && if self.pass_limit > 0 {
+                self.passes_used[seat] >= self.pass_limit
+            } else {
+                (0..self.players).all(|s| !self.in_game(s) || !self.can_play(s))
+            }
+    }
+
+    /// The actions `seat` may take now: every playable card, then `Pass` if allowed.
+    pub fn legal_actions(&self, seat: usize) -> Vec<Action> {
+        if self.current != Some(seat) {
+            return Vec::new();
+        }
+        let mut actions: Vec<Action> =
+            self.playable_cards(seat).into_iter().map(Action::Play).collect();
+        if self.can_pass(seat) {
+            actions.push(Action::Pass);
+        }
+        actions
+    }
+
+    /// The cells that would die if `card` were played now, as its holder sees them: the holder
+    /// seat for the holder's own cards, `None` for cards they cannot see. Empty when `card` is
+    /// not in a hand. Playability is not checked, so a UI can preview any card.
+    pub fn kill_preview(&self, card: Card) -> Vec<(Card, Option<usize>)> {
+        let Some(viewer) = self.holder(card) else {
+            return Vec::new();
+        };
+        let doomed = self.table.kills_if_placed(table::bit(card), self.max_kill_region);
+        let own = self.hands[viewer];
+        table::cards(doomed).map(|c| (c, (own & table::bit(c) != 0).then_some(viewer))).collect()
+    }
+}
