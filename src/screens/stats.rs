@@ -29,7 +29,11 @@ fn level_label(key: &str) -> String {
         "easy" => super::settings::level_name(Level::Easy).into_owned(),
         "normal" => super::settings::level_name(Level::Normal).into_owned(),
         "hard" => super::settings::level_name(Level::Hard).into_owned(),
-        other => other.to_string(),
+        // Old Maid has no computer level; its records are kept per table size.
+        other => match other.strip_prefix("players_") {
+            Some(n) => t!("stats.players", n = n).into_owned(),
+            None => other.to_string(),
+        },
     }
 }
 
