@@ -99,13 +99,13 @@ impl Searcher {
         let (p, o) = (pos.player, pos.opponent);
         let mut result = SearchResult { best: None, score: 0, depth: 0, nodes: 0 };
         if moves(p, o) == 0 {
-            result.score = to_discs(if moves(o, p) == 0 {
-                terminal(p, o)
-            } else {
-                -self.negamax(o, p, limits.max_depth.min(2), -INF, INF)
-            });
-            result.nodes = self.nodes;
-            return result;
+            // A forced pass at the root: search on from the opponent's side.
+            if moves(o, p) == 0 {
+                result.score = to_discs(terminal(p, o));
+                return result;
+            }
+            let r = self.iterate(&pos.swapped(), limits);
+            return SearchResult { best: None, score: -r.score, ..r };
         }
         // Beyond the number of empties (plus a few passes) deeper iterations add nothing.
         let cap = limits.max_depth.min(pos.empty_count() + 4).max(1);
@@ -155,13 +155,11 @@ impl Searcher {
     }
 
     fn negamax(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes > self.max_nodes {
+        if self.aborted || self.nodes >= self.max_nodes {
             self.aborted = true;
-        }
-        if self.aborted {
             return 0;
         }
+        self.nodes += 1;
         let mv = moves(p, o);
         if mv == 0 {
             if moves(o, p) == 0 {
