@@ -68,6 +68,8 @@ pub enum OthelloCommand {
     /// Solve a position exactly: best move and final disc difference for the side to move.
     Solve {
         /// 64 squares a1..h8 (X black, O white, - empty), a space, then X or O to move.
+        /// May start with '-' (an empty a1): hyphens are taken as part of the board.
+        #[arg(allow_hyphen_values = true)]
         board: String,
         #[arg(long)]
         json: bool,

@@ -5,7 +5,8 @@
 //! dedicated last-square count.
 
 use super::Position;
-use super::bitboard::{CORNERS, flips, moves, stable};
+use super::bitboard::{CORNERS, flips, moves, neighbours, stable};
+use super::eval::evaluate;
 use super::position::final_score;
 
 /// The exact answer for the side to move.
@@ -19,11 +20,14 @@ pub struct SolveResult {
 }
 
 /// Below this many empties the plain scan with parity ordering is faster than sorting.
-const SMALL: u32 = 6;
+const SMALL: u32 = 4;
 /// From this many empties the transposition table pays for its probes.
-const TT_MIN: u32 = 10;
+const TT_MIN: u32 = 7;
 /// From this many empties the stability bound is worth computing.
 const STABILITY_MIN: u32 = 8;
+/// From this many empties moves are ordered by a shallow mid-game search instead of by
+/// mobility alone: near the root a good first move saves the most.
+const SHALLOW_ORDER_MIN: u32 = 12;
 
 const QUADRANTS: [u64; 4] =
     [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
@@ -78,7 +82,7 @@ impl Solver {
     fn root(&mut self, p: u64, o: u64, n: u32) -> (u8, i32) {
         let (mut alpha, beta) = (-65, 65);
         let mut best = 0;
-        let (list, len) = self.ordered(p, o, moves(p, o), None);
+        let (list, len) = self.ordered(p, o, moves(p, o), None, n);
         for (i, &sq) in list[..len].iter().enumerate() {
             let f = flips(p, o, sq);
             let (np, no) = (o & !f, p | f | (1 << sq));
@@ -109,7 +113,9 @@ impl Solver {
         if self.aborted {
             return 0;
         }
-        if n >= STABILITY_MIN {
+        // Stable discs hang on corners; without an opponent corner (or with a low alpha) the
+        // bound could not cut, so skip computing it.
+        if n >= STABILITY_MIN && o & CORNERS != 0 && alpha > 64 - 2 * o.count_ones() as i32 {
             let upper = 64 - 2 * stable(o, p).count_ones() as i32;
             if upper <= alpha {
                 return upper;
@@ -140,7 +146,7 @@ impl Solver {
             }
         }
         let (alpha0, beta0) = (alpha, beta);
-        let (list, len) = self.ordered(p, o, mv, tt_move);
+        let (list, len) = self.ordered(p, o, mv, tt_move, n);
         let mut best_score = -65;
         let mut best = list[0];
         for (i, &sq) in list[..len].iter().enumerate() {
@@ -185,7 +191,9 @@ impl Solver {
 
     /// Moves sorted fastest-first: fewest opponent replies (corners counted twice), the
     /// transposition-table move ahead of all.
-    fn ordered(&self, p: u64, o: u64, mv: u64, tt_move: Option<u8>) -> ([u8; 64], usize) {
+    fn ordered(&self, p: u64, o: u64, mv: u64, tt_move: Option<u8>, n: u32) -> ([u8; 64], usize) {
+        let depth = if n >= SHALLOW_ORDER_MIN { 1 + (n - SHALLOW_ORDER_MIN) / 6 } else { 0 };
+        let odd = odd_quadrants(!(p | o));
         let mut squares = [0u8; 64];
         let mut keys = [0i32; 64];
         let mut len = 0;
@@ -194,8 +202,15 @@ impl Solver {
             let (np, no) = (o & !f, p | f | (1 << sq));
             let reply = moves(np, no);
             let mut key = -16 * (reply.count_ones() + (reply & CORNERS).count_ones()) as i32;
+            key -= 2 * (neighbours(no) & !(np | no)).count_ones() as i32;
             if (1u64 << sq) & CORNERS != 0 {
                 key += 8;
+            }
+            if (1u64 << sq) & odd != 0 {
+                key += 4;
+            }
+            if depth > 0 {
+                key -= shallow(np, no, depth - 1, -i32::MAX, i32::MAX) / 2;
             }
             if Some(sq) == tt_move {
                 key = i32::MAX;
@@ -220,14 +235,11 @@ impl Solver {
             return last_one(p, o, empty.trailing_zeros() as u8);
         }
         self.nodes += 1;
-        let mut odd = 0;
-        for q in QUADRANTS {
-            if (empty & q).count_ones() & 1 == 1 {
-                odd |= q;
-            }
-        }
+        let odd = odd_quadrants(empty);
         let mut best = -65;
-        for group in [empty & odd, empty & !odd] {
+        // A move must touch an opponent disc.
+        let candidates = empty & neighbours(o);
+        for group in [candidates & odd, candidates & !odd] {
             for sq in super::squares(group) {
                 let f = flips(p, o, sq);
                 if f == 0 {
@@ -256,6 +268,39 @@ impl Solver {
             final_score(p, o)
         }
     }
+}
+
+/// The quadrants holding an odd number of empty squares: playing there first tends to leave
+/// the last move of each region to the mover (parity).
+fn odd_quadrants(empty: u64) -> u64 {
+    QUADRANTS.iter().filter(|&&q| (empty & q).count_ones() & 1 == 1).fold(0, |a, &q| a | q)
+}
+
+/// Plain alpha-beta over the mid-game evaluation, only to order moves near the root.
+fn shallow(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    let mv = moves(p, o);
+    if mv == 0 {
+        if moves(o, p) == 0 {
+            return final_score(p, o) * 1000;
+        }
+        return -shallow(o, p, depth, -beta, -alpha);
+    }
+    if depth == 0 {
+        return evaluate(p, o);
+    }
+    let mut best = -i32::MAX;
+    for sq in super::squares(mv) {
+        let f = flips(p, o, sq);
+        let s = -shallow(o & !f, p | f | (1 << sq), depth - 1, -beta, -alpha);
+        if s > best {
+            best = s;
+            alpha = alpha.max(s);
+            if alpha >= beta {
+                break;
+            }
+        }
+    }
+    best
 }
 
 /// Exact score with one empty square `sq`: the mover plays it if it can, else the opponent,

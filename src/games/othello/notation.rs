@@ -32,7 +32,7 @@ pub fn parse_square(text: &str) -> Option<u8> {
 /// which move (1-based) was unreadable or illegal.
 pub fn parse_record(record: &str) -> Result<Game, String> {
     let text: String = record.chars().filter(|c| !c.is_whitespace()).collect();
-    if !text.is_ascii() || text.len() % 2 != 0 {
+    if !text.is_ascii() || !text.len().is_multiple_of(2) {
         return Err("a record is a run of two-character squares such as f5d6c3".into());
     }
     let mut game = Game::new();
