@@ -2,10 +2,11 @@
 //! (20 empties) and a fixed-depth mid-game search.
 use std::hint::black_box;
 
-use asobi::games::othello::{
-    Position, SearchLimits, parse_board, parse_record, perft, search, solve,
-};
+use asobi::games::othello::{Position, SearchLimits, parse_board, perft, search, solve, squares};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
 
 const FFO_40: &str = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
 
@@ -26,9 +27,18 @@ fn ffo_40(c: &mut Criterion) {
 }
 
 fn midgame_search(c: &mut Criterion) {
-    // A quiet position after 16 moves of a common opening line.
-    let game = parse_record("f5d6c3d3c4f4f6f3e6e7d7c6e3c5b4b5").expect("opening line is legal");
-    let pos = *game.current();
+    // A middle-game position: 20 seeded random moves from the start.
+    let mut rng = StdRng::seed_from_u64(2024);
+    let mut pos = Position::start();
+    while pos.empty_count() > 40 {
+        pos = match pos.pass() {
+            Some(p) => p,
+            None => {
+                let moves: Vec<u8> = squares(pos.legal_moves()).collect();
+                pos.play(*moves.choose(&mut rng).expect("a move")).expect("legal")
+            }
+        };
+    }
     let limits = SearchLimits { max_depth: 8, max_nodes: u64::MAX };
     let mut group = c.benchmark_group("othello_search");
     group.sample_size(10);

@@ -26,6 +26,16 @@ fn count(p: u64, o: u64, depth: u32) -> u64 {
         return count(o, p, depth - 1);
     }
     let mut total = 0;
+    if depth == 2 {
+        // The hot loop: bulk-count each child's replies without a call per child.
+        while mv != 0 {
+            let sq = mv.trailing_zeros() as u8;
+            mv &= mv - 1;
+            let f = flips(p, o, sq);
+            total += u64::from(moves(o & !f, p | f | (1 << sq)).count_ones()).max(1);
+        }
+        return total;
+    }
     while mv != 0 {
         let sq = mv.trailing_zeros() as u8;
         mv &= mv - 1;
