@@ -187,7 +187,52 @@ fn playout(choices: &[u8]) -> Vec<Position> {
     seen
 }
 
+/// Reference rules by walking the eight directions square by square with `cell`: the discs
+/// `sq` would flip for the side to move.
+fn naive_flips(pos: &Position, sq: u8) -> u64 {
+    if pos.cell(sq).is_some() {
+        return 0;
+    }
+    let me = pos.side_to_move();
+    let (c0, r0) = (i32::from(sq % 8), i32::from(sq / 8));
+    let mut all = 0;
+    for (dc, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)] {
+        let (mut c, mut r, mut line) = (c0 + dc, r0 + dr, 0u64);
+        while (0..8).contains(&c) && (0..8).contains(&r) {
+            let at = (r * 8 + c) as u8;
+            match pos.cell(at) {
+                Some(col) if col == me => {
+                    all |= line;
+                    break;
+                }
+                Some(_) => line |= 1 << at,
+                None => break,
+            }
+            c += dc;
+            r += dr;
+        }
+    }
+    all
+}
+
 proptest! {
+    #[test]
+    fn bitboard_moves_and_flips_match_a_square_by_square_walk(
+        choices in prop::collection::vec(any::<u8>(), 0..64)
+    ) {
+        for pos in playout(&choices) {
+            let mut legal = 0u64;
+            for sq in 0..64u8 {
+                let f = naive_flips(&pos, sq);
+                prop_assert_eq!(pos.flips(sq), f, "square {}", square_name(sq));
+                if f != 0 {
+                    legal |= 1 << sq;
+                }
+            }
+            prop_assert_eq!(pos.legal_moves(), legal);
+        }
+    }
+
     #[test]
     fn disc_counts_add_up_after_every_move(choices in prop::collection::vec(any::<u8>(), 0..70)) {
         let line = playout(&choices);

@@ -159,3 +159,49 @@ pub fn stable(p: u64, o: u64) -> u64 {
         st = next;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::othello::{Colour, Position, squares};
+    use proptest::prelude::*;
+
+    #[test]
+    fn corners_and_full_boards_are_stable_the_start_is_not() {
+        let start = Position::start();
+        assert_eq!(stable(start.player, start.opponent), 0);
+        assert_eq!(stable(1, 2), 1, "a lone corner disc is stable");
+        let black = 0x0F0F_0F0F_0F0F_0F0F;
+        assert_eq!(stable(black, !black), black, "every disc of a full board");
+    }
+
+    proptest! {
+        /// Whatever `stable` reports keeps its colour for the rest of the game.
+        #[test]
+        fn stable_discs_never_flip(choices in prop::collection::vec(any::<u8>(), 60..100)) {
+            let mut line = vec![Position::start()];
+            for &c in &choices {
+                let pos = *line.last().unwrap();
+                if pos.is_game_over() {
+                    break;
+                }
+                let next = match pos.pass() {
+                    Some(p) => p,
+                    None => {
+                        let moves: Vec<u8> = squares(pos.legal_moves()).collect();
+                        pos.play(moves[c as usize % moves.len()]).unwrap()
+                    }
+                };
+                line.push(next);
+            }
+            let last = line.last().unwrap();
+            for pos in &line {
+                for colour in [Colour::Black, Colour::White] {
+                    let mine = pos.discs(colour);
+                    let st = stable(mine, pos.discs(colour.opponent()));
+                    prop_assert_eq!(st & last.discs(colour), st);
+                }
+            }
+        }
+    }
+}
