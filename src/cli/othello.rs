@@ -1,26 +1,210 @@
-//! `asobi sim othello` and the othello engine tools (being written).
+//! `asobi sim othello` and the Othello engine tools (`asobi othello perft|solve`). Timing is
+//! measured here, never in `games::othello`.
 
-use clap::{Args, Subcommand};
+use std::time::Instant;
+
+use clap::{Args, Subcommand, ValueEnum};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use serde_json::json;
 
 use super::CliResult;
+use crate::games::othello::{
+    Colour, HARD_NODES, Position, choose_move_with_budget, parse_board, perft, solve, square_name,
+};
+use crate::settings::Level;
+
+/// Deepest perft accepted (depth 20 already runs for days).
+const MAX_PERFT_DEPTH: u32 = 20;
+/// Most empties `solve` accepts: beyond this an exact solve would run for hours.
+const MAX_SOLVE_EMPTIES: u32 = 30;
+
+/// A computer level as typed on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl From<LevelArg> for Level {
+    fn from(l: LevelArg) -> Level {
+        match l {
+            LevelArg::Easy => Level::Easy,
+            LevelArg::Normal => Level::Normal,
+            LevelArg::Hard => Level::Hard,
+        }
+    }
+}
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// Number of games.
     #[arg(long, default_value_t = 100)]
     pub games: u64,
+    /// Level playing black (moves first).
+    #[arg(long, value_enum, default_value_t = LevelArg::Normal)]
+    pub black: LevelArg,
+    /// Level playing white.
+    #[arg(long, value_enum, default_value_t = LevelArg::Normal)]
+    pub white: LevelArg,
+    /// Node budget of a Hard move (smaller is faster and weaker).
+    #[arg(long, default_value_t = HARD_NODES)]
+    pub hard_nodes: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum OthelloCommand {
-    /// Not built yet.
-    Todo,
+    /// Count the leaves of the move tree from the start position (a pass is a ply).
+    Perft {
+        /// Depth in plies (1..=20).
+        depth: u32,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solve a position exactly: best move and final disc difference for the side to move.
+    Solve {
+        /// 64 squares a1..h8 (X black, O white, - empty), a space, then X or O to move.
+        /// May start with '-' (an empty a1): hyphens are taken as part of the board.
+        #[arg(allow_hyphen_values = true)]
+        board: String,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
-pub fn run_sim(_args: &SimArgs, _seed: Option<u64>) -> CliResult {
-    super::usage("not built yet")
+pub fn run(command: OthelloCommand) -> CliResult {
+    match command {
+        OthelloCommand::Perft { depth, json } => run_perft(depth, json),
+        OthelloCommand::Solve { board, json } => run_solve(&board, json),
+    }
 }
 
-pub fn run(_command: OthelloCommand) -> CliResult {
-    super::usage("not built yet")
+fn run_perft(depth: u32, json: bool) -> CliResult {
+    if depth > MAX_PERFT_DEPTH {
+        return super::usage(format!("perft depth must be 0..={MAX_PERFT_DEPTH}, got {depth}"));
+    }
+    let started = Instant::now();
+    let leaves = perft(&Position::start(), depth);
+    let seconds = started.elapsed().as_secs_f64();
+    if json {
+        println!("{}", json!({ "depth": depth, "leaves": leaves, "seconds": seconds }));
+    } else {
+        let rate = leaves as f64 / seconds.max(1e-9);
+        println!("perft {depth}: {leaves} leaves in {seconds:.3} s ({rate:.3e} leaves/s)");
+    }
+    Ok(())
+}
+
+/// A side that must pass gets `best: null` and the score after the forced pass (still from
+/// its own point of view); a finished game gets `best: null` and its final score.
+fn run_solve(board: &str, json: bool) -> CliResult {
+    let pos = match parse_board(board) {
+        Ok(pos) => pos,
+        Err(e) => return super::usage(format!("bad board string: {e}")),
+    };
+    let empties = pos.empty_count();
+    if empties > MAX_SOLVE_EMPTIES {
+        return super::usage(format!(
+            "{empties} empty squares is too many for an exact solve (at most {MAX_SOLVE_EMPTIES})"
+        ));
+    }
+    let started = Instant::now();
+    let result = solve(&pos);
+    let seconds = started.elapsed().as_secs_f64();
+    let best = result.best.map(square_name);
+    if json {
+        let out = json!({ "best": best, "score": result.score, "nodes": result.nodes,
+            "seconds": seconds });
+        println!("{out}");
+    } else {
+        let mover = pos.side_to_move().name();
+        let what = match (&best, pos.is_game_over()) {
+            (Some(sq), _) => format!("best move {sq}"),
+            (None, true) => "game over".to_string(),
+            (None, false) => format!("{mover} must pass"),
+        };
+        println!(
+            "{what}; final disc difference for {mover}: {:+} ({} nodes, {seconds:.3} s)",
+            result.score, result.nodes
+        );
+    }
+    Ok(())
+}
+
+/// Per-game seed: the global seed mixed with the game's index, so game `i` replays alone.
+fn game_seed(seed: u64, index: u64) -> u64 {
+    let mut z = seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z ^ (z >> 31)
+}
+
+/// Plays one game and returns black minus white (JOA scoring).
+fn play_game(args: &SimArgs, seed: u64) -> i32 {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut pos = Position::start();
+    loop {
+        if let Some(outcome) = pos.outcome() {
+            return outcome.disc_diff();
+        }
+        let level = match pos.side_to_move() {
+            Colour::Black => args.black,
+            Colour::White => args.white,
+        };
+        pos = match choose_move_with_budget(&pos, level.into(), args.hard_nodes, &mut rng) {
+            Some(sq) => pos.play(sq).expect("players only choose legal moves"),
+            None => pos.pass().expect("no move and not over means a pass"),
+        };
+    }
+}
+
+pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
+    let seed = super::seed_or_random(seed);
+    let bar = super::progress_bar(args.games);
+    let (mut black_wins, mut white_wins, mut draws, mut diff_sum) = (0u64, 0u64, 0u64, 0i64);
+    for i in 0..args.games {
+        let diff = play_game(args, game_seed(seed, i));
+        match diff.signum() {
+            1 => black_wins += 1,
+            -1 => white_wins += 1,
+            _ => draws += 1,
+        }
+        diff_sum += i64::from(diff);
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    let avg = if args.games == 0 { 0.0 } else { diff_sum as f64 / args.games as f64 };
+    if args.json {
+        let out = json!({ "games": args.games, "black_wins": black_wins,
+            "white_wins": white_wins, "draws": draws, "avg_disc_diff": avg });
+        println!("{out}");
+    } else {
+        println!(
+            "{} games, black {:?} vs white {:?} (seed {seed}): black {black_wins}, white \
+             {white_wins}, draws {draws}, average disc difference {avg:+.2}",
+            args.games, args.black, args.white
+        );
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_seeds_differ_and_replay() {
+        assert_eq!(game_seed(5, 3), game_seed(5, 3));
+        assert_ne!(game_seed(5, 3), game_seed(5, 4));
+        assert_ne!(game_seed(5, 3), game_seed(6, 3));
+    }
+
+    #[test]
+    fn levels_map_onto_settings() {
+        assert_eq!(Level::from(LevelArg::Hard), Level::Hard);
+        assert_eq!(Colour::Black.opponent(), Colour::White);
+    }
 }

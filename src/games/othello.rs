@@ -1,1 +1,69 @@
-//! Rules for othello (being written).
+//! Othello (RULES.md §2): the rules on bitboards, the game record, perft, and the computer
+//! players (evaluation, alpha-beta search, exact endgame solver).
+//!
+//! Squares are numbered a1 = 0, b1 = 1, … h1 = 7, a2 = 8 … h8 = 63 (columns a–h left to
+//! right, rows 1–8 top to bottom); a set of squares is a `u64` with bit `sq` set.
+//!
+//! Decisions where RULES.md is silent:
+//! - Scores reported by the engine (`SearchResult::score`, `solve`, `evaluate_for_black`) are
+//!   final disc differences with empty squares going to the winner, the JOA / FFO convention,
+//!   so they agree with [`Outcome`].
+//! - A [`Game`] record skips passes (`f5d6c3…`); when a record is read back the passes are
+//!   re-inserted wherever the side to move has no legal move.
+
+mod bitboard;
+mod endgame;
+mod eval;
+mod game;
+mod notation;
+mod perft;
+mod players;
+mod position;
+mod search;
+
+pub use endgame::{SolveResult, solve, solve_with_limit};
+pub use game::Game;
+pub use notation::{
+    BoardParseError, board_string, parse_board, parse_record, parse_square, square_name,
+};
+pub use perft::perft;
+pub use players::{HARD_NODES, choose_move, choose_move_with_budget, evaluate_for_black, hint};
+pub use position::{IllegalMove, Outcome, Position};
+pub use search::{SearchLimits, SearchResult, search};
+
+/// A disc colour; also names a player (black moves first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Colour {
+    Black,
+    White,
+}
+
+impl Colour {
+    /// The other colour.
+    pub fn opponent(self) -> Colour {
+        match self {
+            Colour::Black => Colour::White,
+            Colour::White => Colour::Black,
+        }
+    }
+
+    /// "black" or "white".
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Black => "black",
+            Colour::White => "white",
+        }
+    }
+}
+
+/// Iterates over the squares of a bitboard, lowest first.
+pub fn squares(mut set: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let sq = set.trailing_zeros() as u8;
+        set &= set - 1;
+        Some(sq)
+    })
+}

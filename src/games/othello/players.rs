@@ -1,0 +1,149 @@
+//! The computer players (Easy, Normal, Hard), the hint and the evaluation graph's score.
+//!
+//! - Easy: a random legal move, corners three times as likely as other squares.
+//! - Normal: every move scored by a depth-3 search; a random pick among those within
+//!   `NORMAL_MARGIN` discs of the best.
+//! - Hard: iterative deepening within `HARD_NODES` nodes (about a second a move in a release
+//!   build on the development machine); from `HARD_EXACT_EMPTIES` empties an exact solve,
+//!   itself capped at `HARD_EXACT_NODES` so a rare slow position falls back to the mid-game
+//!   search instead of stalling. Deterministic, except that the very first move of a game is
+//!   a random one of the four (they are symmetric) so games between Hard players vary.
+
+use rand::Rng;
+use rand::RngExt;
+use rand::seq::IndexedRandom;
+
+use super::bitboard::CORNERS;
+use super::endgame::solve_with_limit;
+use super::search::{SearchLimits, Searcher};
+use super::{Colour, Position, squares};
+use crate::settings::Level;
+
+/// Node budget of a Hard move (mid-game search). Measured on the development machine
+/// (release, 2 shared cores): 2M nodes took 0.35–0.7 s, so 4M is about one second.
+pub const HARD_NODES: u64 = 4_000_000;
+/// Empties from which Hard plays perfectly (when the solve fits `HARD_EXACT_NODES`).
+pub const HARD_EXACT_EMPTIES: u32 = 18;
+/// Node cap of Hard's exact solve; beyond it the mid-game search answers instead.
+pub const HARD_EXACT_NODES: u64 = 20_000_000;
+/// Normal's search depth.
+const NORMAL_DEPTH: u32 = 3;
+/// Normal picks at random among moves scoring within this many discs of its best.
+const NORMAL_MARGIN: i32 = 2;
+/// Budget of `evaluate_for_black`: a tenth of a Hard move.
+const EVAL_NODES: u64 = HARD_NODES / 10;
+/// Empties from which `evaluate_for_black` is exact.
+const EVAL_EXACT_EMPTIES: u32 = 14;
+
+/// The computer's move at `level`; `None` when the side to move has no legal move (it must
+/// pass or the game is over).
+pub fn choose_move<R: Rng + ?Sized>(pos: &Position, level: Level, rng: &mut R) -> Option<u8> {
+    choose_move_with_budget(pos, level, HARD_NODES, rng)
+}
+
+/// [`choose_move`] with Hard's mid-game node budget given (tests and quick simulations use a
+/// small one; the exact-endgame cap scales with it).
+pub fn choose_move_with_budget<R: Rng + ?Sized>(
+    pos: &Position,
+    level: Level,
+    hard_nodes: u64,
+    rng: &mut R,
+) -> Option<u8> {
+    let legal = pos.legal_moves();
+    if legal == 0 {
+        return None;
+    }
+    match level {
+        Level::Easy => easy(legal, rng),
+        Level::Normal => normal(pos, rng),
+        Level::Hard => {
+            if *pos == Position::start() {
+                let all: Vec<u8> = squares(legal).collect();
+                return all.choose(rng).copied();
+            }
+            hard(pos, hard_nodes)
+        }
+    }
+}
+
+fn easy<R: Rng + ?Sized>(legal: u64, rng: &mut R) -> Option<u8> {
+    let weight = |sq: u8| if (1u64 << sq) & CORNERS != 0 { 3 } else { 1 };
+    let total: u32 = squares(legal).map(weight).sum();
+    let mut pick = rng.random_range(0..total);
+    for sq in squares(legal) {
+        if pick < weight(sq) {
+            return Some(sq);
+        }
+        pick -= weight(sq);
+    }
+    None
+}
+
+fn normal<R: Rng + ?Sized>(pos: &Position, rng: &mut R) -> Option<u8> {
+    let scores = Searcher::new(u64::MAX).root_scores(pos, NORMAL_DEPTH);
+    let best = scores.iter().map(|&(_, s)| s).max()?;
+    let near: Vec<u8> =
+        scores.iter().filter(|&&(_, s)| s >= best - NORMAL_MARGIN).map(|&(sq, _)| sq).collect();
+    near.choose(rng).copied()
+}
+
+fn hard(pos: &Position, nodes: u64) -> Option<u8> {
+    if pos.empty_count() <= HARD_EXACT_EMPTIES
+        && let Some(r) = solve_with_limit(pos, nodes.saturating_mul(10).min(HARD_EXACT_NODES))
+    {
+        return r.best;
+    }
+    let limits = SearchLimits { max_depth: 60, max_nodes: nodes };
+    Searcher::new(nodes).iterate(pos, limits).best
+}
+
+/// The Hard engine's choice for the side to move, for the hint key. `None` when it must pass.
+pub fn hint(pos: &Position) -> Option<u8> {
+    if pos.legal_moves() == 0 { None } else { hard(pos, HARD_NODES) }
+}
+
+/// How the game stands for black, in discs: approximately the final disc difference (black
+/// minus white, empties to the winner) under good play; exact from `EVAL_EXACT_EMPTIES`
+/// empties and at game end. Costs about a tenth of a Hard move, so the UI can call it after
+/// every move for its evaluation graph.
+pub fn evaluate_for_black(pos: &Position) -> i32 {
+    if let Some(outcome) = pos.outcome() {
+        return outcome.disc_diff();
+    }
+    let for_mover = if pos.empty_count() <= EVAL_EXACT_EMPTIES
+        && let Some(r) = solve_with_limit(pos, EVAL_NODES * 10)
+    {
+        r.score
+    } else {
+        let limits = SearchLimits { max_depth: 60, max_nodes: EVAL_NODES };
+        Searcher::new(EVAL_NODES).iterate(pos, limits).score
+    };
+    if pos.side_to_move() == Colour::Black { for_mover } else { -for_mover }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    #[test]
+    fn every_level_plays_a_legal_move_or_none() {
+        let mut rng = StdRng::seed_from_u64(7);
+        let pos = Position::start().play(37).unwrap();
+        for level in Level::ALL {
+            let mv = choose_move_with_budget(&pos, level, 20_000, &mut rng).unwrap();
+            assert!(pos.is_legal(mv), "{level:?} played {mv}");
+        }
+    }
+
+    #[test]
+    fn easy_prefers_corners_only_lightly() {
+        // Corners get weight 3: with one corner among four moves it is chosen about half
+        // the time, never always.
+        let mut rng = StdRng::seed_from_u64(1);
+        let legal = (1u64 << 0) | (1 << 20) | (1 << 21) | (1 << 22);
+        let corner = (0..600).filter(|_| easy(legal, &mut rng) == Some(0)).count();
+        assert!((240..=360).contains(&corner), "corner chosen {corner} of 600");
+    }
+}
