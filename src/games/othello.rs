@@ -15,6 +15,7 @@ mod bitboard;
 mod endgame;
 mod eval;
 mod game;
+mod movelist;
 mod notation;
 mod perft;
 mod players;
