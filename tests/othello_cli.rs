@@ -38,6 +38,14 @@ fn solve_json_gives_best_move_and_exact_score() {
 }
 
 #[test]
+fn solve_accepts_a_board_that_starts_with_a_hyphen() {
+    // a1 empty (unreachable), g8 white, h8 empty: black h8 wipes white out, a1 goes to black.
+    let board = format!("-{}O- X", "X".repeat(61));
+    let v = json(&asobi(&["othello", "solve", &board, "--json"]));
+    assert_eq!((v["best"].as_str(), v["score"].as_i64()), (Some("h8"), Some(64)));
+}
+
+#[test]
 fn solve_reports_a_forced_pass_with_null_best() {
     // White cannot move, black then wipes white out: -64 for white.
     let board = format!("{}O- O", "X".repeat(62));

@@ -16,8 +16,10 @@ use crate::settings::Level;
 
 /// Deepest perft accepted (depth 20 already runs for days).
 const MAX_PERFT_DEPTH: u32 = 20;
-/// Most empties `solve` accepts: beyond this an exact solve would run for hours.
-const MAX_SOLVE_EMPTIES: u32 = 30;
+/// Most empties `solve` accepts. Measured: 20 empties take about a second and each further
+/// empty multiplies the time by roughly three, so 24 is already a minute or two; beyond it
+/// the command would seem to hang.
+const MAX_SOLVE_EMPTIES: u32 = 24;
 
 /// A computer level as typed on the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

@@ -9,6 +9,10 @@ use super::bitboard::{CORNERS, flips, moves, neighbours, stable};
 use super::eval::evaluate;
 use super::position::final_score;
 
+mod small;
+
+use small::odd_quadrants;
+
 /// The exact answer for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SolveResult {
@@ -28,9 +32,6 @@ const STABILITY_MIN: u32 = 8;
 /// From this many empties moves are ordered by a shallow mid-game search instead of by
 /// mobility alone: near the root a good first move saves the most.
 const SHALLOW_ORDER_MIN: u32 = 12;
-
-const QUADRANTS: [u64; 4] =
-    [0x0000_0000_0F0F_0F0F, 0x0000_0000_F0F0_F0F0, 0x0F0F_0F0F_0000_0000, 0xF0F0_F0F0_0000_0000];
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -227,53 +228,6 @@ impl Solver {
         }
         (squares, len)
     }
-
-    /// The last few empties: scan the empty squares, odd quadrants first (parity).
-    fn small(&mut self, p: u64, o: u64, mut alpha: i32, beta: i32, empty: u64, n: u32) -> i32 {
-        if n == 1 {
-            self.nodes += 1;
-            return last_one(p, o, empty.trailing_zeros() as u8);
-        }
-        self.nodes += 1;
-        let odd = odd_quadrants(empty);
-        let mut best = -65;
-        // A move must touch an opponent disc.
-        let candidates = empty & neighbours(o);
-        for group in [candidates & odd, candidates & !odd] {
-            for sq in super::squares(group) {
-                let f = flips(p, o, sq);
-                if f == 0 {
-                    continue;
-                }
-                let bit = 1u64 << sq;
-                let s = -self.small(o & !f, p | f | bit, -beta, -alpha, empty & !bit, n - 1);
-                if s > best {
-                    best = s;
-                    if s > alpha {
-                        alpha = s;
-                        if alpha >= beta {
-                            return best;
-                        }
-                    }
-                }
-            }
-        }
-        if best > -65 {
-            return best;
-        }
-        // No move: pass if the opponent can play, else the game is over.
-        if super::squares(empty).any(|sq| flips(o, p, sq) != 0) {
-            -self.small(o, p, -beta, -alpha, empty, n)
-        } else {
-            final_score(p, o)
-        }
-    }
-}
-
-/// The quadrants holding an odd number of empty squares: playing there first tends to leave
-/// the last move of each region to the mover (parity).
-fn odd_quadrants(empty: u64) -> u64 {
-    QUADRANTS.iter().filter(|&&q| (empty & q).count_ones() & 1 == 1).fold(0, |a, &q| a | q)
 }
 
 /// Plain alpha-beta over the mid-game evaluation, only to order moves near the root.
@@ -301,21 +255,4 @@ fn shallow(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         }
     }
     best
-}
-
-/// Exact score with one empty square `sq`: the mover plays it if it can, else the opponent,
-/// else the game ends with the empty square going to the winner.
-#[inline]
-fn last_one(p: u64, o: u64, sq: u8) -> i32 {
-    let pc = p.count_ones() as i32;
-    let f = flips(p, o, sq).count_ones() as i32;
-    if f > 0 {
-        return 2 * (pc + f + 1) - 64;
-    }
-    let g = flips(o, p, sq).count_ones() as i32;
-    if g > 0 {
-        return 2 * (pc - g) - 64;
-    }
-    let d = 2 * pc - 63;
-    if d > 0 { d + 1 } else { d - 1 }
 }

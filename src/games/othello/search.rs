@@ -5,6 +5,7 @@
 use super::Position;
 use super::bitboard::{CORNERS, X_SQUARES, flips, moves};
 use super::eval::{UNITS_PER_DISC, evaluate};
+use super::movelist::List;
 use super::position::final_score;
 
 /// How far a search may go. It stops at whichever limit comes first; the last completed
@@ -243,8 +244,8 @@ impl Searcher {
     }
 
     /// Legal moves in search order: best first by `order_key`.
-    fn ordered(&self, p: u64, o: u64, mv: u64, depth: u32) -> arrayvec_lite::List {
-        let mut list = arrayvec_lite::List::new();
+    fn ordered(&self, p: u64, o: u64, mv: u64, depth: u32) -> List {
+        let mut list = List::new();
         for sq in super::squares(mv) {
             list.push(sq, order_key(p, o, sq, depth));
         }
@@ -280,52 +281,4 @@ fn order_key(p: u64, o: u64, sq: u8, depth: u32) -> i32 {
 /// Runs an iterative-deepening search from `pos` within `limits`.
 pub fn search(pos: &Position, limits: SearchLimits) -> SearchResult {
     Searcher::new(limits.max_nodes).iterate(pos, limits)
-}
-
-/// A fixed-capacity move list on the stack (at most 64 moves, even in a hand-made position).
-mod arrayvec_lite {
-    use std::ops::{Deref, DerefMut};
-
-    pub struct List {
-        squares: [u8; 64],
-        keys: [i32; 64],
-        len: usize,
-    }
-
-    impl List {
-        pub fn new() -> List {
-            List { squares: [0; 64], keys: [0; 64], len: 0 }
-        }
-
-        pub fn push(&mut self, sq: u8, key: i32) {
-            self.squares[self.len] = sq;
-            self.keys[self.len] = key;
-            self.len += 1;
-        }
-
-        /// Insertion sort by descending key (lists are short).
-        pub fn sort(&mut self) {
-            for i in 1..self.len {
-                let mut j = i;
-                while j > 0 && self.keys[j - 1] < self.keys[j] {
-                    self.keys.swap(j - 1, j);
-                    self.squares.swap(j - 1, j);
-                    j -= 1;
-                }
-            }
-        }
-    }
-
-    impl Deref for List {
-        type Target = [u8];
-        fn deref(&self) -> &[u8] {
-            &self.squares[..self.len]
-        }
-    }
-
-    impl DerefMut for List {
-        fn deref_mut(&mut self) -> &mut [u8] {
-            &mut self.squares[..self.len]
-        }
-    }
 }
