@@ -15,9 +15,11 @@ use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::i18n::Language;
 use crate::screens::{Ctx, Screen, Transition};
+use crate::settings::CardStyle;
 use crate::settings::{ColourMode, Settings};
 use crate::stats::Stats;
 use crate::storage::DataDir;
+use crate::term_caps::{ColourDepth, GlyphWidths};
 
 /// File names inside the data folder.
 pub const SETTINGS_FILE: &str = "settings.toml";
@@ -33,6 +35,8 @@ pub struct AppConfig {
     pub no_color_env: bool,
     /// The language from `--lang` or the locale, used while the setting is `Auto`.
     pub lang: Language,
+    /// Colours the terminal can show.
+    pub colour_depth: ColourDepth,
 }
 
 pub struct App {
@@ -46,6 +50,9 @@ pub struct App {
     size: Rect,
     no_color_env: bool,
     lang: Language,
+    colour_depth: ColourDepth,
+    /// Measured at start-up on a real terminal; `None` in tests or when it did not answer.
+    glyphs: Option<GlyphWidths>,
     quit: bool,
     /// A save failure is reported once, not after every change.
     save_warned: bool,
@@ -72,6 +79,8 @@ impl App {
             size: Rect::new(0, 0, 100, 30),
             no_color_env: config.no_color_env,
             lang: config.lang,
+            colour_depth: config.colour_depth,
+            glyphs: None,
             quit: false,
             save_warned: false,
         };
@@ -127,6 +136,29 @@ impl App {
 
     pub fn stats(&self) -> &Stats {
         &self.stats
+    }
+
+    /// Records the glyph widths measured on the terminal, and applies them while the card
+    /// style is automatic.
+    pub fn set_glyph_widths(&mut self, glyphs: Option<GlyphWidths>) {
+        self.glyphs = glyphs;
+        self.apply_card_style_auto();
+    }
+
+    pub fn glyph_widths(&self) -> Option<GlyphWidths> {
+        self.glyphs
+    }
+
+    pub fn colour_depth(&self) -> ColourDepth {
+        self.colour_depth
+    }
+
+    /// With the automatic card style, wide glyphs mean ASCII; unknown widths mean unicode.
+    fn apply_card_style_auto(&mut self) {
+        if self.settings.card_style_auto {
+            let wide = self.glyphs.is_some_and(GlyphWidths::needs_ascii);
+            self.settings.card_style = if wide { CardStyle::Ascii } else { CardStyle::Unicode };
+        }
     }
 
     /// Whether colours are drawn: the setting, with `Auto` following `NO_COLOR`.
@@ -212,6 +244,7 @@ impl App {
 
     /// Saves settings and statistics that the last message changed.
     fn save_changes(&mut self, (settings, stats): (Settings, Stats)) {
+        self.apply_card_style_auto();
         if self.settings.language != settings.language {
             self.apply_language();
         }

@@ -1,5 +1,6 @@
 //! The command line: the TUI by default, plus headless subcommands (simulations, engine tools).
 
+pub mod doctor;
 pub mod old_maid;
 pub mod othello;
 pub mod poker;
@@ -58,6 +59,8 @@ pub enum Command {
         #[command(subcommand)]
         game: SimCommand,
     },
+    /// Show what asobi detects about this terminal and where its files live.
+    Doctor,
     /// Othello engine tools.
     Othello {
         #[command(subcommand)]
@@ -124,9 +127,15 @@ pub fn progress_bar(total: u64) -> indicatif::ProgressBar {
     bar
 }
 
-/// Runs a headless subcommand. `seed` is the global `--seed`.
-pub fn run_headless(command: Command, seed: Option<u64>) -> CliResult {
+/// Runs a headless subcommand with the global `--seed`, data folder and language.
+pub fn run_headless(
+    command: Command,
+    seed: Option<u64>,
+    data_dir: Option<PathBuf>,
+    lang: crate::i18n::Language,
+) -> CliResult {
     match command {
+        Command::Doctor => doctor::run(data_dir, lang),
         Command::Play { .. } => usage("`play` opens the game screen; run it in a terminal"),
         Command::Sim { game } => match game {
             SimCommand::Tictactoe(args) => tictactoe::run_sim(&args, seed),

@@ -15,6 +15,7 @@ pub mod screens;
 pub mod settings;
 pub mod stats;
 pub mod storage;
+pub mod term_caps;
 pub mod terminal;
 #[doc(hidden)]
 pub mod testing;

@@ -9,6 +9,7 @@ use asobi::catalog::GameId;
 use asobi::cli::{Cli, Command, UsageError};
 use asobi::i18n::Language;
 use asobi::storage::DataDir;
+use asobi::term_caps::ColourDepth;
 use clap::Parser;
 
 fn main() -> ExitCode {
@@ -21,7 +22,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => run_tui(cli.data_dir, cli.seed, None, lang),
         Some(Command::Play { game }) => run_tui(cli.data_dir, cli.seed, Some(game), lang),
-        Some(command) => asobi::cli::run_headless(command, cli.seed),
+        Some(command) => asobi::cli::run_headless(command, cli.seed, cli.data_dir, lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -44,5 +45,16 @@ fn run_tui(
 ) -> color_eyre::Result<()> {
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let data = DataDir::resolve(data_dir);
-    asobi::terminal::run(App::new(AppConfig { data, seed, start, no_color_env, lang }))
+    let colour_depth = ColourDepth::detect(
+        std::env::var("COLORTERM").ok().as_deref(),
+        std::env::var("TERM").ok().as_deref(),
+    );
+    asobi::terminal::run(App::new(AppConfig {
+        data,
+        seed,
+        start,
+        no_color_env,
+        lang,
+        colour_depth,
+    }))
 }

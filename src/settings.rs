@@ -188,6 +188,8 @@ pub struct Settings {
     pub language: Language,
     pub animation: AnimationSpeed,
     pub card_style: CardStyle,
+    /// Choose the card style from the terminal: ASCII when ♠ or box lines are drawn wide.
+    pub card_style_auto: bool,
     pub colour: ColourMode,
     pub tictactoe: TicTacToeOptions,
     pub othello: OthelloOptions,
@@ -204,6 +206,7 @@ impl Default for Settings {
             language: Language::Auto,
             animation: AnimationSpeed::default(),
             card_style: CardStyle::default(),
+            card_style_auto: true,
             colour: ColourMode::default(),
             tictactoe: TicTacToeOptions::default(),
             othello: OthelloOptions::default(),

@@ -79,6 +79,9 @@ fn induced_panic() {
 /// Draw, then wait: blocking on input when idle (no CPU), polling at frame rate and sending
 /// `Tick`s only while the screen animates.
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> color_eyre::Result<()> {
+    // Measure glyph widths before the first frame covers the probe's scribbles.
+    app.set_glyph_widths(crate::term_caps::probe_glyph_widths());
+    terminal.clear()?;
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
     let mut last_tick = Instant::now();

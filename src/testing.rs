@@ -41,7 +41,9 @@ impl Harness {
         width: u16,
         height: u16,
     ) -> Harness {
-        let config = AppConfig { data, seed: Some(seed), start, no_color_env: false, lang };
+        let colour_depth = crate::term_caps::ColourDepth::TrueColour;
+        let config =
+            AppConfig { data, seed: Some(seed), start, no_color_env: false, lang, colour_depth };
         let mut app = App::new(config);
         app.update(Msg::Resize(width, height));
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");

@@ -96,3 +96,15 @@ fn idle_uses_no_cpu() {
     s.send(b"q");
     assert!(s.wait_exit(10));
 }
+
+#[test]
+fn doctor_measures_the_glyphs_and_names_the_files() {
+    let home = tempfile::tempdir().unwrap();
+    let mut s = PtySession::start(home.path(), &["doctor"]);
+    assert!(s.wait_exit(10));
+    let text = s.contents();
+    assert!(text.contains("♠ 1 cell(s), ─ 1 cell(s)"), "{text}");
+    assert!(text.contains("auto → unicode"), "{text}");
+    assert!(text.contains("settings.toml"), "{text}");
+    assert!(text.contains("100×30"), "{text}");
+}

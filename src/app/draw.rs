@@ -54,7 +54,12 @@ impl App {
         if let Some(dialog) = self.overlay_dialog() {
             frame.render_widget(&dialog, area);
         }
-        if !self.colour_enabled() {
+        if self.settings.card_style == crate::settings::CardStyle::Ascii {
+            crate::term_caps::plain_borders(frame.buffer_mut());
+        }
+        if self.colour_enabled() {
+            crate::term_caps::fit_buffer(frame.buffer_mut(), self.colour_depth);
+        } else {
             strip_colour(frame);
         }
     }

@@ -119,10 +119,17 @@ impl Field {
                 AnimationSpeed::Fast => t!("value.fast"),
                 AnimationSpeed::Instant => t!("value.instant"),
             },
-            Field::CardStyle => match s.card_style {
-                CardStyle::Unicode => t!("value.unicode"),
-                CardStyle::Ascii => t!("value.ascii"),
-            },
+            Field::CardStyle => {
+                let style = match s.card_style {
+                    CardStyle::Unicode => t!("value.unicode"),
+                    CardStyle::Ascii => t!("value.ascii"),
+                };
+                if s.card_style_auto {
+                    format!("{} ({style})", t!("value.auto")).into()
+                } else {
+                    style
+                }
+            }
             Field::Colour => match s.colour {
                 ColourMode::Auto => t!("value.auto"),
                 ColourMode::On => t!("value.on"),
@@ -174,7 +181,17 @@ impl Field {
                 s.animation = cycle(&[A::Slow, A::Normal, A::Fast, A::Instant], s.animation, d)
             }
             Field::CardStyle => {
-                s.card_style = cycle(&[CardStyle::Unicode, CardStyle::Ascii], s.card_style, d)
+                // auto -> unicode -> ascii -> auto; the app fills in the style while auto.
+                let now = match (s.card_style_auto, s.card_style) {
+                    (true, _) => 0,
+                    (false, CardStyle::Unicode) => 1,
+                    (false, CardStyle::Ascii) => 2,
+                };
+                let next = (now + d).rem_euclid(3);
+                s.card_style_auto = next == 0;
+                if next != 0 {
+                    s.card_style = if next == 1 { CardStyle::Unicode } else { CardStyle::Ascii };
+                }
             }
             Field::Colour => {
                 s.colour = cycle(&[ColourMode::Auto, ColourMode::On, ColourMode::Off], s.colour, d)

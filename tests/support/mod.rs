@@ -12,7 +12,7 @@ use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system}
 
 pub struct PtySession {
     master: Box<dyn MasterPty + Send>,
-    writer: Box<dyn Write + Send>,
+    writer: Arc<Mutex<Box<dyn Write + Send>>>,
     child: Box<dyn Child + Send + Sync>,
     parser: Arc<Mutex<vt100::Parser>>,
 }
@@ -41,24 +41,41 @@ impl PtySession {
         let child = pty.slave.spawn_command(cmd).expect("spawn asobi");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("reader");
-        let writer = pty.master.take_writer().expect("writer");
+        let writer = Arc::new(Mutex::new(pty.master.take_writer().expect("writer")));
         let parser = Arc::new(Mutex::new(vt100::Parser::new(30, 100, 0)));
         let sink = Arc::clone(&parser);
+        let answer = Arc::clone(&writer);
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
                 if n == 0 {
                     break;
                 }
-                sink.lock().unwrap().process(&buf[..n]);
+                let chunk = &buf[..n];
+                // Answer cursor-position queries (ESC [ 6 n) as a terminal would, after
+                // processing what came before them.
+                let mut rest = chunk;
+                while let Some(at) = find(rest, b"\x1b[6n") {
+                    let mut p = sink.lock().unwrap();
+                    p.process(&rest[..at]);
+                    let (row, col) = p.screen().cursor_position();
+                    drop(p);
+                    let reply = format!("\x1b[{};{}R", row + 1, col + 1);
+                    let mut w = answer.lock().unwrap();
+                    let _ = w.write_all(reply.as_bytes());
+                    let _ = w.flush();
+                    rest = &rest[at + 4..];
+                }
+                sink.lock().unwrap().process(rest);
             }
         });
         PtySession { master: pty.master, writer, child, parser }
     }
 
     pub fn send(&mut self, bytes: &[u8]) {
-        self.writer.write_all(bytes).unwrap();
-        self.writer.flush().unwrap();
+        let mut w = self.writer.lock().unwrap();
+        w.write_all(bytes).unwrap();
+        w.flush().unwrap();
     }
 
     /// The screen as text.
@@ -124,6 +141,10 @@ impl PtySession {
         assert!(termios.local_flags.contains(LocalFlags::ICANON), "not in cooked mode");
         assert!(termios.local_flags.contains(LocalFlags::ECHO), "echo left off");
     }
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
 }
 
 impl Drop for PtySession {
