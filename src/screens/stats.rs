@@ -1,123 +1,105 @@
-//! The Statistics screen: games played, won, lost and drawn per game and level, with streaks.
+//! The Statistics screen: one tab per game with bar charts of wins, losses and draws per
+//! level, streaks and each game's records; `r` resets everything after asking.
 
-use crossterm::event::KeyCode;
+mod view;
+
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
-use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType, Cell, Row, Table};
+use ratatui::layout::Rect;
 use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
-use crate::event::Msg;
-use crate::settings::Level;
+use crate::event::{Direction, Msg};
 use crate::stats::Stats;
-use crate::theme::THEME;
 
 #[derive(Default)]
-pub struct StatsScreen;
+pub struct StatsScreen {
+    /// Index into `GameId::ALL`.
+    tab: usize,
+    /// The "reset all statistics?" question is showing.
+    confirming_reset: bool,
+    message: Option<String>,
+}
 
 impl StatsScreen {
     pub fn new() -> StatsScreen {
-        StatsScreen
+        StatsScreen::default()
     }
-}
 
-/// A level key from the statistics file, shown in the current language.
-fn level_label(key: &str) -> String {
-    match key {
-        "easy" => super::settings::level_name(Level::Easy).into_owned(),
-        "normal" => super::settings::level_name(Level::Normal).into_owned(),
-        "hard" => super::settings::level_name(Level::Hard).into_owned(),
-        // Old Maid has no computer level; its records are kept per table size.
-        other => match other.strip_prefix("players_") {
-            Some(n) => t!("stats.players", n = n).into_owned(),
-            None => other.to_string(),
-        },
+    /// The game whose tab is showing.
+    pub fn game(&self) -> GameId {
+        GameId::ALL[self.tab]
     }
-}
 
-/// The table rows: one per game and level played, or a "no games yet" row per game.
-fn table_rows(stats: &Stats) -> Vec<Row<'static>> {
-    let mut rows = Vec::new();
-    for game in GameId::ALL {
-        let levels: Vec<(String, crate::stats::Record)> = stats
-            .games
-            .get(game.key())
-            .map(|m| m.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
-            .unwrap_or_default();
-        if levels.is_empty() {
-            rows.push(
-                Row::new(vec![Cell::from(game.name()), Cell::from(t!("stats.none"))])
-                    .style(THEME.dim),
-            );
-        }
-        for (i, (level, r)) in levels.into_iter().enumerate() {
-            let name = if i == 0 { game.name() } else { "".into() };
-            let rate = (r.won * 100).checked_div(r.played).map_or("-".into(), |p| format!("{p}%"));
-            rows.push(Row::new(vec![
-                Cell::from(name),
-                Cell::from(level_label(&level)),
-                Cell::from(r.played.to_string()),
-                Cell::from(r.won.to_string()),
-                Cell::from(r.lost.to_string()),
-                Cell::from(r.drawn.to_string()),
-                Cell::from(rate),
-                Cell::from(format!("{} / {}", r.streak, r.best_streak)),
-            ]));
-        }
+    fn step(&mut self, delta: isize) {
+        let n = GameId::ALL.len() as isize;
+        self.tab = (self.tab as isize + delta).rem_euclid(n) as usize;
     }
-    rows
 }
 
 impl View for StatsScreen {
-    fn update(&mut self, msg: &Msg, _ctx: &mut Ctx) -> Transition {
-        match msg.plain_key() {
-            Some(KeyCode::Esc | KeyCode::Enter | KeyCode::Backspace) => Transition::Back,
-            _ => Transition::Stay,
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        if self.confirming_reset {
+            match msg.plain_key() {
+                Some(KeyCode::Char('y' | 'Y')) => {
+                    *ctx.stats = Stats::default();
+                    self.confirming_reset = false;
+                    self.message = Some(t!("stats.reset_done").into_owned());
+                }
+                Some(_) => {
+                    self.confirming_reset = false;
+                    self.message = Some(t!("stats.reset_kept").into_owned());
+                }
+                None => {}
+            }
+            return Transition::Stay;
         }
+        match msg {
+            Msg::Key(_) => {
+                let Some(code) = msg.plain_key() else { return Transition::Stay };
+                self.message = None;
+                match (code, Direction::from_key(code)) {
+                    (KeyCode::Esc | KeyCode::Enter | KeyCode::Backspace, _) => {
+                        return Transition::Back;
+                    }
+                    (KeyCode::Tab, _) | (_, Some(Direction::Right | Direction::Down)) => {
+                        self.step(1)
+                    }
+                    (KeyCode::BackTab, _) | (_, Some(Direction::Left | Direction::Up)) => {
+                        self.step(-1)
+                    }
+                    (KeyCode::Char(c @ '1'..='5'), _) => self.tab = usize::from(c as u8 - b'1'),
+                    (KeyCode::Char('r'), _) => self.confirming_reset = true,
+                    _ => {}
+                }
+            }
+            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                if let Some(i) = view::tab_at(ctx.area, m.column, m.row) {
+                    self.tab = i;
+                }
+            }
+            _ => {}
+        }
+        Transition::Stay
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
-        let header = Row::new([
-            t!("stats.game"),
-            t!("stats.level"),
-            t!("stats.played"),
-            t!("stats.won"),
-            t!("stats.lost"),
-            t!("stats.drawn"),
-            t!("stats.rate"),
-            t!("stats.streak"),
-        ])
-        .style(THEME.title);
-        let widths = [
-            Constraint::Length(14),
-            Constraint::Length(12),
-            Constraint::Length(7),
-            Constraint::Length(5),
-            Constraint::Length(5),
-            Constraint::Length(6),
-            Constraint::Length(6),
-            Constraint::Length(15),
-        ];
-        let mut footer = vec![];
-        if ctx.stats.othello_best_margin > 0 {
-            footer.push(t!("stats.othello_margin", n = ctx.stats.othello_best_margin));
-        }
-        if ctx.stats.poker_best_points > 0 {
-            footer.push(t!("stats.poker_best", n = ctx.stats.poker_best_points));
-        }
-        let table = Table::new(table_rows(ctx.stats), widths).header(header).block(
-            Block::bordered()
-                .border_type(BorderType::Rounded)
-                .border_style(THEME.border)
-                .title(Line::styled(format!(" {} ", t!("stats.title")), THEME.title))
-                .title_bottom(Line::styled(footer.join("  ·  "), THEME.dim)),
-        );
-        frame.render_widget(table, area);
+        view::draw(self, frame, area, ctx.stats);
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        vec![hint("Esc", t!("key.back"))]
+        if self.confirming_reset {
+            return vec![hint("y", t!("stats.reset_yes")), hint("n", t!("key.cancel"))];
+        }
+        vec![
+            hint("←→", t!("stats.switch_game")),
+            hint("r", t!("key.reset")),
+            hint("Esc", t!("key.back")),
+        ]
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        (70, 20)
     }
 }

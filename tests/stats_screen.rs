@@ -1,0 +1,60 @@
+//! The Statistics screen: tabs by key and mouse, and a reset that asks first.
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::screens::Screen;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+
+fn after_one_game() -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 42, Some(GameId::Tictactoe), 100, 30);
+    for c in ['7', '8', '9', '4', '5', '6', '1', '2', '3'] {
+        h.send(Msg::char(c)).settle(100);
+    }
+    h.key(KeyCode::Esc).type_text("7");
+    (h, dir)
+}
+
+fn tab(h: &Harness) -> GameId {
+    match h.app.screen() {
+        Screen::Stats(s) => s.game(),
+        _ => panic!("not on the statistics screen"),
+    }
+}
+
+#[test]
+fn tabs_follow_arrows_digits_and_clicks() {
+    let (mut h, _dir) = after_one_game();
+    assert_eq!(tab(&h), GameId::Tictactoe);
+    h.key(KeyCode::Right);
+    assert_eq!(tab(&h), GameId::Othello);
+    h.key(KeyCode::Left).key(KeyCode::Left);
+    assert_eq!(tab(&h), GameId::Poker);
+    h.type_text("3");
+    assert_eq!(tab(&h), GameId::OldMaid);
+    let screen = h.render();
+    let row = screen.lines().nth(1).unwrap();
+    let col = row.find("Killer Sevens").unwrap();
+    // Columns count cells; this row is all one-cell characters before the title.
+    h.click(row[..col].chars().count() as u16 + 2, 1);
+    assert_eq!(tab(&h), GameId::Sevens);
+    assert!(h.render().contains("no games yet"));
+}
+
+#[test]
+fn reset_asks_and_n_keeps_y_erases() {
+    let (mut h, dir) = after_one_game();
+    h.type_text("r");
+    assert!(h.render().contains("Reset statistics?"));
+    h.type_text("n");
+    assert_eq!(h.app.stats().total("tictactoe").played, 1);
+    assert!(h.render().contains("Statistics kept."));
+    h.type_text("ry");
+    assert_eq!(h.app.stats().total("tictactoe").played, 0);
+    assert!(h.render().contains("Statistics reset."));
+    // The reset reached the file.
+    let again = Harness::new(DataDir::at(dir.path()), 1, None, 100, 30);
+    assert_eq!(again.app.stats().total("tictactoe").played, 0);
+}
