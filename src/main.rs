@@ -13,7 +13,10 @@ use asobi::term_caps::ColourDepth;
 use clap::Parser;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return clap_exit(&e),
+    };
     if let Err(e) = color_eyre::install() {
         eprintln!("asobi: {e}");
     }
@@ -35,6 +38,27 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Prints clap's help, version or error, with overlong lines cut (an error may quote a huge
+/// argument back), and returns clap's exit code (2 for usage errors).
+fn clap_exit(e: &clap::Error) -> ExitCode {
+    const MAX: usize = 200;
+    let text: String = e
+        .render()
+        .to_string()
+        .lines()
+        .map(|l| match l.char_indices().nth(MAX) {
+            Some((at, _)) => format!("{}…\n", &l[..at]),
+            None => format!("{l}\n"),
+        })
+        .collect();
+    if e.use_stderr() {
+        eprint!("{text}");
+    } else {
+        print!("{text}");
+    }
+    ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
 }
 
 fn run_tui(

@@ -41,8 +41,8 @@ impl From<LevelArg> for Level {
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    /// Number of games (1 to 10,000,000).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     pub games: u64,
     /// Level playing black (moves first).
     #[arg(long, value_enum, default_value_t = LevelArg::Normal)]

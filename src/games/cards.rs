@@ -167,10 +167,12 @@ pub struct ParseCardError(pub String);
 
 impl fmt::Display for ParseCardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Echo at most a few characters: the input may be anything, of any length.
+        let shown: String = self.0.chars().take(12).collect();
+        let more = if self.0.chars().count() > 12 { "…" } else { "" };
         write!(
             f,
-            "'{}' is not a card (write rank then suit: AS, 10H or TH, QD, 2C; JK for the Joker)",
-            self.0
+            "'{shown}{more}' is not a card (write rank then suit: AS, 10H or TH, QD, 2C; JK for the Joker)"
         )
     }
 }

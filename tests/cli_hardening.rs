@@ -1,0 +1,130 @@
+//! Every subcommand given wrong, missing, huge and non-UTF-8 arguments answers with a message
+//! and exit code 2: never a panic, never a hang.
+
+use std::ffi::OsString;
+use std::os::unix::ffi::OsStringExt;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs asobi with `args`, killing it if it takes more than 20 s.
+fn run(args: &[OsString]) -> (Option<i32>, String) {
+    let home = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+        .args(args)
+        .env("ASOBI_HOME", home.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read stderr while waiting: a long message must not block the child on a full pipe.
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut err = String::new();
+        use std::io::Read;
+        let _ = stderr.read_to_string(&mut err);
+        err
+    });
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return (status.code(), reader.join().unwrap());
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("asobi hung on {:.200?}", args);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn os(args: &[&str]) -> Vec<OsString> {
+    args.iter().map(OsString::from).collect()
+}
+
+fn assert_usage_error(args: Vec<OsString>) {
+    let (code, err) = run(&args);
+    assert!(err.len() < 2000, "{:.100?}: a message of {} bytes", args, err.len());
+    assert_eq!(code, Some(2), "{args:.100?} exited {code:?}: {err}");
+    assert!(!err.trim().is_empty(), "{args:.100?} said nothing");
+    assert!(!err.contains("panicked"), "{args:.100?} panicked: {err}");
+}
+
+#[test]
+fn wrong_and_missing_arguments() {
+    let huge_number = "99999999999999999999999999";
+    let cases: &[&[&str]] = &[
+        &["play"],
+        &["play", "chess"],
+        &["sim"],
+        &["sim", "go"],
+        &["sim", "tictactoe"],
+        &["sim", "tictactoe", "--games", huge_number, "--x", "easy", "--o", "easy"],
+        &["sim", "othello", "--games", "0", "--black", "easy", "--white", "easy"],
+        &["sim", "othello", "--games", "-5"],
+        &["sim", "othello", "--black", "superhuman"],
+        &["sim", "old-maid", "--players", "1"],
+        &["sim", "old-maid", "--players", huge_number],
+        &["sim", "old-maid", "--games", "0"],
+        &["sim", "sevens", "--levels", "easy"],
+        &["sim", "sevens", "--levels", "easy,easy,easy,easy,easy,easy,easy"],
+        &["sim", "sevens", "--levels", "easy,,hard"],
+        &["sim", "sevens", "--games", "0"],
+        &["sim", "poker", "--rounds", "0"],
+        &["sim", "poker", "--dealer", "god"],
+        &["othello"],
+        &["othello", "perft"],
+        &["othello", "perft", "-1"],
+        &["othello", "perft", huge_number],
+        &["othello", "solve"],
+        &["othello", "solve", "XO"],
+        &["othello", "solve", &"-".repeat(64)],
+        &["othello", "solve", &format!("{} Z", "X".repeat(64))],
+        &["poker"],
+        &["poker", "score"],
+        &["poker", "score", "AS", "KS", "QS", "JS"],
+        &["poker", "score", "AS", "AS", "QS", "JS", "10S"],
+        &["poker", "score", "AS", "KS", "QS", "JS", "1X"],
+        &["poker", "census", "extra"],
+        &["doctor", "extra"],
+        &["--seed", huge_number],
+        &["--seed"],
+        &["--lang", "klingon"],
+        &["--data-dir"],
+        &["no-such-command"],
+    ];
+    for args in cases {
+        assert_usage_error(os(args));
+    }
+}
+
+#[test]
+fn huge_arguments() {
+    // Linux allows one argument up to 128 KiB.
+    let long = "A".repeat(100_000);
+    assert_usage_error(os(&["poker", "score", &long]));
+    assert_usage_error(os(&["othello", "solve", &long]));
+    assert_usage_error(os(&["play", &long]));
+    let many: Vec<String> = (0..10_000).map(|_| "AS".to_string()).collect();
+    let mut args = os(&["poker", "score"]);
+    args.extend(many.into_iter().map(OsString::from));
+    assert_usage_error(args);
+}
+
+#[test]
+fn non_utf8_arguments() {
+    let bad = OsString::from_vec(vec![0x66, 0x6f, 0x80, 0xff]);
+    let with = |prefix: &[&str]| {
+        let mut v = os(prefix);
+        v.push(bad.clone());
+        v
+    };
+    assert_usage_error(with(&["play"]));
+    assert_usage_error(with(&["poker", "score"]));
+    assert_usage_error(with(&["othello", "solve"]));
+    assert_usage_error(with(&["othello", "perft"]));
+    assert_usage_error(with(&["sim", "sevens", "--levels"]));
+    assert_usage_error(with(&["--seed"]));
+    assert_usage_error(with(&["--lang"]));
+    assert_usage_error(with(&[]));
+}
