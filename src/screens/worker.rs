@@ -2,11 +2,15 @@
 //! the screen keeps drawing and taking keys. The screen polls for the answer on each `Tick`.
 //! Dropping the worker (leaving the screen) abandons the answer; the thread ends by itself.
 
+use std::cell::RefCell;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// One pending answer of type `T`.
 pub struct Worker<T> {
     rx: Receiver<T>,
+    /// An answer that arrived while `is_dead` looked: kept for the next `poll`, so checking
+    /// for a dead worker can never swallow a live answer.
+    early: RefCell<Option<T>>,
 }
 
 impl<T: Send + 'static> Worker<T> {
@@ -17,18 +21,28 @@ impl<T: Send + 'static> Worker<T> {
             // The screen may be gone by now; then nobody wants the answer.
             let _ = tx.send(job());
         });
-        Worker { rx }
+        Worker { rx, early: RefCell::new(None) }
     }
 
     /// The answer, once it is ready. A job that panicked yields `None` forever; callers treat
     /// a dead worker via [`Worker::is_dead`].
     pub fn poll(&self) -> Option<T> {
-        self.rx.try_recv().ok()
+        self.early.borrow_mut().take().or_else(|| self.rx.try_recv().ok())
     }
 
     /// True when the job ended without an answer (it panicked).
     pub fn is_dead(&self) -> bool {
-        matches!(self.rx.try_recv(), Err(TryRecvError::Disconnected))
+        if self.early.borrow().is_some() {
+            return false;
+        }
+        match self.rx.try_recv() {
+            Ok(answer) => {
+                *self.early.borrow_mut() = Some(answer);
+                false
+            }
+            Err(TryRecvError::Empty) => false,
+            Err(TryRecvError::Disconnected) => true,
+        }
     }
 }
 
@@ -54,5 +68,14 @@ mod tests {
             dead.is_dead()
         });
         assert!(gone);
+    }
+
+    #[test]
+    fn checking_for_death_keeps_a_fresh_answer() {
+        let w = Worker::spawn(|| 7);
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        assert!(!w.is_dead(), "a finished job with an answer is not dead");
+        assert_eq!(w.poll(), Some(7));
+        assert_eq!(w.poll(), None);
     }
 }
