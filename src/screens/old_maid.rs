@@ -11,6 +11,7 @@
 //! - Statistics: going out first is a win, holding the Joker a loss, any other place a draw.
 
 mod layout;
+mod show;
 mod text;
 mod turn;
 mod view;
@@ -23,22 +24,22 @@ use rust_i18n::t;
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
-use crate::games::cards::Card;
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
-use crate::widgets::hand::FannedHand;
 pub use layout::{SeatArea, Side, TableLayout, table_layout};
+pub use show::SeatShow;
 pub use turn::{Shown, Step};
 
 /// This screen is built: the menu offers it.
 pub const PLAYABLE: bool = true;
 
 pub struct OldMaidScreen {
-    game: Game,
+    /// Boxed: the screen sits in the `Screen` enum beside much smaller screens.
+    game: Box<Game>,
     step: Step,
     /// The human's pointer over the victim's face-down cards.
     cursor: usize,
     /// The last draw, for the log, the pair flash and the labels while it is shown.
-    report: Option<DrawReport>,
+    report: Option<Box<DrawReport>>,
     /// What just happened, one line.
     log: String,
     /// A refusal or note for the status line, until the next action.
@@ -47,32 +48,12 @@ pub struct OldMaidScreen {
     recorded: bool,
 }
 
-/// How one seat's hand is shown right now (shared by drawing and hit-testing).
-pub struct SeatShow {
-    pub cards: Vec<Card>,
-    pub face_up: bool,
-    pub selected: Option<usize>,
-    pub marked: Vec<bool>,
-}
-
-impl SeatShow {
-    /// The fanned-hand widget for this seat (same geometry for drawing and clicks).
-    pub fn fan(&self, area: &SeatArea, style: crate::settings::CardStyle) -> FannedHand<'_> {
-        FannedHand::new(&self.cards)
-            .face_up(self.face_up)
-            .selected(self.selected)
-            .marked(&self.marked)
-            .direction(area.direction)
-            .card_style(style)
-    }
-}
-
 impl OldMaidScreen {
     pub fn new(ctx: &mut Ctx) -> OldMaidScreen {
         let players = Self::players_setting(ctx);
         let game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
         let mut s = OldMaidScreen {
-            game,
+            game: Box::new(game),
             step: Step::Choose,
             cursor: 0,
             report: None,
@@ -111,7 +92,7 @@ impl OldMaidScreen {
     /// A fresh deal with the current player-count setting.
     fn start(&mut self, ctx: &mut Ctx) {
         let players = Self::players_setting(ctx);
-        self.game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
+        *self.game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
         self.report = None;
         self.recorded = false;
         self.message = None;
@@ -119,43 +100,6 @@ impl OldMaidScreen {
         self.log = t!("oldmaid.dealt", players = players, pairs = pairs).into_owned();
         self.begin_turn(ctx);
         self.settle(ctx);
-    }
-
-    /// Who draws from whom in the draw being picked or shown.
-    fn actors(&self) -> Option<(usize, usize)> {
-        match &self.step {
-            Step::Arrive { .. } | Step::Flash { .. } => {
-                self.report.as_ref().map(|r| (r.drawer, r.victim))
-            }
-            Step::Over => None,
-            _ => self.game.current_drawer().zip(self.game.victim()),
-        }
-    }
-
-    /// How `seat`'s hand is shown now.
-    pub fn seat_show(&self, seat: usize) -> SeatShow {
-        let victim = match self.step {
-            Step::Choose | Step::Wander { .. } | Step::Take { .. } => self.game.victim(),
-            _ => None,
-        };
-        let (cards, mut marked) = match &self.step {
-            Step::Arrive { shown, .. } if shown.seat == seat => {
-                (shown.hand.clone(), shown.marked.clone())
-            }
-            _ => (self.game.hand(seat).to_vec(), Vec::new()),
-        };
-        let mut selected = None;
-        if victim == Some(seat) {
-            match &self.step {
-                Step::Choose => selected = Some(self.cursor),
-                Step::Wander { path, at, .. } => selected = path.get(*at).copied(),
-                Step::Take { position, .. } => {
-                    marked = (0..cards.len()).map(|i| i == *position).collect();
-                }
-                _ => {}
-            }
-        }
-        SeatShow { cards, face_up: seat == HUMAN, selected, marked }
     }
 
     fn say(&mut self, text: impl Into<String>) {
@@ -258,10 +202,10 @@ impl View for OldMaidScreen {
                     return self.key(code, ctx);
                 }
             }
-            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                if self.step != Step::Over {
-                    self.click(m.column, m.row, ctx);
-                }
+            Msg::Mouse(m)
+                if m.kind == MouseEventKind::Down(MouseButton::Left) && self.step != Step::Over =>
+            {
+                self.click(m.column, m.row, ctx);
             }
             _ => {}
         }

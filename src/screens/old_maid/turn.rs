@@ -168,7 +168,7 @@ impl OldMaidScreen {
         hand.push(report.card);
         let marked = (0..hand.len()).map(|i| i + 1 == hand.len() || Some(i) == partner).collect();
         self.log = text::draw_log(&report, self.game.finishing_order(), ctx.settings.card_style);
-        self.report = Some(report);
+        self.report = Some(Box::new(report));
         self.step = Step::Arrive {
             shown: Shown { seat: drawer, hand, marked },
             timer: Self::timer(ctx, ARRIVE),
