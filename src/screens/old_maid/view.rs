@@ -5,7 +5,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{Paragraph, Wrap};
 use rust_i18n::t;
 
 use super::text::{card_count, place, seat_name};
@@ -68,7 +68,8 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
     let discards = s.game.discards();
     // While a new pair is still shown in the drawer's hand, the pile has not got it yet.
     let shown = discards.len() - usize::from(s.pair_pending());
-    let height = 1 + CARD_HEIGHT + 1 + 1;
+    // Title, the pair, a gap and two lines for the log (it wraps on narrow tables).
+    let height = 1 + CARD_HEIGHT + 1 + 2;
     let top = area.y + area.height.saturating_sub(height) / 2;
     let row = |dy: u16| Rect::new(area.x, top + dy, area.width, 1).intersection(area);
     let title = t!("oldmaid.pile", pairs = shown);
@@ -97,7 +98,11 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
     }
     // At the end the results panel covers the middle; the status line says how it went.
     if s.step != Step::Over {
-        frame.render_widget(Line::styled(s.log.as_str(), THEME.last_move).centered(), row(5));
+        let log = Rect::new(area.x, top + 5, area.width, 2).intersection(area);
+        let text = Paragraph::new(Line::styled(s.log.as_str(), THEME.last_move))
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true });
+        frame.render_widget(text, log);
     }
 }
 
