@@ -1,0 +1,157 @@
+//! Table geometry for Old Maid: where each seat's label and hand go, the discard pile with the
+//! log line, and the status lines. One pure function of the area and the player count, used by
+//! drawing and by mouse hit-testing alike, so a click lands on the card drawn there.
+//!
+//! Seats go round clockwise from the human at the bottom: the left column, the top row (left to
+//! right), then the right column. Two players face each other; three share the top row; four to
+//! six use a left seat, one to three top seats and a right seat.
+
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
+
+use crate::screens::chrome;
+use crate::widgets::card::{CARD_HEIGHT, CARD_WIDTH};
+
+/// Width of a side column (label and a vertical fan).
+const SIDE_WIDTH: u16 = 18;
+/// Width given to a vertical fan: the card, one column for the lifted card, and room for the
+/// compact "13 cards" text.
+const SIDE_HAND_WIDTH: u16 = 8;
+/// A row fan's height: the card plus the row lifted cards move into.
+const ROW_HAND_HEIGHT: u16 = CARD_HEIGHT + 1;
+
+/// Where a seat sits at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Bottom,
+    Left,
+    Top,
+    Right,
+}
+
+/// One seat's label line and hand area.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatArea {
+    pub side: Side,
+    pub label: Rect,
+    pub hand: Rect,
+    /// How the hand fans: a row at the top and bottom, a column at the sides.
+    pub direction: Direction,
+}
+
+/// Every area of the table screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableLayout {
+    pub header: Rect,
+    /// Indexed by seat (0 = the human).
+    pub seats: Vec<SeatArea>,
+    /// The middle of the table: discard pile and log line.
+    pub centre: Rect,
+    pub status: Rect,
+}
+
+/// The side of each seat, seat 0 first.
+pub fn sides(players: usize) -> Vec<Side> {
+    let computers = players.saturating_sub(1);
+    let mut sides = vec![Side::Bottom];
+    match computers {
+        0 => {}
+        1 | 2 => sides.extend(std::iter::repeat_n(Side::Top, computers)),
+        _ => {
+            sides.push(Side::Left);
+            sides.extend(std::iter::repeat_n(Side::Top, computers - 2));
+            sides.push(Side::Right);
+        }
+    }
+    sides
+}
+
+/// Lays out the table for `players` seats in `area` (the screen's body).
+pub fn table_layout(area: Rect, players: usize) -> TableLayout {
+    let [header, body, status] = chrome::split(area);
+    let band = 1 + ROW_HAND_HEIGHT;
+    let [top, middle, bottom] =
+        Layout::vertical([Constraint::Length(band), Constraint::Min(0), Constraint::Length(band)])
+            .areas(body);
+    let sides = sides(players);
+    let has_sides = sides.contains(&Side::Left);
+    let side_width = if has_sides { SIDE_WIDTH.min(middle.width / 4) } else { 0 };
+    let [left, centre, right] = Layout::horizontal([
+        Constraint::Length(side_width),
+        Constraint::Min(0),
+        Constraint::Length(side_width),
+    ])
+    .areas(middle);
+    let tops = sides.iter().filter(|&&s| s == Side::Top).count();
+    let top_slots = Layout::horizontal(vec![Constraint::Fill(1); tops.max(1)]).split(top);
+    let mut next_top = 0;
+    let seats = sides
+        .iter()
+        .map(|&side| match side {
+            Side::Bottom => row_seat(side, bottom),
+            Side::Top => {
+                next_top += 1;
+                row_seat(side, top_slots[next_top - 1])
+            }
+            Side::Left => column_seat(side, left),
+            Side::Right => column_seat(side, right),
+        })
+        .collect();
+    TableLayout { header, seats, centre, status }
+}
+
+/// A label line above a row fan.
+fn row_seat(side: Side, area: Rect) -> SeatArea {
+    let [label, hand] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    SeatArea { side, label, hand, direction: Direction::Horizontal }
+}
+
+/// A label line above a column fan centred in the column.
+fn column_seat(side: Side, area: Rect) -> SeatArea {
+    let [label, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+    let width = SIDE_HAND_WIDTH.min(rest.width);
+    let x = rest.x + (rest.width - width) / 2;
+    // The fan draws at the left edge of its area: shift it so the card sits mid-column.
+    let x = x.saturating_sub(CARD_WIDTH / 2).max(rest.x);
+    let hand = Rect::new(x, rest.y, width.min(rest.right() - x), rest.height);
+    SeatArea { side, label, hand, direction: Direction::Vertical }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_go_clockwise_from_the_bottom() {
+        use Side::*;
+        assert_eq!(sides(2), [Bottom, Top]);
+        assert_eq!(sides(3), [Bottom, Top, Top]);
+        assert_eq!(sides(4), [Bottom, Left, Top, Right]);
+        assert_eq!(sides(6), [Bottom, Left, Top, Top, Top, Right]);
+    }
+
+    #[test]
+    fn every_area_lies_inside_the_screen_and_hands_do_not_overlap() {
+        for (w, h) in [(100, 29), (80, 23), (160, 50), (3, 2), (0, 0)] {
+            let area = Rect::new(0, 0, w, h);
+            for players in 2..=6 {
+                let t = table_layout(area, players);
+                assert_eq!(t.seats.len(), players);
+                for (i, a) in t.seats.iter().enumerate() {
+                    assert!(area.union(a.hand) == area || a.hand.area() == 0, "{w}x{h} {i}");
+                    assert!(area.union(a.label) == area || a.label.area() == 0);
+                    for b in &t.seats[i + 1..] {
+                        assert!(!a.hand.intersects(b.hand), "{w}x{h} {players}: {a:?} {b:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn at_100x29_a_side_column_fits_thirteen_cards() {
+        let t = table_layout(Rect::new(0, 0, 100, 29), 4);
+        let left = t.seats[1].hand;
+        assert!(left.height >= CARD_HEIGHT + 12, "{left:?}");
+        assert_eq!(t.seats[0].hand.width, 100);
+    }
+}

@@ -1,0 +1,99 @@
+//! The words of the Old Maid screen: seat names, places, hand counts and the one-line log of
+//! each draw, all through the translation files.
+
+use rust_i18n::t;
+
+use crate::games::cards::Card;
+use crate::games::old_maid::{DrawReport, HUMAN};
+use crate::settings::CardStyle;
+use crate::widgets::card::card_label;
+
+/// "You" for seat 0, "CPU 1", "CPU 2", … for the computers.
+pub fn seat_name(seat: usize) -> String {
+    if seat == HUMAN { t!("oldmaid.you").into_owned() } else { t!("oldmaid.cpu", n = seat).into() }
+}
+
+/// "1st", "2nd", … (1-based place).
+pub fn place(place: usize) -> String {
+    match place {
+        1 => t!("oldmaid.place_1"),
+        2 => t!("oldmaid.place_2"),
+        3 => t!("oldmaid.place_3"),
+        n => t!("oldmaid.place_n", n = n),
+    }
+    .into_owned()
+}
+
+/// "7 cards", "1 card".
+pub fn card_count(n: usize) -> String {
+    if n == 1 { t!("oldmaid.one_card").into_owned() } else { t!("oldmaid.cards", n = n).into() }
+}
+
+/// Two cards as "7♠ 7♥".
+pub fn pair_text(pair: [Card; 2], style: CardStyle) -> String {
+    format!("{} {}", card_label(pair[0], style), card_label(pair[1], style))
+}
+
+/// What the log says while a computer pulls the picked card out of the victim's hand. The
+/// human sees their own card, so it is named.
+pub fn taking(drawer: usize, victim: usize, card: Card, style: CardStyle) -> String {
+    if victim == HUMAN {
+        t!("oldmaid.taking_yours", who = seat_name(drawer), card = card_label(card, style)).into()
+    } else {
+        t!("oldmaid.taking", who = seat_name(drawer), from = seat_name(victim)).into()
+    }
+}
+
+/// The log line for a finished draw: who drew what from whom, the pair that went down, and
+/// who went out. A card moving between two computers stays hidden unless it made a pair.
+pub fn draw_log(report: &DrawReport, finished: &[usize], style: CardStyle) -> String {
+    let card = card_label(report.card, style);
+    let (drawer, victim) = (seat_name(report.drawer), seat_name(report.victim));
+    let mut parts = vec![if report.drawer == HUMAN {
+        t!("oldmaid.you_drew", card = card, from = victim).into_owned()
+    } else if report.victim == HUMAN {
+        t!("oldmaid.drew_yours", who = drawer, card = card).into_owned()
+    } else {
+        t!("oldmaid.drew", who = drawer, from = victim).into_owned()
+    }];
+    if let Some(pair) = report.pair {
+        parts.push(t!("oldmaid.pair_down", cards = pair_text(pair, style)).into_owned());
+    }
+    for &seat in &report.went_out {
+        let rank = finished.iter().position(|&s| s == seat).map_or(0, |i| i + 1);
+        parts.push(if seat == HUMAN {
+            t!("oldmaid.you_out", place = place(rank)).into_owned()
+        } else {
+            t!("oldmaid.is_out", who = seat_name(seat), place = place(rank)).into_owned()
+        });
+    }
+    parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::cards::{Rank, Suit};
+
+    #[test]
+    fn a_computer_to_computer_draw_hides_the_card_unless_it_pairs() {
+        let card = Card::new(Suit::Hearts, Rank::SEVEN);
+        let mut report = DrawReport {
+            drawer: 2,
+            victim: 3,
+            position: 0,
+            card,
+            pair: None,
+            went_out: vec![],
+            next_drawer: Some(3),
+            game_over: false,
+        };
+        let hidden = draw_log(&report, &[], CardStyle::Ascii);
+        assert!(!hidden.contains("7H"), "{hidden}");
+        report.pair = Some([Card::new(Suit::Spades, Rank::SEVEN), card]);
+        report.went_out = vec![2];
+        let shown = draw_log(&report, &[1, 2], CardStyle::Ascii);
+        assert!(shown.contains("7S 7H"), "{shown}");
+        assert!(shown.contains(&place(2)), "{shown}");
+    }
+}

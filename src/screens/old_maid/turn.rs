@@ -1,0 +1,214 @@
+//! The turn cycle of the Old Maid screen: the human's pick, a computer's wandering pointer, the
+//! card crossing the table, the pair flash, and the end of the game. Every step holds a `Timer`
+//! advanced by `Msg::Tick`; at instant speed each step ends as it begins, so whole computer
+//! turns happen at once.
+//!
+//! The game itself changes in one place, `commit`, the moment a card leaves the victim's hand;
+//! the steps after it only replay that change on screen (`Shown` keeps the drawer's hand as it
+//! looked with the new card and its partner still in it).
+
+use std::time::Duration;
+
+use rand::RngExt;
+
+use super::OldMaidScreen;
+use super::text;
+use crate::games::cards::Card;
+use crate::games::old_maid::HUMAN;
+use crate::screens::Ctx;
+use crate::screens::chrome::Timer;
+use crate::stats::Outcome;
+
+/// One hop of a computer's pointer over the victim's cards (normal speed).
+const WANDER_STEP: Duration = Duration::from_millis(220);
+/// The picked card lit in the victim's hand before it leaves.
+const TAKE: Duration = Duration::from_millis(450);
+/// The card lit in the drawer's hand (with its partner, if it made a pair).
+const ARRIVE: Duration = Duration::from_millis(550);
+/// The pair lit on top of the discard pile.
+const FLASH: Duration = Duration::from_millis(450);
+
+/// Where the turn cycle stands.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// The human picks a card from the victim's hand.
+    Choose,
+    /// A computer's pointer hops over the victim's cards; the last position is its pick.
+    Wander { path: Vec<usize>, at: usize, timer: Timer },
+    /// The picked card stands lit in the victim's hand, about to leave.
+    Take { position: usize, timer: Timer },
+    /// The card has arrived: the drawer's hand is shown with it (and its partner) lit.
+    Arrive { shown: Shown, timer: Timer },
+    /// The pair it made lies lit on top of the discard pile.
+    Flash { timer: Timer },
+    /// The game is over: the results panel.
+    Over,
+}
+
+/// The drawer's hand as it looked the moment the card arrived.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub seat: usize,
+    pub hand: Vec<Card>,
+    pub marked: Vec<bool>,
+}
+
+impl Step {
+    fn timer_mut(&mut self) -> Option<&mut Timer> {
+        match self {
+            Step::Wander { timer, .. }
+            | Step::Take { timer, .. }
+            | Step::Arrive { timer, .. }
+            | Step::Flash { timer } => Some(timer),
+            Step::Choose | Step::Over => None,
+        }
+    }
+
+    fn done(&self) -> bool {
+        match self {
+            Step::Wander { timer, .. }
+            | Step::Take { timer, .. }
+            | Step::Arrive { timer, .. }
+            | Step::Flash { timer } => timer.done(),
+            Step::Choose | Step::Over => false,
+        }
+    }
+
+    /// True while something moves (the app ticks only then).
+    pub fn animating(&self) -> bool {
+        !matches!(self, Step::Choose | Step::Over)
+    }
+}
+
+impl OldMaidScreen {
+    /// Lets `dt` pass and ends every step whose time is up.
+    pub(super) fn tick(&mut self, dt: Duration, ctx: &mut Ctx) {
+        if let Some(timer) = self.step.timer_mut() {
+            timer.tick(dt);
+        }
+        self.settle(ctx);
+    }
+
+    /// Ends every step that is already done (all of them at instant speed).
+    pub(super) fn settle(&mut self, ctx: &mut Ctx) {
+        while self.step.done() {
+            self.advance(ctx);
+        }
+    }
+
+    fn timer(ctx: &Ctx, base: Duration) -> Timer {
+        Timer::new(base, ctx.settings.animation)
+    }
+
+    /// Sets up whoever draws next, or the results once nobody does.
+    pub(super) fn begin_turn(&mut self, ctx: &mut Ctx) {
+        let (Some(drawer), Some(victim)) = (self.game.current_drawer(), self.game.victim()) else {
+            self.finish_game(ctx);
+            return;
+        };
+        let len = self.game.hand(victim).len();
+        if drawer == HUMAN {
+            self.cursor = len / 2;
+            self.step = Step::Choose;
+            return;
+        }
+        // The pick and the pointer's hops come from the seeded RNG whatever the animation
+        // speed, so a seed replays the same game at any speed.
+        let pick = self.game.computer_pick(ctx.rng);
+        let hops = ctx.rng.random_range(2..=4usize);
+        let mut path: Vec<usize> = (0..hops).map(|_| ctx.rng.random_range(0..len)).collect();
+        path.push(pick);
+        self.step = Step::Wander { path, at: 0, timer: Self::timer(ctx, WANDER_STEP) };
+    }
+
+    /// Moves on from a finished step.
+    pub(super) fn advance(&mut self, ctx: &mut Ctx) {
+        let style = ctx.settings.card_style;
+        match std::mem::replace(&mut self.step, Step::Choose) {
+            Step::Wander { path, at, .. } if at + 1 < path.len() => {
+                self.step = Step::Wander { path, at: at + 1, timer: Self::timer(ctx, WANDER_STEP) };
+            }
+            Step::Wander { path, .. } => {
+                let position = path.last().copied().unwrap_or(0);
+                if let (Some(d), Some(v)) = (self.game.current_drawer(), self.game.victim())
+                    && let Some(&card) = self.game.hand(v).get(position)
+                {
+                    self.log = text::taking(d, v, card, style);
+                }
+                self.step = Step::Take { position, timer: Self::timer(ctx, TAKE) };
+            }
+            Step::Take { position, .. } => self.commit(position, ctx),
+            Step::Arrive { .. } if self.pair_pending() => {
+                self.step = Step::Flash { timer: Self::timer(ctx, FLASH) };
+            }
+            Step::Arrive { .. } | Step::Flash { .. } => self.end_turn(ctx),
+            step @ (Step::Choose | Step::Over) => self.step = step,
+        }
+    }
+
+    /// True while the last draw's pair is still on its way to the pile.
+    pub(super) fn pair_pending(&self) -> bool {
+        matches!(self.step, Step::Arrive { .. })
+            && self.report.as_ref().is_some_and(|r| r.pair.is_some())
+    }
+
+    /// The draw itself: the card at `position` leaves the victim's hand for the drawer's.
+    pub(super) fn commit(&mut self, position: usize, ctx: &mut Ctx) {
+        let Some(drawer) = self.game.current_drawer() else {
+            self.finish_game(ctx);
+            return;
+        };
+        let mut hand = self.game.hand(drawer).to_vec();
+        let Ok(report) = self.game.draw(position) else {
+            // Only an out-of-range position gets here; pick again.
+            self.begin_turn(ctx);
+            return;
+        };
+        let partner = report.pair.and_then(|[p, _]| hand.iter().position(|&c| c == p));
+        hand.push(report.card);
+        let marked = (0..hand.len()).map(|i| i + 1 == hand.len() || Some(i) == partner).collect();
+        self.log = text::draw_log(&report, self.game.finishing_order(), ctx.settings.card_style);
+        self.report = Some(Box::new(report));
+        self.step = Step::Arrive {
+            shown: Shown { seat: drawer, hand, marked },
+            timer: Self::timer(ctx, ARRIVE),
+        };
+    }
+
+    /// After the draw has been shown: a computer shuffles, then the next turn.
+    fn end_turn(&mut self, ctx: &mut Ctx) {
+        self.game.end_turn(ctx.rng);
+        self.begin_turn(ctx);
+    }
+
+    /// Finishes any step that shows the human's hand as it was (a card being taken from it, or
+    /// the card just drawn lit in it), so shuffling or sorting it cannot contradict the picture.
+    pub(super) fn release_human_hand(&mut self, ctx: &mut Ctx) {
+        loop {
+            let victim_is_human = self.game.victim() == Some(HUMAN);
+            match &self.step {
+                Step::Take { .. } if victim_is_human => self.advance(ctx),
+                Step::Arrive { shown, .. } if shown.seat == HUMAN => self.advance(ctx),
+                _ => break,
+            }
+        }
+    }
+
+    /// The results: record the game once.
+    fn finish_game(&mut self, ctx: &mut Ctx) {
+        self.step = Step::Over;
+        if self.recorded {
+            return;
+        }
+        self.recorded = true;
+        let outcome = if self.game.finishing_order().first() == Some(&HUMAN) {
+            Outcome::Won
+        } else if self.game.loser() == Some(HUMAN) {
+            Outcome::Lost
+        } else {
+            Outcome::Drawn
+        };
+        let level = format!("players_{}", self.game.players());
+        ctx.stats.record(crate::catalog::GameId::OldMaid.key(), &level, outcome);
+    }
+}

@@ -1,0 +1,182 @@
+//! Drawing the Old Maid table from the screen's state: header, seat labels and fans, the
+//! discard pile with the log line, the status lines, and the results panel at the end.
+
+use ratatui::Frame;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+use rust_i18n::t;
+
+use super::text::{card_count, place, seat_name};
+use super::{OldMaidScreen, SeatArea, Step, table_layout};
+use crate::catalog::GameId;
+use crate::games::old_maid::HUMAN;
+use crate::screens::{DrawCtx, chrome};
+use crate::theme::THEME;
+use crate::widgets::card::{CARD_HEIGHT, CARD_WIDTH, CardFace};
+use crate::widgets::popup::Dialog;
+
+pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+    let players = s.game.players();
+    let table = table_layout(area, players);
+    let details = [t!("oldmaid.players", n = players).into_owned()];
+    chrome::draw_header(frame, table.header, GameId::OldMaid, &details, ctx.seed);
+    for (seat, seat_area) in table.seats.iter().enumerate() {
+        draw_seat(s, frame, seat, seat_area, ctx);
+    }
+    draw_centre(s, frame, table.centre, ctx);
+    let (text, style, second) = status(s);
+    chrome::draw_status(frame, table.status, &text, style, &second);
+    if s.step == Step::Over {
+        frame.render_widget(&results(s), area);
+    }
+}
+
+/// `▶ CPU 2 · 7 cards`, lit when the seat draws or is drawn from, dim once out.
+fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea, ctx: &DrawCtx) {
+    let show = s.seat_show(seat);
+    let actors = s.actors();
+    let out = s.game.finishing_order().iter().position(|&o| o == seat);
+    let count = match out {
+        // A seat shown mid-draw still holds its cards on screen, even if it is out in the game.
+        Some(i) if show.cards.is_empty() => t!("oldmaid.out_place", place = place(i + 1)).into(),
+        _ => card_count(show.cards.len()),
+    };
+    let drawing = actors.is_some_and(|(d, _)| d == seat);
+    let marker = if drawing { "▶ " } else { "" };
+    let style = if actors.is_some_and(|(_, v)| v == seat) {
+        THEME.highlight
+    } else if drawing {
+        THEME.title
+    } else if out.is_some() && show.cards.is_empty() {
+        THEME.dim
+    } else {
+        THEME.text
+    };
+    let label = Line::from(vec![
+        Span::styled(format!("{marker}{}", seat_name(seat)), style),
+        Span::styled(format!(" · {count}"), THEME.dim),
+    ]);
+    frame.render_widget(Paragraph::new(label).alignment(Alignment::Center), area.label);
+    let fan = show.fan(area, ctx.settings.card_style);
+    frame.render_widget(&fan, area.hand);
+}
+
+/// The discard pile (its latest pair, lit while it flashes) and the log line under it.
+fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+    let discards = s.game.discards();
+    // While a new pair is still shown in the drawer's hand, the pile has not got it yet.
+    let shown = discards.len() - usize::from(s.pair_pending());
+    // Title, the pair, a gap and two lines for the log (it wraps on narrow tables).
+    let height = 1 + CARD_HEIGHT + 1 + 2;
+    let top = area.y + area.height.saturating_sub(height) / 2;
+    let row = |dy: u16| Rect::new(area.x, top + dy, area.width, 1).intersection(area);
+    let title = t!("oldmaid.pile", pairs = shown);
+    frame.render_widget(Line::styled(title, THEME.dim).centered(), row(0));
+    let cards_area = Rect::new(area.x, top + 1, area.width, CARD_HEIGHT).intersection(area);
+    match shown.checked_sub(1).and_then(|i| discards.get(i)) {
+        Some(pair) => {
+            let lit = matches!(s.step, Step::Flash { .. });
+            let left = cards_area.x + cards_area.width.saturating_sub(2 * CARD_WIDTH + 1) / 2;
+            for (i, &card) in pair.cards.iter().enumerate() {
+                let x = left + i as u16 * (CARD_WIDTH + 1);
+                let face = CardFace::new(card)
+                    .card_style(ctx.settings.card_style)
+                    .marked(lit)
+                    .selected(lit);
+                let r =
+                    Rect::new(x, cards_area.y, CARD_WIDTH, CARD_HEIGHT).intersection(cards_area);
+                frame.render_widget(&face, r);
+            }
+        }
+        None => {
+            let r = Rect::new(cards_area.x, cards_area.y + 1, cards_area.width, 1);
+            let text = t!("oldmaid.pile_empty");
+            frame.render_widget(Line::styled(text, THEME.dim).centered(), r.intersection(area));
+        }
+    }
+    // At the end the results panel covers the middle; the status line says how it went.
+    if s.step != Step::Over {
+        let log = Rect::new(area.x, top + 5, area.width, 2).intersection(area);
+        let text = Paragraph::new(Line::styled(s.log.as_str(), THEME.last_move))
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true });
+        frame.render_widget(text, log);
+    }
+}
+
+/// The status lines: a refusal, whose turn it is, or the result.
+fn status(s: &OldMaidScreen) -> (String, Style, String) {
+    if s.step == Step::Over {
+        return (headline(s), result_style(s), t!("result.again_or_back").into_owned());
+    }
+    let second = match s.game.finishing_order().iter().position(|&o| o == HUMAN) {
+        Some(i) => t!("oldmaid.you_are_out_place", place = place(i + 1)).into_owned(),
+        None => String::new(),
+    };
+    if let Some(m) = &s.message {
+        return (m.clone(), THEME.warning, second);
+    }
+    let text = match (&s.step, s.actors()) {
+        (Step::Choose, Some((_, v))) => t!("oldmaid.your_turn", from = seat_name(v)),
+        (_, Some((d, v))) => {
+            let from = if v == HUMAN { t!("oldmaid.from_you") } else { seat_name(v).into() };
+            t!("oldmaid.drawing", who = seat_name(d), from = from)
+        }
+        _ => "".into(),
+    };
+    (text.into_owned(), THEME.text, second)
+}
+
+/// "You went out first: you win!" and the like.
+fn headline(s: &OldMaidScreen) -> String {
+    let g = &s.game;
+    if g.finishing_order().first() == Some(&HUMAN) {
+        t!("oldmaid.won").into_owned()
+    } else if g.loser() == Some(HUMAN) {
+        t!("oldmaid.lost").into_owned()
+    } else {
+        let i = g.ranking().iter().position(|&o| o == HUMAN).unwrap_or(0);
+        t!("oldmaid.placed", place = place(i + 1)).into_owned()
+    }
+}
+
+fn result_style(s: &OldMaidScreen) -> Style {
+    if s.game.finishing_order().first() == Some(&HUMAN) {
+        THEME.success
+    } else if s.game.loser() == Some(HUMAN) {
+        THEME.error
+    } else {
+        THEME.warning
+    }
+}
+
+/// Display width (Japanese characters take two cells).
+fn width(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// The results panel: everyone ranked, the Joker's holder named.
+fn results(s: &OldMaidScreen) -> Dialog<'static> {
+    let mut lines = vec![Line::styled(headline(s), result_style(s)), Line::raw("")];
+    let loser = s.game.loser();
+    for (i, &seat) in s.game.ranking().iter().enumerate() {
+        let style = if seat == HUMAN { THEME.mark_human } else { THEME.text };
+        let what = if Some(seat) == loser {
+            t!("oldmaid.joker_holder").into_owned()
+        } else {
+            place(i + 1)
+        };
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!("{}{what}  ", " ".repeat(6usize.saturating_sub(width(&what)))),
+                THEME.dim,
+            ),
+            Span::styled(seat_name(seat), style),
+        ]));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(t!("result.again_or_back"), THEME.dim));
+    Dialog { title: t!("oldmaid.results").into_owned().into(), lines, scroll: 0 }
+}

@@ -1,0 +1,250 @@
+//! Old Maid on screen: the table at 100x30 (snapshots), drawing by keys and by mouse, shuffling
+//! and sorting, refusals during computer turns, instant animation and the statistics.
+
+use std::time::Duration;
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::cards::Card;
+use asobi::games::old_maid::{Game, HUMAN, sort_key};
+use asobi::screens::Screen;
+use asobi::screens::old_maid::{OldMaidScreen, Step, table_layout};
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use asobi::widgets::hand::HandLayout;
+use crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+
+fn screen(h: &Harness) -> &OldMaidScreen {
+    match h.app.screen() {
+        Screen::OldMaid(s) => s,
+        _ => panic!("not on the Old Maid screen"),
+    }
+}
+
+fn game(h: &Harness) -> Game {
+    screen(h).game().clone()
+}
+
+/// A harness on the Old Maid screen with `settings` (TOML) in its data directory.
+fn harness_with(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+    (Harness::new(DataDir::at(dir.path()), seed, Some(GameId::OldMaid), 100, 30), dir)
+}
+
+fn harness() -> (Harness, tempfile::TempDir) {
+    harness_with(3, "")
+}
+
+fn tick(h: &mut Harness) {
+    h.send(Msg::Tick(Duration::from_millis(50)));
+}
+
+/// Ticks until `pred` holds for the screen (at most `limit` ticks).
+fn tick_until(h: &mut Harness, limit: usize, pred: impl Fn(&OldMaidScreen) -> bool) {
+    for _ in 0..limit {
+        if pred(screen(h)) {
+            return;
+        }
+        tick(h);
+    }
+    assert!(pred(screen(h)), "condition not reached in {limit} ticks");
+}
+
+/// Plays to the end: Enter on each of the human's turns, ticking through the rest.
+fn play_out(h: &mut Harness) {
+    for _ in 0..20_000 {
+        match screen(h).step() {
+            Step::Over => return,
+            Step::Choose => {
+                h.key(KeyCode::Enter);
+            }
+            _ => tick(h),
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// The cards conserved: every one of the 53 in exactly one hand or on the pile.
+fn assert_conserved(g: &Game) {
+    let mut all: Vec<Card> = (0..g.players()).flat_map(|s| g.hand(s).to_vec()).collect();
+    all.extend(g.discards().iter().flat_map(|d| d.cards));
+    all.sort_by_key(|c| c.index());
+    assert_eq!(all, (0..53).filter_map(Card::from_index).collect::<Vec<_>>());
+}
+
+#[test]
+fn snapshot_table_on_your_turn() {
+    let (mut h, _dir) = harness();
+    assert_eq!(screen(&h).step(), &Step::Choose);
+    insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn snapshot_computer_draw_mid_animation() {
+    let (mut h, _dir) = harness();
+    h.key(KeyCode::Enter);
+    // Through your draw's flash, then the next computer's pointer to the card it takes.
+    tick_until(&mut h, 200, |s| {
+        matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN)
+    });
+    insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn snapshot_results_panel() {
+    let (mut h, _dir) = harness_with(3, "animation = \"instant\"\n");
+    play_out(&mut h);
+    insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn arrows_and_enter_draw_the_selected_card() {
+    let (mut h, _dir) = harness();
+    let g = game(&h);
+    let victim = g.victim().unwrap();
+    let len = g.hand(victim).len();
+    let start = screen(&h).cursor();
+    h.key(KeyCode::Right).key(KeyCode::Right).key(KeyCode::Left);
+    let pick = (start + 1) % len;
+    assert_eq!(screen(&h).cursor(), pick);
+    h.key(KeyCode::Left).key(KeyCode::Left);
+    assert_eq!(screen(&h).cursor(), (pick + len - 2) % len, "the pointer wraps");
+    let pick = screen(&h).cursor();
+    let card = g.hand(victim)[pick];
+    h.key(KeyCode::Enter);
+    let after = game(&h);
+    assert_eq!(after.hand(victim).len(), len - 1);
+    assert!(!after.hand(victim).contains(&card));
+    let mine = g.hand(HUMAN).len();
+    if after.hand(HUMAN).contains(&card) {
+        assert_eq!(after.hand(HUMAN).len(), mine + 1);
+        assert_eq!(after.hand(HUMAN).last(), Some(&card), "a lone card joins at the end");
+    } else {
+        assert_eq!(after.hand(HUMAN).len(), mine - 1, "it made a pair");
+        assert!(after.discards().last().unwrap().cards.contains(&card));
+    }
+    let label = asobi::widgets::card::card_label(card, asobi::settings::CardStyle::Unicode);
+    assert!(screen(&h).log().contains(&label), "{}", screen(&h).log());
+    assert!(h.render().contains(&label));
+}
+
+#[test]
+fn a_click_on_a_victim_card_draws_that_card() {
+    let (mut h, _dir) = harness();
+    h.render();
+    let g = game(&h);
+    let victim = g.victim().unwrap();
+    let table = table_layout(Rect::new(0, 0, 100, 29), g.players());
+    let seat = &table.seats[victim];
+    let show = screen(&h).seat_show(victim);
+    let HandLayout::Cards(rects) = show.fan(seat, Default::default()).layout(seat.hand) else {
+        panic!("the victim's hand is drawn as cards");
+    };
+    // The top-left corner of a card is never covered by the cards after it.
+    let target = 1;
+    let card = g.hand(victim)[target];
+    h.click(rects[target].x, rects[target].y);
+    let after = game(&h);
+    assert_eq!(after.hand(victim).len(), g.hand(victim).len() - 1);
+    assert!(!after.hand(victim).contains(&card), "the clicked card left the victim");
+    assert!(
+        after.hand(HUMAN).contains(&card)
+            || after.discards().last().is_some_and(|d| d.cards.contains(&card))
+    );
+    // A click on empty table does nothing.
+    let before = game(&h);
+    h.click(50, 12);
+    assert_eq!(game(&h), before);
+}
+
+#[test]
+fn s_shuffles_and_o_sorts_your_hand() {
+    let (mut h, _dir) = harness();
+    let mut before = game(&h).hand(HUMAN).to_vec();
+    h.type_text("o");
+    let sorted = game(&h).hand(HUMAN).to_vec();
+    let mut expected = before.clone();
+    expected.sort_by_key(sort_key);
+    assert_eq!(sorted, expected);
+    assert!(h.render().contains("Hand sorted."));
+    h.type_text("s");
+    let mut shuffled = game(&h).hand(HUMAN).to_vec();
+    assert!(h.render().contains("Hand shuffled."));
+    shuffled.sort_by_key(|c| c.index());
+    before.sort_by_key(|c| c.index());
+    assert_eq!(shuffled, before, "shuffling keeps the same cards");
+    assert_eq!(screen(&h).step(), &Step::Choose, "rearranging is not a turn");
+}
+
+#[test]
+fn a_key_during_a_computer_turn_changes_nothing_and_says_why() {
+    let (mut h, _dir) = harness();
+    h.key(KeyCode::Enter);
+    tick_until(&mut h, 200, |s| matches!(s.step(), Step::Wander { .. }));
+    let (g, step) = (game(&h), screen(&h).step().clone());
+    h.key(KeyCode::Enter).key(KeyCode::Left).key(KeyCode::Right);
+    assert_eq!(game(&h), g);
+    assert_eq!(screen(&h).step(), &step);
+    assert!(h.render().contains("Wait for your turn."));
+}
+
+#[test]
+fn instant_animation_completes_turns_at_once() {
+    let (mut h, _dir) = harness_with(3, "animation = \"instant\"\n");
+    assert!(!h.app.animating());
+    let discards = game(&h).discards().len();
+    h.key(KeyCode::Enter);
+    assert!(!h.app.animating(), "nothing left to animate");
+    let g = game(&h);
+    assert!(g.is_over() || g.current_drawer() == Some(HUMAN), "back to you or over");
+    assert!(matches!(screen(&h).step(), Step::Choose | Step::Over));
+    let drawn: usize = (0..g.players()).map(|s| g.hand(s).len()).sum();
+    assert!(drawn + 2 * g.discards().len() == 53 && g.discards().len() >= discards);
+}
+
+#[test]
+fn a_finished_game_is_recorded_once_and_enter_deals_again() {
+    let (mut h, _dir) = harness_with(11, "animation = \"instant\"\n[old_maid]\nplayers = 3\n");
+    play_out(&mut h);
+    let g = game(&h);
+    assert_conserved(&g);
+    assert_eq!(g.players(), 3);
+    let record = h.app.stats().get("old_maid", "players_3");
+    assert_eq!(record.played, 1);
+    let expected = if g.finishing_order()[0] == HUMAN {
+        (1, 0, 0)
+    } else if g.loser() == Some(HUMAN) {
+        (0, 1, 0)
+    } else {
+        (0, 0, 1)
+    };
+    assert_eq!((record.won, record.lost, record.drawn), expected);
+    assert!(h.render().contains("Results"));
+    // Keys on the results panel do not record again; Enter deals a new game.
+    h.key(KeyCode::Left).type_text("s");
+    assert_eq!(h.app.stats().get("old_maid", "players_3").played, 1);
+    h.key(KeyCode::Enter);
+    assert!(!game(&h).is_over());
+    assert_eq!(h.app.stats().get("old_maid", "players_3").played, 1);
+    h.key(KeyCode::Esc);
+    assert!(matches!(h.app.screen(), Screen::Menu(_)));
+}
+
+#[test]
+fn every_table_size_fits_100x30_and_80x24() {
+    for players in 2..=6 {
+        let settings = format!("[old_maid]\nplayers = {players}\n");
+        let (mut h, _dir) = harness_with(5, &settings);
+        assert_eq!(game(&h).players(), players);
+        let text = h.render();
+        for seat in 1..players {
+            assert!(text.contains(&format!("CPU {seat}")), "{players} players:\n{text}");
+        }
+        h.resize(80, 24);
+        let text = h.render();
+        assert!(text.contains("Discard pile"), "80x24 draws the table:\n{text}");
+        assert_conserved(&game(&h));
+    }
+}
