@@ -134,8 +134,8 @@ impl SevensTable {
         mask & (1 << card.index()) != 0
     }
 
-    /// The text (left-aligned in the cell) and style of one cell's interior.
-    fn content(&self, card: Card) -> (String, Style) {
+    /// The text (left-aligned in a cell `width` wide) and style of one cell's interior.
+    fn content(&self, card: Card, width: u16) -> (String, Style) {
         let label = card_label(card, self.style);
         let ascii = self.style == CardStyle::Ascii;
         // Labels are two or three columns wide; a space in front of the short ones keeps the
@@ -145,7 +145,10 @@ impl SevensTable {
             return (padded, THEME.selected);
         }
         if Self::has(self.doomed, card) {
-            return (padded, THEME.doomed);
+            // A cross in front when it fits, so the warning reads without colour too.
+            let cross = if ascii { 'X' } else { '✕' };
+            let text = if width >= 4 { format!("{cross}{}", padded.trim_start()) } else { padded };
+            return (text, THEME.doomed);
         }
         let cell = self.cells[card.index()];
         match cell {
@@ -219,7 +222,7 @@ impl Widget for &SevensTable {
         }
         for (i, rect) in layout.cells.iter().enumerate() {
             let card = Card::from_index(i).expect("52 cells");
-            let (text, style) = self.content(card);
+            let (text, style) = self.content(card, rect.width);
             put_str(buf, clip, *rect, &text, style);
         }
     }

@@ -49,6 +49,8 @@ impl SevensScreen {
     }
 
     fn next_turn(&mut self, ctx: &mut Ctx) {
+        // "Wait for your turn" and the like are about the turn that just ended.
+        self.message = None;
         self.fix_selection();
         self.phase = match self.game.current_player() {
             None => Phase::Over,

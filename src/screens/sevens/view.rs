@@ -205,9 +205,10 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         _ => None,
     };
     panel::draw_players(frame, a.panel, game, &ctx.settings.player_name, thinking);
-    // The log: newest line last and brightest.
+    let over = matches!(s.phase, Phase::Over);
+    // The log: newest line last and brightest (at the end the ranking takes its place).
     let skip = s.log.len().saturating_sub(usize::from(a.log.height));
-    let shown: Vec<_> = s.log.iter().skip(skip).collect();
+    let shown: Vec<_> = s.log.iter().skip(skip).filter(|_| !over).collect();
     for (i, report) in shown.iter().enumerate() {
         let newest = i + 1 == shown.len();
         let base = if newest { THEME.text } else { THEME.dim };
@@ -216,7 +217,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         frame.render_widget(line, Rect::new(a.log.x, y, a.log.width, 1));
     }
     let hand = game.hand(HUMAN);
-    if a.hand_label.height > 0 {
+    if a.hand_label.height > 0 && !over {
         let label = t!(
             "sevens.hand_label",
             n = hand.len(),
@@ -238,7 +239,10 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     .areas(a.status);
     frame.render_widget(Line::styled(l1, st1).centered(), r1);
     frame.render_widget(Line::styled(l2, st2).centered(), r2);
-    if matches!(s.phase, Phase::Over) {
-        panel::draw_ranking(frame, a.body, game, &ctx.settings.player_name);
+    if over {
+        // Under the table, so the final table stays in view.
+        let top = a.table.bottom().min(a.body.bottom());
+        let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);
+        panel::draw_ranking(frame, below, game, &ctx.settings.player_name);
     }
 }
