@@ -5,9 +5,9 @@
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Cell, Game};
-use asobi::screens::{Screen, View};
 use asobi::screens::sevens::testkit::ScreenHarness;
 use asobi::screens::sevens::{SevensScreen, areas};
+use asobi::screens::{Screen, View};
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -62,10 +62,9 @@ fn assert_conserved(game: &Game) {
             assert_eq!(game.cell_of(card), Cell::Empty, "{card} in a hand and on the table");
         }
     }
-    for i in 0..52 {
-        let card = Card::from_index(i).unwrap();
-        if game.cell_of(card) != Cell::Empty {
-            seen[i] += 1;
+    for (i, n) in seen.iter_mut().enumerate() {
+        if game.cell_of(Card::from_index(i).unwrap()) != Cell::Empty {
+            *n += 1;
         }
     }
     assert!(seen.iter().all(|&n| n == 1), "cards lost or doubled: {seen:?}");

@@ -123,7 +123,7 @@ fn doomed_outlined_and_marked_cells_stand_out() {
         let r = layout.cell(c(card));
         (text_in(&buf, r).trim().to_string(), buf[(r.x + 1, r.y)].bg)
     };
-    assert_eq!(at("9S"), ("9♠".to_string(), THEME.doomed.bg.unwrap()));
+    assert_eq!(at("9S"), ("✕9♠".to_string(), THEME.doomed.bg.unwrap()));
     assert_eq!(at("9H"), ("9♥".to_string(), THEME.selected.bg.unwrap()));
     assert_eq!(at("8S").1, THEME.highlight.bg.unwrap());
     // The outline frames the cell in the focus colour.

@@ -46,7 +46,8 @@ pub const HUMAN: usize = 0;
 const LOG_LEN: usize = 3;
 
 pub struct SevensScreen {
-    game: Game,
+    /// Boxed so the `Screen` enum stays small (clippy's large-variant check).
+    game: Box<Game>,
     level: Level,
     /// The card the cursor is on, always one of the human's cards while they hold any.
     selected: Option<Card>,
@@ -75,7 +76,7 @@ impl SevensScreen {
     #[doc(hidden)]
     pub fn from_game(game: Game, ctx: &mut Ctx) -> SevensScreen {
         let mut s = SevensScreen {
-            game,
+            game: Box::new(game),
             level: ctx.settings.sevens.level,
             selected: None,
             phase: Phase::Over,
@@ -111,7 +112,7 @@ impl SevensScreen {
     }
 
     fn start_new(&mut self, ctx: &mut Ctx) {
-        self.game = Game::new(&ctx.settings.sevens, ctx.rng);
+        *self.game = Game::new(&ctx.settings.sevens, ctx.rng);
         self.level = ctx.settings.sevens.level;
         self.selected = None;
         self.log.clear();
@@ -246,10 +247,11 @@ impl View for SevensScreen {
                     _ => {}
                 }
             }
-            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                if !matches!(self.phase, Phase::Over) {
-                    self.click(m.column, m.row, ctx);
-                }
+            Msg::Mouse(m)
+                if m.kind == MouseEventKind::Down(MouseButton::Left)
+                    && !matches!(self.phase, Phase::Over) =>
+            {
+                self.click(m.column, m.row, ctx);
             }
             _ => {}
         }

@@ -75,7 +75,9 @@ pub fn hand_hit(
 /// Whether the fresh kills are drawn red (vs. as dead crosses) at this moment.
 fn blink_on(phase: &Phase) -> bool {
     match phase {
-        Phase::Showing { elapsed, .. } => (elapsed.as_millis() / BLINK.as_millis()) % 2 == 0,
+        Phase::Showing { elapsed, .. } => {
+            (elapsed.as_millis() / BLINK.as_millis()).is_multiple_of(2)
+        }
         _ => false,
     }
 }
