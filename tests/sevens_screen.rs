@@ -84,8 +84,12 @@ fn snapshot_after_a_kill() {
     let mut h = on_position(AnimationSpeed::Normal);
     select(&mut h, c("4C"));
     h.key(KeyCode::Enter);
-    // The card is shown, the dead cells flash, then CPU 1 starts thinking.
-    h.tick(1400);
+    // The card is shown and the dead cells flash (red with their card, then a plain cross)…
+    assert!(h.render().contains("✕5♣ │✕6♣"));
+    h.tick(150);
+    assert!(!h.render().contains("✕5♣"));
+    // …then they settle and CPU 1 starts thinking.
+    h.tick(1250);
     let g = h.screen.game();
     assert_eq!((g.cell_of(c("5C")), g.cell_of(c("6C"))), (Cell::Dead, Cell::Dead));
     assert_eq!((g.killed_count(0), g.killed_count(1)), (1, 1));
@@ -282,4 +286,22 @@ fn hard_computers_think_on_a_worker_and_esc_still_leaves() {
     h.key(KeyCode::Esc);
     assert!(matches!(h.app.screen(), Screen::Menu(_)), "Esc leaves while the worker runs");
     assert!(turns < 60);
+}
+
+#[test]
+fn the_smallest_size_holds_six_players_and_a_full_hand() {
+    let options = SevensOptions { players: 6, ..SevensOptions::default() };
+    let mut settings = settings(AnimationSpeed::Instant);
+    settings.sevens = options.clone();
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(4);
+    let game = Game::new(&options, &mut rng);
+    let mut h = ScreenHarness::new(game, settings, 4, 90, 26);
+    let text = h.render();
+    for seat in 1..6 {
+        assert!(text.contains(&format!("CPU {seat}")), "{text}");
+    }
+    for card in h.screen.game().hand(0) {
+        assert!(text.contains(&card.unicode_label()), "{card} not shown:\n{text}");
+    }
+    assert!(text.contains("Your turn") && text.contains("←→"), "{text}");
 }

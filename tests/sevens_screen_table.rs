@@ -82,6 +82,13 @@ fn played_empty_and_dead_cells_in_the_ascii_style() {
     assert_eq!(text_in(&buf, layout.cell(c("AC"))).trim(), ".");
     assert_eq!(buf[(layout.row_labels[1].x, layout.row_labels[1].y)].symbol(), "H");
     assert_eq!(buf[(2, 1)].symbol(), "+");
+    // The outline shows without colour: `#` and `=` instead of the grid's `|` and `-`.
+    let mut w = SevensTable::new(&position(), CardStyle::Ascii);
+    w.outlined = Some(c("9H"));
+    let buf = render(&w, area);
+    let r = layout.cell(c("9H"));
+    assert_eq!(buf[(r.x - 1, r.y)].symbol(), "#");
+    assert_eq!(buf[(r.x, r.y - 1)].symbol(), "=");
     let all: String = (0..10).map(|y| text_in(&buf, Rect::new(0, y, 68, 1))).collect();
     assert!(all.is_ascii(), "ASCII style drew a non-ASCII character");
 }

@@ -268,10 +268,11 @@ fn draw_grid(buf: &mut Buffer, clip: Rect, layout: &TableLayout, style: CardStyl
 
 /// The four sides of one cell in the focus colour, over the grid.
 fn draw_outline(buf: &mut Buffer, clip: Rect, cell: Rect, style: CardStyle) {
-    let (g, st) = (lines(style), THEME.focus_border);
+    let st = THEME.focus_border;
     let (l, r, t, b) = (cell.x - 1, cell.right(), cell.y - 1, cell.bottom());
-    let corners = if style == CardStyle::Ascii { ['+'; 4] } else { ['┏', '┓', '┗', '┛'] };
-    let (h, v) = if style == CardStyle::Ascii { (g.h, g.v) } else { ('━', '┃') };
+    // Heavy lines, or in ASCII `#` and `=`: the frame must show without colour too.
+    let corners = if style == CardStyle::Ascii { ['#'; 4] } else { ['┏', '┓', '┗', '┛'] };
+    let (h, v) = if style == CardStyle::Ascii { ('=', '#') } else { ('━', '┃') };
     for x in cell.x..r {
         put(buf, clip, x, t, h, st);
         put(buf, clip, x, b, h, st);

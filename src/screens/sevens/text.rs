@@ -102,16 +102,10 @@ pub fn preview_text(game: &Game, card: Card, style: CardStyle) -> Option<String>
     Some(t!("sevens.would_kill", card = card_label(card, style), cards = list).into_owned())
 }
 
-/// The header details: level, players, pass limit and (if set) the kill limit.
+/// The header details: the level and, if set, the kill limit. (Passes are told beside the
+/// hand and in the panel; the header must leave room for a 20-digit seed at 90 columns.)
 pub fn header_details(game: &Game, level: crate::settings::Level) -> Vec<String> {
-    let mut d = vec![
-        crate::screens::chrome::level_detail(level),
-        t!("sevens.n_players", n = game.players()).into_owned(),
-        match game.pass_limit() {
-            0 => t!("sevens.header_passes_stuck").into_owned(),
-            n => t!("sevens.header_passes", n = n).into_owned(),
-        },
-    ];
+    let mut d = vec![crate::screens::chrome::level_detail(level)];
     if game.max_kill_region() > 0 {
         d.push(t!("sevens.header_kill_max", n = game.max_kill_region()).into_owned());
     }
