@@ -85,7 +85,9 @@ fn snapshot_after_a_kill() {
     select(&mut h, c("4C"));
     h.key(KeyCode::Enter);
     // The card is shown and the dead cells flash (red with their card, then a plain cross)…
-    assert!(h.render().contains("✕5♣ │✕6♣"));
+    let text = h.render();
+    assert!(text.contains("✕5♣ │✕6♣"), "{text}");
+    assert!(text.contains("▶ Player (you)"), "your seat stays lit while your card is shown");
     h.tick(150);
     assert!(!h.render().contains("✕5♣"));
     // …then they settle and CPU 1 starts thinking.

@@ -30,12 +30,14 @@ fn status_text(status: Status) -> String {
     .into_owned()
 }
 
-/// The panel; `thinking` is the computer seat thinking now with its spinner frame.
+/// The panel. `lit` is the seat in the spotlight (to move, or whose action is being shown);
+/// `thinking` is the computer seat thinking now with its spinner frame.
 pub fn draw_players(
     frame: &mut Frame,
     area: Rect,
     game: &Game,
     player_name: &str,
+    lit: Option<usize>,
     thinking: Option<(usize, &str)>,
 ) {
     let block = Block::bordered()
@@ -47,7 +49,7 @@ pub fn draw_players(
     let width = usize::from(inner.width);
     let mut lines = Vec::new();
     for seat in 0..game.players() {
-        let current = game.current_player() == Some(seat);
+        let current = lit == Some(seat);
         let mut name = seat_name(seat, player_name);
         if seat == HUMAN {
             name = t!("sevens.name_you", name = name).into_owned();

@@ -206,7 +206,13 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         Phase::Thinking { seat, .. } => Some((*seat, chrome::spinner(s.ticks / 3))),
         _ => None,
     };
-    panel::draw_players(frame, a.panel, game, &ctx.settings.player_name, thinking);
+    // While an action is shown, its player stays lit (the engine has already moved on).
+    let lit = match &s.phase {
+        Phase::Showing { .. } => s.log.back().map(|r| r.seat),
+        Phase::Over => None,
+        _ => game.current_player(),
+    };
+    panel::draw_players(frame, a.panel, game, &ctx.settings.player_name, lit, thinking);
     let over = matches!(s.phase, Phase::Over);
     // The log: newest line last and brightest (at the end the ranking takes its place).
     let skip = s.log.len().saturating_sub(usize::from(a.log.height));
