@@ -6,4 +6,5 @@ pub mod grid_board;
 pub mod hand;
 pub mod key_hints;
 pub mod popup;
+pub mod sevens_table;
 pub mod text_field;

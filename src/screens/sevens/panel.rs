@@ -1,0 +1,129 @@
+//! The Killer Sevens side panel (one entry per player: name, cards left, passes, killed
+//! count, out or eliminated, the player to move lit) and the final ranking dialog.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph};
+use rust_i18n::t;
+
+use super::HUMAN;
+use super::text::seat_name;
+use crate::games::sevens::{Game, Status};
+use crate::theme::THEME;
+use crate::widgets::popup::Dialog;
+
+/// `text` padded with spaces to `width` display columns (never cut).
+fn pad(text: &str, width: usize) -> String {
+    let w = Span::raw(text).width();
+    format!("{text}{}", " ".repeat(width.saturating_sub(w)))
+}
+
+/// "out #1", "eliminated #2", or "playing".
+fn status_text(status: Status) -> String {
+    match status {
+        Status::Out { order } => t!("sevens.out_n", n = order),
+        Status::Eliminated { order } => t!("sevens.eliminated_n", n = order),
+        Status::Playing => t!("sevens.playing"),
+    }
+    .into_owned()
+}
+
+/// The panel. `lit` is the seat in the spotlight (to move, or whose action is being shown);
+/// `thinking` is the computer seat thinking now with its spinner frame.
+pub fn draw_players(
+    frame: &mut Frame,
+    area: Rect,
+    game: &Game,
+    player_name: &str,
+    lit: Option<usize>,
+    thinking: Option<(usize, &str)>,
+) {
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(THEME.border)
+        .title(Line::styled(format!(" {} ", t!("sevens.players")), THEME.title));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let width = usize::from(inner.width);
+    let mut lines = Vec::new();
+    for seat in 0..game.players() {
+        let current = lit == Some(seat);
+        let mut name = seat_name(seat, player_name);
+        if seat == HUMAN {
+            name = t!("sevens.name_you", name = name).into_owned();
+        }
+        let marker = if current { "▶ " } else { "  " };
+        let spin =
+            thinking.filter(|(s, _)| *s == seat).map_or(String::new(), |(_, f)| format!(" {f}"));
+        let left = format!("{marker}{name}{spin}");
+        let right = format!("{} ", t!("sevens.cards", n = game.hand_len(seat)));
+        let gap = width.saturating_sub(Span::raw(&left).width() + Span::raw(&right).width());
+        let style = if current { THEME.selected } else { THEME.text };
+        lines.push(Line::styled(format!("{left}{}{right}", " ".repeat(gap)), style));
+        let status = game.status(seat);
+        let limit = match game.pass_limit() {
+            0 => "∞".to_string(),
+            n => n.to_string(),
+        };
+        let detail = match status {
+            Status::Playing => {
+                t!("sevens.passes_used", used = game.passes_used(seat), limit = limit)
+            }
+            other => status_text(other).into(),
+        };
+        let killed = t!("sevens.killed", n = game.killed_count(seat));
+        let st = match status {
+            Status::Playing => THEME.dim,
+            Status::Out { .. } => THEME.success,
+            Status::Eliminated { .. } => THEME.error,
+        };
+        lines.push(Line::styled(format!("  {detail} · {killed}"), st));
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// The ranking dialog: place, player, killed cards and how each finished.
+pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, player_name: &str) {
+    let heads = [
+        t!("sevens.col_place"),
+        t!("sevens.col_player"),
+        t!("sevens.col_killed"),
+        t!("sevens.col_result"),
+    ];
+    let rows: Vec<[String; 4]> = game
+        .ranking()
+        .iter()
+        .map(|s| {
+            let mut name = seat_name(s.seat, player_name);
+            if s.seat == HUMAN {
+                name = t!("sevens.name_you", name = name).into_owned();
+            }
+            [s.place.to_string(), name, s.killed.to_string(), status_text(s.status)]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..4)
+        .map(|i| {
+            rows.iter()
+                .map(|r| Span::raw(&r[i]).width())
+                .chain([Span::raw(&*heads[i]).width()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let join = |cells: [&str; 4]| {
+        cells.iter().zip(&widths).map(|(c, &w)| pad(c, w)).collect::<Vec<_>>().join("   ")
+    };
+    let mut lines =
+        vec![Line::styled(join([&*heads[0], &*heads[1], &*heads[2], &*heads[3]]), THEME.dim)];
+    for (row, standing) in rows.iter().zip(game.ranking()) {
+        let style: Style = if standing.seat == HUMAN { THEME.title } else { THEME.text };
+        lines.push(Line::styled(
+            join([row[0].as_str(), row[1].as_str(), row[2].as_str(), row[3].as_str()]),
+            style,
+        ));
+    }
+    let dialog = Dialog { title: t!("sevens.ranking"), lines, scroll: 0 };
+    frame.render_widget(&dialog, area);
+}

@@ -1,0 +1,128 @@
+//! A small harness for tests that need a Killer Sevens screen on a chosen position (the app's
+//! `Harness` always deals a fresh game): it owns the settings, statistics and RNG a `Ctx`
+//! borrows, sends messages, and renders the screen with its hint bar the way the app does.
+
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
+
+use super::SevensScreen;
+use crate::event::Msg;
+use crate::games::sevens::Game;
+use crate::screens::{Ctx, DrawCtx, Transition, View};
+use crate::settings::Settings;
+use crate::stats::Stats;
+use crate::widgets::key_hints::KeyHintBar;
+
+/// One Sevens screen with everything its `Ctx` needs.
+pub struct ScreenHarness {
+    pub screen: SevensScreen,
+    pub settings: Settings,
+    pub stats: Stats,
+    pub rng: StdRng,
+    pub seed: u64,
+    pub terminal: Terminal<TestBackend>,
+    /// The last transition the screen asked for.
+    pub last: Option<Transition>,
+}
+
+impl ScreenHarness {
+    /// A screen on `game` at `width` x `height` with `settings` and an RNG from `seed`.
+    pub fn new(game: Game, settings: Settings, seed: u64, width: u16, height: u16) -> Self {
+        let mut settings = settings;
+        let mut stats = Stats::default();
+        let mut rng = StdRng::seed_from_u64(seed);
+        let area = Self::body(width, height);
+        let mut ctx = Ctx { settings: &mut settings, stats: &mut stats, rng: &mut rng, seed, area };
+        let screen = SevensScreen::from_game(game, &mut ctx);
+        let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+        ScreenHarness { screen, settings, stats, rng, seed, terminal, last: None }
+    }
+
+    /// The screen's area: all rows but the hint bar.
+    fn body(width: u16, height: u16) -> Rect {
+        Rect::new(0, 0, width, height.saturating_sub(1))
+    }
+
+    pub fn send(&mut self, msg: Msg) -> &mut Self {
+        let size = self.terminal.backend().buffer().area;
+        let mut ctx = Ctx {
+            settings: &mut self.settings,
+            stats: &mut self.stats,
+            rng: &mut self.rng,
+            seed: self.seed,
+            area: Self::body(size.width, size.height),
+        };
+        self.last = Some(self.screen.update(&msg, &mut ctx));
+        self
+    }
+
+    pub fn key(&mut self, code: KeyCode) -> &mut Self {
+        self.send(Msg::key(code))
+    }
+
+    pub fn click(&mut self, column: u16, row: u16) -> &mut Self {
+        self.send(Msg::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        }))
+    }
+
+    pub fn tick(&mut self, ms: u64) -> &mut Self {
+        self.send(Msg::Tick(Duration::from_millis(ms)))
+    }
+
+    /// Ticks in 50 ms steps while the screen animates (at most `limit` ticks), waiting a real
+    /// millisecond per step so worker answers can arrive.
+    pub fn settle(&mut self, limit: usize) -> &mut Self {
+        for _ in 0..limit {
+            if !self.screen.animating() {
+                break;
+            }
+            self.tick(50);
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self
+    }
+
+    /// Draws the screen and its hint bar; returns the text, like `Harness::render`.
+    pub fn render(&mut self) -> String {
+        let (screen, settings, stats, seed) =
+            (&self.screen, &self.settings, &self.stats, self.seed);
+        self.terminal
+            .draw(|f| {
+                let area = f.area();
+                let body = Self::body(area.width, area.height);
+                let ctx = DrawCtx { settings, stats, seed };
+                screen.draw(f, body, &ctx);
+                let hints = screen.hints();
+                let bar = Rect::new(0, area.height.saturating_sub(1), area.width, 1);
+                f.render_widget(&KeyHintBar { hints: &hints }, bar);
+            })
+            .expect("draw");
+        let buf = self.terminal.backend().buffer();
+        let mut out = String::new();
+        for y in 0..buf.area.height {
+            let mut skip = 0;
+            for x in 0..buf.area.width {
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let sym = buf[(x, y)].symbol();
+                skip = ratatui::text::Span::raw(sym).width().saturating_sub(1);
+                out.push_str(sym);
+            }
+            out.truncate(out.trim_end_matches(' ').len());
+            out.push('\n');
+        }
+        out
+    }
+}

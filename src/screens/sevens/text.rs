@@ -1,0 +1,113 @@
+//! The Killer Sevens screen's sentences: seat names, log lines for each action, pass counts
+//! and the kill preview, all through rust-i18n. Only the human's own cards are ever named as
+//! "yours"; a preview never says who holds a card that is not yours.
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use rust_i18n::t;
+
+use super::HUMAN;
+use crate::games::cards::Card;
+use crate::games::sevens::{Action, Game, TurnReport};
+use crate::settings::CardStyle;
+use crate::theme::THEME;
+use crate::widgets::card::card_label;
+
+/// The name shown for a seat: the player's own name, or `CPU n`.
+pub fn seat_name(seat: usize, player_name: &str) -> String {
+    if seat == HUMAN { player_name.to_string() } else { t!("sevens.cpu", n = seat).into_owned() }
+}
+
+/// The subject of a log sentence: "You" for the human, else the seat's name.
+fn subject(seat: usize) -> String {
+    if seat == HUMAN { t!("sevens.you").into_owned() } else { seat_name(seat, "") }
+}
+
+/// `9♥ (yours), 10♥ (CPU 3)`: killed cards with who they counted against (public once dead).
+fn killed_list(killed: &[(Card, usize)], style: CardStyle) -> String {
+    killed
+        .iter()
+        .map(|&(card, seat)| {
+            let owner = if seat == HUMAN { t!("sevens.yours").into_owned() } else { subject(seat) };
+            t!("sevens.card_of", card = card_label(card, style), owner = owner).into_owned()
+        })
+        .collect::<Vec<_>>()
+        .join(&*t!("sevens.list_sep"))
+}
+
+/// One log line for an action, in `base` style with the kills in red and outs in green.
+pub fn report_line(
+    report: &TurnReport,
+    game: &Game,
+    style: CardStyle,
+    base: Style,
+) -> Line<'static> {
+    let who = subject(report.seat);
+    let mut spans = Vec::new();
+    let main = match (&report.action, &report.eliminated) {
+        (Action::Play(card), _) => {
+            t!("sevens.log_played", who = who, card = card_label(*card, style))
+        }
+        (Action::Pass, Some(e)) => t!("sevens.log_eliminated", who = who, n = e.laid.len()),
+        (Action::Pass, None) => match game.passes_left(report.seat) {
+            Some(left) => t!("sevens.log_passed", who = who, left = left),
+            None => t!("sevens.log_passed_stuck", who = who),
+        },
+    };
+    spans.push(Span::styled(main.into_owned(), base));
+    let mut killed = report.killed.clone();
+    if let Some(e) = &report.eliminated {
+        killed.extend(e.killed.iter().copied());
+    }
+    if !killed.is_empty() {
+        let text = t!("sevens.log_killed", cards = killed_list(&killed, style));
+        spans.push(Span::styled(text.into_owned(), base.patch(THEME.error)));
+    }
+    for &seat in &report.went_out {
+        let text = t!("sevens.log_out", who = subject(seat));
+        spans.push(Span::styled(text.into_owned(), base.patch(THEME.success)));
+    }
+    Line::from(spans)
+}
+
+/// "2 passes left", "no passes left", or "passes only when stuck".
+pub fn passes_text(game: &Game, seat: usize) -> String {
+    match game.passes_left(seat) {
+        None => t!("sevens.passes_when_stuck"),
+        Some(0) => t!("sevens.no_passes_left"),
+        Some(n) => t!("sevens.passes_left", n = n),
+    }
+    .into_owned()
+}
+
+/// The kill preview for `card` from the human's side: "would kill 9♥ (yours), 10♥".
+pub fn preview_text(game: &Game, card: Card, style: CardStyle) -> Option<String> {
+    let doomed = game.kill_preview(card);
+    if doomed.is_empty() {
+        return None;
+    }
+    let list = doomed
+        .iter()
+        .map(|&(c, holder)| {
+            let label = card_label(c, style);
+            match holder {
+                Some(_) => {
+                    t!("sevens.card_of", card = label, owner = t!("sevens.yours")).into_owned()
+                }
+                None => label,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(&*t!("sevens.list_sep"));
+    Some(t!("sevens.would_kill", card = card_label(card, style), cards = list).into_owned())
+}
+
+/// The header details: the level and, if set, the kill limit. (Passes are told beside the
+/// hand and in the panel; the header must leave room for a 20-digit seed at 90 columns.)
+pub fn header_details(game: &Game, level: crate::settings::Level) -> Vec<String> {
+    let mut d = vec![crate::screens::chrome::level_detail(level)];
+    if game.max_kill_region() > 0 {
+        d.push(t!("sevens.header_kill_max", n = game.max_kill_region()).into_owned());
+    }
+    d
+}

@@ -1,0 +1,256 @@
+//! Drawing the Killer Sevens screen, and its geometry (`areas`, `hand_hit`), which mouse
+//! handling shares: header, table and player panel side by side, the log, your hand, and the
+//! two status lines; the ranking over it all at the end.
+
+use ratatui::Frame;
+use ratatui::layout::{Direction, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use rust_i18n::t;
+
+use super::flow::{BLINK, Phase};
+use super::{HUMAN, SevensScreen, panel, text};
+use crate::catalog::GameId;
+use crate::games::cards::Card;
+use crate::games::sevens::{Status, table};
+use crate::screens::DrawCtx;
+use crate::screens::chrome;
+use crate::settings::CardStyle;
+use crate::theme::THEME;
+use crate::widgets::card::{CARD_HEIGHT, card_label};
+use crate::widgets::hand::{FannedHand, card_rects};
+use crate::widgets::sevens_table::SevensTable;
+
+/// Width of the player panel at the right of the table.
+const PANEL_W: u16 = 30;
+/// Rows of the hand: a card plus the row the selected card lifts into.
+const HAND_H: u16 = CARD_HEIGHT + 1;
+
+/// Where each part of the screen goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    pub header: Rect,
+    pub table: Rect,
+    pub panel: Rect,
+    pub log: Rect,
+    pub hand_label: Rect,
+    pub hand: Rect,
+    pub status: Rect,
+    /// Everything between header and status (the ranking is centred in it).
+    pub body: Rect,
+}
+
+/// The screen's geometry in `area` (the screen's whole drawing area) for `players` seats.
+pub fn areas(area: Rect, players: usize) -> Areas {
+    let [header, body, status] = chrome::split(area);
+    let panel_rows = 2 + 2 * players as u16;
+    let top_h = panel_rows.max(10).min(body.height);
+    let panel_w = PANEL_W.min(body.width / 3);
+    let table = Rect::new(body.x, body.y, body.width.saturating_sub(panel_w + 1), top_h);
+    let panel = Rect::new(table.right() + 1, body.y, panel_w, panel_rows.min(top_h));
+    let below = body.height - top_h;
+    let hand_h = HAND_H.min(below);
+    let hand = Rect::new(body.x, body.bottom() - hand_h, body.width, hand_h);
+    let label_h = u16::from(below > hand_h);
+    let hand_label = Rect::new(body.x, hand.y - label_h, body.width, label_h);
+    // The log sits under the table, after a blank line when there is room for one.
+    let free = below - hand_h - label_h;
+    let gap = u16::from(free > 1);
+    let log_h = (free - gap).min(super::LOG_LEN as u16);
+    let log = Rect::new(body.x + 1, body.y + top_h + gap, body.width.saturating_sub(2), log_h);
+    Areas { header, table, panel, log, hand_label, hand, status, body }
+}
+
+/// The index of the hand card at `(x, y)`, with the same geometry as the drawn fan.
+pub fn hand_hit(
+    area: Rect,
+    hand: &[Card],
+    selected: Option<usize>,
+    x: u16,
+    y: u16,
+) -> Option<usize> {
+    card_rects(area, hand.len(), Direction::Horizontal, selected).hit(x, y)
+}
+
+/// Whether the fresh kills are drawn red (vs. as dead crosses) at this moment.
+fn blink_on(phase: &Phase) -> bool {
+    match phase {
+        Phase::Showing { elapsed, .. } => {
+            (elapsed.as_millis() / BLINK.as_millis()).is_multiple_of(2)
+        }
+        _ => false,
+    }
+}
+
+impl SevensScreen {
+    /// The table widget's data for the current phase.
+    fn table_widget(&self, style: CardStyle) -> SevensTable {
+        let game = &self.game;
+        let mut w = SevensTable::new(game.table(), style);
+        if game.status(HUMAN) == Status::Playing {
+            w.playable = game.hand_mask(HUMAN) & game.playable_mask();
+        }
+        match self.phase {
+            Phase::Human => {
+                if let Some(card) = self.selected {
+                    let bit = table::bit(card);
+                    w.outlined = Some(card);
+                    if game.playable_mask() & bit != 0 {
+                        w.marked = table::nbr8(bit) & game.table().connected() & !bit;
+                        let doomed: Vec<Card> =
+                            game.kill_preview(card).iter().map(|&(c, _)| c).collect();
+                        w.doomed = table::mask_of(&doomed);
+                    }
+                }
+                w.last = self.last;
+            }
+            _ => {
+                w.last = self.last;
+                if blink_on(&self.phase) {
+                    w.doomed = self.fresh_dead;
+                }
+            }
+        }
+        w
+    }
+
+    /// The two status lines with their styles.
+    fn status_lines(&self, ctx: &DrawCtx) -> [(String, Style); 2] {
+        let game = &self.game;
+        let style = ctx.settings.card_style;
+        let name = |seat| text::seat_name(seat, &ctx.settings.player_name);
+        let none = || (String::new(), THEME.dim);
+        let message = self.message.as_ref().map(|m| (m.clone(), THEME.warning));
+        match &self.phase {
+            Phase::Over => {
+                let place = game.place_of(HUMAN);
+                let n = game.players();
+                let (line, st) = if place == 1 {
+                    (t!("sevens.result_win", n = n), THEME.success)
+                } else if place == n {
+                    (t!("sevens.result_last", place = place, n = n), THEME.error)
+                } else {
+                    (t!("sevens.result_place", place = place, n = n), THEME.warning)
+                };
+                [(line.into_owned(), st), (t!("result.again_or_back").into_owned(), THEME.dim)]
+            }
+            Phase::Human => {
+                let playable = game.playable_cards(HUMAN);
+                let first = if playable.is_empty() && game.pass_eliminates(HUMAN) {
+                    (t!("sevens.stuck_eliminated").into_owned(), THEME.error)
+                } else if playable.is_empty() {
+                    let passes = text::passes_text(game, HUMAN);
+                    (t!("sevens.stuck", passes = passes).into_owned(), THEME.warning)
+                } else {
+                    let passes = text::passes_text(game, HUMAN);
+                    (t!("sevens.your_turn", passes = passes).into_owned(), THEME.text)
+                };
+                let second = match self.selected {
+                    _ if playable.is_empty() => none(),
+                    Some(c) if playable.contains(&c) => match text::preview_text(game, c, style) {
+                        Some(p) => (p, THEME.error),
+                        None => {
+                            let label = card_label(c, style);
+                            (t!("sevens.kills_nothing", card = label).into_owned(), THEME.dim)
+                        }
+                    },
+                    Some(c) => {
+                        let label = card_label(c, style);
+                        (t!("sevens.not_playable", card = label).into_owned(), THEME.dim)
+                    }
+                    None => none(),
+                };
+                [message.unwrap_or(first), second]
+            }
+            Phase::Thinking { seat, .. } => {
+                let dots = chrome::spinner(self.ticks / 3);
+                let first = (
+                    t!("sevens.thinking", name = name(*seat), dots = dots).into_owned(),
+                    THEME.dim,
+                );
+                [message.unwrap_or(first), self.watching_line()]
+            }
+            Phase::Showing { .. } => {
+                let first = self.log.back().map_or_else(none, |r| {
+                    let line = text::report_line(r, game, style, THEME.text);
+                    (line.spans.iter().map(|s| s.content.as_ref()).collect(), THEME.text)
+                });
+                [message.unwrap_or(first), self.watching_line()]
+            }
+        }
+    }
+
+    /// "You are out…" under a computer's turn once the human no longer plays.
+    fn watching_line(&self) -> (String, Style) {
+        match self.game.status(HUMAN) {
+            Status::Playing => (String::new(), THEME.dim),
+            _ => (t!("sevens.you_are_done").into_owned(), THEME.dim),
+        }
+    }
+}
+
+/// Draws the whole screen.
+pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+    let game = &s.game;
+    let a = areas(area, game.players());
+    let style = ctx.settings.card_style;
+    chrome::draw_header(
+        frame,
+        a.header,
+        GameId::Sevens,
+        &text::header_details(game, s.level),
+        ctx.seed,
+    );
+    frame.render_widget(&s.table_widget(style), a.table);
+    let thinking = match &s.phase {
+        Phase::Thinking { seat, .. } => Some((*seat, chrome::spinner(s.ticks / 3))),
+        _ => None,
+    };
+    // While an action is shown, its player stays lit (the engine has already moved on).
+    let lit = match &s.phase {
+        Phase::Showing { .. } => s.log.back().map(|r| r.seat),
+        Phase::Over => None,
+        _ => game.current_player(),
+    };
+    panel::draw_players(frame, a.panel, game, &ctx.settings.player_name, lit, thinking);
+    let over = matches!(s.phase, Phase::Over);
+    // The log: newest line last and brightest (at the end the ranking takes its place).
+    let skip = s.log.len().saturating_sub(usize::from(a.log.height));
+    let shown: Vec<_> = s.log.iter().skip(skip).filter(|_| !over).collect();
+    for (i, report) in shown.iter().enumerate() {
+        let newest = i + 1 == shown.len();
+        let base = if newest { THEME.text } else { THEME.dim };
+        let y = a.log.bottom() - (shown.len() - i) as u16;
+        let line = text::report_line(report, game, style, base);
+        frame.render_widget(line, Rect::new(a.log.x, y, a.log.width, 1));
+    }
+    let hand = game.hand(HUMAN);
+    if a.hand_label.height > 0 && !over {
+        let label = t!(
+            "sevens.hand_label",
+            n = hand.len(),
+            passes = text::passes_text(game, HUMAN),
+            killed = game.killed_count(HUMAN)
+        );
+        frame.render_widget(Line::styled(label.into_owned(), THEME.dim).centered(), a.hand_label);
+    }
+    let playable = game.hand_mask(HUMAN) & game.playable_mask();
+    let dimmed: Vec<bool> = hand.iter().map(|&c| playable & table::bit(c) == 0).collect();
+    let selected = s.selected.and_then(|c| hand.iter().position(|&h| h == c));
+    let fan = FannedHand::new(&hand).selected(selected).dimmed(&dimmed).card_style(style);
+    frame.render_widget(&fan, a.hand);
+    let [(l1, st1), (l2, st2)] = s.status_lines(ctx);
+    let [r1, r2] = ratatui::layout::Layout::vertical([
+        ratatui::layout::Constraint::Length(1),
+        ratatui::layout::Constraint::Length(1),
+    ])
+    .areas(a.status);
+    frame.render_widget(Line::styled(l1, st1).centered(), r1);
+    frame.render_widget(Line::styled(l2, st2).centered(), r2);
+    if over {
+        // Under the table, so the final table stays in view.
+        let top = a.table.bottom().min(a.body.bottom());
+        let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);
+        panel::draw_ranking(frame, below, game, &ctx.settings.player_name);
+    }
+}

@@ -1,0 +1,285 @@
+//! `SevensTable`: the Killer Sevens table, 4 suit rows (♠ ♥ ♦ ♣) by 13 rank columns (A–K),
+//! with row labels and column headers. Played cards face up, empty cells a dim dot, dead cells
+//! a red cross for the whole game; on top, the screen's sets: cells the player can play, cells
+//! a move would kill (doomed), the neighbours that make the selected card playable (marked),
+//! the selected card's cell (outlined) and the card just placed.
+//!
+//! `table_layout` is the only geometry: drawing and mouse hit-testing both use it. It picks the
+//! roomiest form that fits the area:
+//!
+//! ```text
+//!      A    2  …     7    8         A   2  …    7   8        A   2  …  7   8
+//!   ┌────┬────┬…  ┬────┬────┬     ┌───┬───┬…  ┬───┬───┬       (no grid lines:
+//! ♠ │ ·  │ ·  │…  │ 7♠ │ 8♠ │   ♠ │ · │ · │…  │ 7♠│ 8♠│      one row per suit)
+//!   ├────┼────┼…                 ├───┼───┼…
+//! ```
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Position, Rect};
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use super::card::{card_label, face_label_style};
+use crate::games::cards::{Card, Rank, Suit};
+use crate::games::sevens::{Cell, Table};
+use crate::settings::CardStyle;
+use crate::theme::THEME;
+
+/// Columns taken by the row labels (`♠` and a space).
+const LABEL_W: u16 = 2;
+
+/// Where everything of the table sits on screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableLayout {
+    /// The whole table: headers, labels and grid.
+    pub outer: Rect,
+    /// Interior of each card's cell, indexed by `Card::index` (♠A = 0 … ♣K = 51).
+    pub cells: [Rect; 52],
+    /// Where each suit's label goes, ♠ ♥ ♦ ♣.
+    pub row_labels: [Rect; 4],
+    /// Where each rank's header goes, A … K (each spans its cell's width).
+    pub col_headers: [Rect; 13],
+    /// Whether grid lines are drawn between cells (one line around every cell).
+    pub bordered: bool,
+}
+
+impl TableLayout {
+    /// The card whose cell interior covers `(x, y)`; grid lines and labels hit nothing.
+    pub fn hit_test(&self, x: u16, y: u16) -> Option<Card> {
+        let p = Position { x, y };
+        self.cells.iter().position(|r| r.contains(p)).and_then(Card::from_index)
+    }
+
+    /// The interior of `card`'s cell.
+    pub fn cell(&self, card: Card) -> Rect {
+        self.cells.get(card.index()).copied().unwrap_or_default()
+    }
+}
+
+/// The size of the table with cell interiors `cell_w` wide, with or without grid lines.
+pub fn table_size(cell_w: u16, bordered: bool) -> (u16, u16) {
+    if bordered {
+        (LABEL_W + 1 + 13 * (cell_w + 1), 1 + 9)
+    } else {
+        (LABEL_W + 13 * (cell_w + 1), 5)
+    }
+}
+
+/// Lays the table out in `area`, centred horizontally and at the top. Prefers grid lines and
+/// 4-column cells, then 3-column cells, then no grid lines; a too-small area clips.
+pub fn table_layout(area: Rect) -> TableLayout {
+    let fits = |(w, h): (u16, u16)| w <= area.width && h <= area.height;
+    let (cell_w, bordered) = [(4, true), (3, true), (3, false)]
+        .into_iter()
+        .find(|&(w, b)| fits(table_size(w, b)))
+        .unwrap_or((3, false));
+    let (width, height) = table_size(cell_w, bordered);
+    let x0 = area.x + area.width.saturating_sub(width) / 2;
+    let y0 = area.y;
+    let stride = cell_w + 1;
+    let (grid_x, first_row, row_stride) =
+        if bordered { (x0 + LABEL_W + 1, y0 + 2, 2) } else { (x0 + LABEL_W, y0 + 1, 1) };
+    let mut cells = [Rect::default(); 52];
+    for (i, cell) in cells.iter_mut().enumerate() {
+        let (row, col) = ((i / 13) as u16, (i % 13) as u16);
+        *cell = Rect::new(grid_x + col * stride, first_row + row * row_stride, cell_w, 1);
+    }
+    let row_labels =
+        std::array::from_fn(|r| Rect::new(x0, first_row + r as u16 * row_stride, LABEL_W, 1));
+    let col_headers = std::array::from_fn(|c| Rect::new(grid_x + c as u16 * stride, y0, cell_w, 1));
+    TableLayout {
+        outer: Rect::new(x0, y0, width, height),
+        cells,
+        row_labels,
+        col_headers,
+        bordered,
+    }
+}
+
+/// What the table shows. Sets are masks over `Card::index` bits, like the engine's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SevensTable {
+    /// Each cell's state, indexed by `Card::index`.
+    pub cells: [Cell; 52],
+    /// EMPTY cells the player could fill now (shown with a `+`).
+    pub playable: u64,
+    /// Cells drawn red with their card: a move would kill them, or they were just killed.
+    pub doomed: u64,
+    /// PLAYED cells picked out in the highlight colour (what makes the selection playable).
+    pub marked: u64,
+    /// The selected card's cell: framed, with its label shown in the cursor colour.
+    pub outlined: Option<Card>,
+    /// The card placed last, picked out so a computer's move is easy to spot.
+    pub last: Option<Card>,
+    pub style: CardStyle,
+}
+
+impl SevensTable {
+    /// The table's cells and nothing picked out.
+    pub fn new(table: &Table, style: CardStyle) -> SevensTable {
+        SevensTable {
+            cells: std::array::from_fn(|i| {
+                Card::from_index(i).map_or(Cell::Empty, |c| table.cell(c))
+            }),
+            playable: 0,
+            doomed: 0,
+            marked: 0,
+            outlined: None,
+            last: None,
+            style,
+        }
+    }
+
+    fn has(mask: u64, card: Card) -> bool {
+        mask & (1 << card.index()) != 0
+    }
+
+    /// The text (left-aligned in a cell `width` wide) and style of one cell's interior.
+    fn content(&self, card: Card, width: u16) -> (String, Style) {
+        let label = card_label(card, self.style);
+        let ascii = self.style == CardStyle::Ascii;
+        // Labels are two or three columns wide; a space in front of the short ones keeps the
+        // suits in one column.
+        let padded = if label.chars().count() < 3 { format!(" {label}") } else { label };
+        if self.outlined == Some(card) {
+            return (padded, THEME.selected);
+        }
+        if Self::has(self.doomed, card) {
+            // A cross in front when it fits, so the warning reads without colour too.
+            let cross = if ascii { 'X' } else { '✕' };
+            let text = if width >= 4 { format!("{cross}{}", padded.trim_start()) } else { padded };
+            return (text, THEME.doomed);
+        }
+        let cell = self.cells[card.index()];
+        match cell {
+            Cell::Played if self.last == Some(card) => (padded, THEME.last_move),
+            Cell::Played if Self::has(self.marked, card) => (padded, THEME.highlight),
+            Cell::Played => (padded, face_label_style(card)),
+            Cell::Dead => ((if ascii { " X" } else { " ✕" }).to_string(), THEME.dead),
+            Cell::Empty if Self::has(self.playable, card) => (" +".to_string(), THEME.success),
+            Cell::Empty => ((if ascii { " ." } else { " ·" }).to_string(), THEME.dim),
+        }
+    }
+}
+
+/// The box-drawing characters of the grid, by the lines that meet at a point.
+struct Lines {
+    h: char,
+    v: char,
+    /// `[top row, middle rows, bottom row]` × `[left, inner, right]`.
+    joints: [[char; 3]; 3],
+}
+
+const UNICODE: Lines =
+    Lines {
+        h: '─', v: '│', joints: [['┌', '┬', '┐'], ['├', '┼', '┤'], ['└', '┴', '┘']]
+    };
+const ASCII: Lines = Lines { h: '-', v: '|', joints: [['+'; 3]; 3] };
+
+fn put(buf: &mut Buffer, clip: Rect, x: u16, y: u16, ch: char, style: Style) {
+    if clip.contains(Position { x, y })
+        && let Some(cell) = buf.cell_mut((x, y))
+    {
+        cell.set_char(ch).set_style(style);
+    }
+}
+
+fn put_str(buf: &mut Buffer, clip: Rect, rect: Rect, text: &str, style: Style) {
+    let mut chars = text.chars();
+    for x in rect.x..rect.right() {
+        put(buf, clip, x, rect.y, chars.next().unwrap_or(' '), style);
+    }
+}
+
+impl Widget for &SevensTable {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let clip = area.intersection(buf.area);
+        let layout = table_layout(area);
+        let focus = self.outlined.and_then(|c| Some((c.suit()?, c.rank()?)));
+        for (c, rect) in layout.col_headers.iter().enumerate() {
+            let rank = Rank::new(c as u8 + 1).expect("13 ranks");
+            let style = if focus.is_some_and(|(_, r)| r == rank) { THEME.title } else { THEME.dim };
+            let label = rank.label();
+            let text = if label.len() < 2 { format!(" {label}") } else { label.to_string() };
+            put_str(buf, clip, *rect, &text, style);
+        }
+        for (suit, rect) in Suit::ALL.iter().zip(layout.row_labels) {
+            let symbol = if self.style == CardStyle::Ascii { suit.letter() } else { suit.symbol() };
+            let style = if focus.is_some_and(|(s, _)| s == *suit) {
+                THEME.title
+            } else if suit.is_red() {
+                Style { fg: THEME.red_suit.fg, ..THEME.text }
+            } else {
+                THEME.text
+            };
+            put(buf, clip, rect.x, rect.y, symbol, style);
+        }
+        if layout.bordered {
+            draw_grid(buf, clip, &layout, self.style, THEME.border);
+            if let Some(card) = self.outlined {
+                draw_outline(buf, clip, layout.cell(card), self.style);
+            }
+        }
+        for (i, rect) in layout.cells.iter().enumerate() {
+            let card = Card::from_index(i).expect("52 cells");
+            let (text, style) = self.content(card, rect.width);
+            put_str(buf, clip, *rect, &text, style);
+        }
+    }
+}
+
+fn lines(style: CardStyle) -> &'static Lines {
+    match style {
+        CardStyle::Unicode => &UNICODE,
+        CardStyle::Ascii => &ASCII,
+    }
+}
+
+/// Grid lines around every cell: a line above and left of each, closing lines right and below.
+fn draw_grid(buf: &mut Buffer, clip: Rect, layout: &TableLayout, style: CardStyle, st: Style) {
+    let g = lines(style);
+    let first = layout.cells[0];
+    let (left, top) = (first.x - 1, first.y - 1);
+    let stride_x = first.width + 1;
+    for row in 0..=4u16 {
+        let y = top + row * 2;
+        let vert = match row {
+            0 => 0,
+            4 => 2,
+            _ => 1,
+        };
+        for col in 0..=13u16 {
+            let x = left + col * stride_x;
+            let horiz = match col {
+                0 => 0,
+                13 => 2,
+                _ => 1,
+            };
+            put(buf, clip, x, y, g.joints[vert][horiz], st);
+            if col < 13 {
+                (1..stride_x).for_each(|dx| put(buf, clip, x + dx, y, g.h, st));
+            }
+            if row < 4 {
+                put(buf, clip, x, y + 1, g.v, st);
+            }
+        }
+    }
+}
+
+/// The four sides of one cell in the focus colour, over the grid.
+fn draw_outline(buf: &mut Buffer, clip: Rect, cell: Rect, style: CardStyle) {
+    let st = THEME.focus_border;
+    let (l, r, t, b) = (cell.x - 1, cell.right(), cell.y - 1, cell.bottom());
+    // Heavy lines, or in ASCII `#` and `=`: the frame must show without colour too.
+    let corners = if style == CardStyle::Ascii { ['#'; 4] } else { ['┏', '┓', '┗', '┛'] };
+    let (h, v) = if style == CardStyle::Ascii { ('=', '#') } else { ('━', '┃') };
+    for x in cell.x..r {
+        put(buf, clip, x, t, h, st);
+        put(buf, clip, x, b, h, st);
+    }
+    put(buf, clip, l, cell.y, v, st);
+    put(buf, clip, r, cell.y, v, st);
+    for (ch, (x, y)) in corners.into_iter().zip([(l, t), (r, t), (l, b), (r, b)]) {
+        put(buf, clip, x, y, ch, st);
+    }
+}

@@ -1,0 +1,140 @@
+//! The `SevensTable` widget: played cards face up, empty cells dim dots, dead cells crosses, in
+//! both card styles; and the geometry that drawing and mouse hit-testing share.
+
+use asobi::games::cards::Card;
+use asobi::games::sevens::{Table, table};
+use asobi::settings::CardStyle;
+use asobi::theme::THEME;
+use asobi::widgets::sevens_table::{SevensTable, table_layout};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Color;
+use ratatui::widgets::Widget;
+
+fn c(s: &str) -> Card {
+    s.parse().expect("card")
+}
+
+/// ♠8 and ♥6 played, ♥5 dead, everything else (but the 7s) empty.
+fn position() -> Table {
+    Table::with_cells(table::mask_of(&[c("8S"), c("6H")]), table::mask_of(&[c("5H")]))
+}
+
+fn render(widget: &SevensTable, area: Rect) -> Buffer {
+    let mut buf = Buffer::empty(area);
+    widget.render(area, &mut buf);
+    buf
+}
+
+/// The text drawn in `rect` (one row).
+fn text_in(buf: &Buffer, rect: Rect) -> String {
+    (rect.x..rect.right()).map(|x| buf[(x, rect.y)].symbol().to_string()).collect()
+}
+
+#[test]
+fn the_widest_form_puts_each_cell_where_the_grid_says() {
+    // Row labels take 2 columns, then the left grid line; each cell is 4 wide plus its line.
+    // The header row and the top grid line come first, then a line between suit rows.
+    let layout = table_layout(Rect::new(0, 0, 68, 10));
+    assert!(layout.bordered);
+    assert_eq!(layout.cell(c("AS")), Rect::new(3, 2, 4, 1));
+    assert_eq!(layout.cell(c("7S")), Rect::new(3 + 6 * 5, 2, 4, 1));
+    assert_eq!(layout.cell(c("KC")), Rect::new(3 + 12 * 5, 2 + 3 * 2, 4, 1));
+    // A narrower area falls back to 3-column cells, then to no grid lines at all.
+    assert_eq!(table_layout(Rect::new(0, 0, 55, 10)).cell(c("2H")), Rect::new(3 + 4, 4, 3, 1));
+    let flat = table_layout(Rect::new(0, 0, 60, 6));
+    assert!(!flat.bordered);
+    assert_eq!(flat.cell(c("AD")).y, 1 + 2);
+}
+
+#[test]
+fn played_empty_and_dead_cells_in_the_unicode_style() {
+    let area = Rect::new(0, 0, 68, 10);
+    let buf = render(&SevensTable::new(&position(), CardStyle::Unicode), area);
+    let layout = table_layout(area);
+    assert_eq!(text_in(&buf, layout.cell(c("8S"))).trim(), "8♠");
+    assert_eq!(text_in(&buf, layout.cell(c("7D"))).trim(), "7♦");
+    assert_eq!(text_in(&buf, layout.cell(c("5H"))).trim(), "✕");
+    assert_eq!(text_in(&buf, layout.cell(c("AC"))).trim(), "·");
+    // Hearts and diamonds are red, spades black; dead crosses in the dead colour.
+    let fg = |card: &str| {
+        let r = layout.cell(c(card));
+        buf[(r.x + 1, r.y)].fg
+    };
+    assert_eq!(fg("6H"), Color::Red);
+    assert_eq!(fg("8S"), Color::Black);
+    assert_eq!(fg("5H"), THEME.dead.fg.unwrap());
+    assert_eq!(fg("AC"), THEME.dim.fg.unwrap());
+    // Headers and row labels.
+    assert_eq!(text_in(&buf, layout.col_headers[9]).trim(), "10");
+    assert_eq!(buf[(layout.row_labels[3].x, layout.row_labels[3].y)].symbol(), "♣");
+    assert_eq!(buf[(2, 1)].symbol(), "┌");
+}
+
+#[test]
+fn played_empty_and_dead_cells_in_the_ascii_style() {
+    let area = Rect::new(0, 0, 68, 10);
+    let buf = render(&SevensTable::new(&position(), CardStyle::Ascii), area);
+    let layout = table_layout(area);
+    assert_eq!(text_in(&buf, layout.cell(c("8S"))).trim(), "8S");
+    assert_eq!(text_in(&buf, layout.cell(c("6H"))).trim(), "6H");
+    assert_eq!(text_in(&buf, layout.cell(c("5H"))).trim(), "X");
+    assert_eq!(text_in(&buf, layout.cell(c("AC"))).trim(), ".");
+    assert_eq!(buf[(layout.row_labels[1].x, layout.row_labels[1].y)].symbol(), "H");
+    assert_eq!(buf[(2, 1)].symbol(), "+");
+    // The outline shows without colour: `#` and `=` instead of the grid's `|` and `-`.
+    let mut w = SevensTable::new(&position(), CardStyle::Ascii);
+    w.outlined = Some(c("9H"));
+    let buf = render(&w, area);
+    let r = layout.cell(c("9H"));
+    assert_eq!(buf[(r.x - 1, r.y)].symbol(), "#");
+    assert_eq!(buf[(r.x, r.y - 1)].symbol(), "=");
+    let all: String = (0..10).map(|y| text_in(&buf, Rect::new(0, y, 68, 1))).collect();
+    assert!(all.is_ascii(), "ASCII style drew a non-ASCII character");
+}
+
+#[test]
+fn hit_testing_agrees_with_drawing_in_every_form() {
+    for area in [Rect::new(4, 2, 80, 12), Rect::new(0, 0, 58, 10), Rect::new(1, 1, 56, 5)] {
+        let table = Table::with_cells(table::ALL & !table::SEVENS, 0);
+        let buf = render(&SevensTable::new(&table, CardStyle::Ascii), area);
+        let layout = table_layout(area);
+        for i in 0..52 {
+            let card = Card::from_index(i).unwrap();
+            let rect = layout.cell(card);
+            // Every cell shows its own card, and every column of it hits that card.
+            assert_eq!(text_in(&buf, rect).trim(), card.ascii_label(), "{card} in {area:?}");
+            for x in rect.x..rect.right() {
+                assert_eq!(layout.hit_test(x, rect.y), Some(card));
+            }
+        }
+        if layout.bordered {
+            let first = layout.cell(c("AS"));
+            assert_eq!(layout.hit_test(first.x - 1, first.y), None, "a grid line hits nothing");
+            assert_eq!(layout.hit_test(first.x, first.y - 1), None);
+        }
+        assert_eq!(layout.hit_test(area.x, area.y), None, "the corner holds no cell");
+    }
+}
+
+#[test]
+fn doomed_outlined_and_marked_cells_stand_out() {
+    let area = Rect::new(0, 0, 68, 10);
+    let mut w = SevensTable::new(&position(), CardStyle::Unicode);
+    w.doomed = table::mask_of(&[c("9S")]);
+    w.outlined = Some(c("9H"));
+    w.marked = table::mask_of(&[c("8S")]);
+    let buf = render(&w, area);
+    let layout = table_layout(area);
+    let at = |card: &str| {
+        let r = layout.cell(c(card));
+        (text_in(&buf, r).trim().to_string(), buf[(r.x + 1, r.y)].bg)
+    };
+    assert_eq!(at("9S"), ("✕9♠".to_string(), THEME.doomed.bg.unwrap()));
+    assert_eq!(at("9H"), ("9♥".to_string(), THEME.selected.bg.unwrap()));
+    assert_eq!(at("8S").1, THEME.highlight.bg.unwrap());
+    // The outline frames the cell in the focus colour.
+    let r = layout.cell(c("9H"));
+    assert_eq!(buf[(r.x - 1, r.y)].symbol(), "┃");
+    assert_eq!(buf[(r.x - 1, r.y)].fg, THEME.focus_border.fg.unwrap());
+}
