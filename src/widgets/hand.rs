@@ -198,8 +198,13 @@ fn flag(flags: &[bool], i: usize) -> bool {
 
 /// "13 cards", or just "13" when that does not fit.
 fn compact_text(n: usize, width: u16) -> String {
-    let long = if n == 1 { "1 card".to_string() } else { format!("{n} cards") };
-    if long.len() <= usize::from(width) { long } else { n.to_string() }
+    let long = if n == 1 {
+        rust_i18n::t!("hand.one_card").into_owned()
+    } else {
+        rust_i18n::t!("hand.cards", n = n).into_owned()
+    };
+    let fits = ratatui::text::Span::raw(long.as_str()).width() <= usize::from(width);
+    if fits { long } else { n.to_string() }
 }
 
 impl Widget for &FannedHand<'_> {
