@@ -18,6 +18,16 @@ fn screens() -> Vec<(&'static str, Harness)> {
     let mut ttt = new(Some(GameId::Tictactoe));
     ttt.type_text("5").settle(100).key(KeyCode::Left);
     list.push(("tictactoe", ttt));
+    for (name, game) in [
+        ("othello", GameId::Othello),
+        ("old maid", GameId::OldMaid),
+        ("killer sevens", GameId::Sevens),
+        ("poker", GameId::Poker),
+    ] {
+        let mut h = new(Some(game));
+        h.settle(200);
+        list.push((name, h));
+    }
     let mut help = new(Some(GameId::Tictactoe));
     help.type_text("?");
     list.push(("help overlay", help));
