@@ -35,6 +35,7 @@ use crate::settings::{HumanColour, Level};
 use analysis::{Evaluations, Hint};
 use anim::FlipAnim;
 pub use anim::Shown;
+pub use view::board_layout;
 
 /// True: the menu offers Othello.
 pub const PLAYABLE: bool = true;
@@ -131,6 +132,11 @@ impl OthelloScreen {
     /// True while the computer's search runs.
     pub fn thinking(&self) -> bool {
         matches!(self.phase, Phase::Thinking { .. })
+    }
+
+    /// True while the game waits for the human's move.
+    pub fn your_turn(&self) -> bool {
+        matches!(self.phase, Phase::Human)
     }
 
     /// True once the game has ended.

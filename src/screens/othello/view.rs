@@ -26,9 +26,15 @@ pub fn spec(ascii: bool) -> GridSpec {
 }
 
 /// Splits the screen body into the board's area and the side panel.
+/// The board keeps to the top (one blank line above) so the panel beside it has room for
+/// the record and the graph.
 fn split_body(body: Rect, ascii: bool) -> [Rect; 2] {
-    let board_w = spec(ascii).size().0 + 2;
-    Layout::horizontal([Constraint::Length(board_w), Constraint::Min(0)]).areas(body)
+    let (board_w, board_h) = spec(ascii).size();
+    let [left, panel] =
+        Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(body);
+    let [_, board] =
+        Layout::vertical([Constraint::Length(1), Constraint::Length(board_h)]).areas(left);
+    [board, panel]
 }
 
 /// Where the board's cells are for a screen drawn in `area` (drawing and clicks share it).
@@ -107,6 +113,9 @@ impl OthelloScreen {
         let details = [chrome::level_detail(self.level), you];
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let [board_area, panel] = split_body(body, ascii);
+        // The panel starts level with the board's top edge.
+        let top = grid_layout(&spec(ascii), board_area).outer.y.max(panel.y);
+        let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
         let cells = self.cells(ascii);
         let board = GridBoard {
             spec: spec(ascii),
@@ -172,18 +181,22 @@ impl OthelloScreen {
     fn draw_counts(&self, frame: &mut Frame, area: Rect, ascii: bool) {
         let g = glyphs(ascii);
         let pos = self.game.current();
-        let rows = [Colour::Black, Colour::White].map(|c| {
+        let lefts = [Colour::Black, Colour::White].map(|c| {
             let who = if c == self.human { t!("othello.you") } else { t!("othello.computer") };
             let marker = if !self.is_over() && pos.side_to_move() == c { "▶ " } else { "  " };
-            let left = vec![
+            vec![
                 Span::styled(marker, THEME.title),
                 Span::raw(format!("{} {} ", disc_glyph(&g, c), colour_name(c))),
                 Span::styled(format!("({who})"), THEME.dim),
-            ];
+            ]
+        });
+        let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
+        // Counts right-aligned in one column just past the longer name.
+        let column = lefts.iter().map(|l| width(l)).max().unwrap_or(0) + 4;
+        let rows = [Colour::Black, Colour::White].map(|c| {
+            let mut spans = lefts[usize::from(c == Colour::White)].clone();
             let count = pos.disc_count(c).to_string();
-            let used: usize = left.iter().map(Span::width).sum();
-            let pad = usize::from(area.width).saturating_sub(used + count.len()).min(8);
-            let mut spans = left;
+            let pad = column.saturating_sub(width(&spans) + count.len());
             spans.push(Span::raw(" ".repeat(pad)));
             spans.push(Span::styled(count, THEME.title));
             Line::from(spans)
