@@ -103,9 +103,25 @@ impl OthelloScreen {
         }
     }
 
+    /// Ends a running animation or pass notice at once, so a key pressed while the
+    /// computer's discs still turn acts on the position they lead to.
+    fn fast_forward(&mut self, ctx: &mut Ctx) {
+        loop {
+            match &mut self.phase {
+                Phase::Moving(anim) => {
+                    anim.finish();
+                    self.next_turn(ctx);
+                }
+                Phase::Passing(_) => self.turn(ctx),
+                _ => return,
+            }
+        }
+    }
+
     /// The human asks to place a disc on `sq`.
     pub(super) fn place(&mut self, sq: u8, ctx: &mut Ctx) {
         self.cursor = sq;
+        self.fast_forward(ctx);
         match self.phase {
             Phase::Human => {
                 let pos = self.game.current();
@@ -164,7 +180,8 @@ impl OthelloScreen {
     }
 
     /// `u`: takes back the human's last move and everything after it.
-    pub(super) fn undo(&mut self) {
+    pub(super) fn undo(&mut self, ctx: &mut Ctx) {
+        self.fast_forward(ctx);
         match self.phase {
             Phase::Human => {}
             Phase::Over(_) => return self.say(t!("othello.over"), THEME.warning),
@@ -190,7 +207,8 @@ impl OthelloScreen {
     }
 
     /// `h`: the Hard engine's best move, searched off the UI thread.
-    pub(super) fn ask_hint(&mut self) {
+    pub(super) fn ask_hint(&mut self, ctx: &mut Ctx) {
+        self.fast_forward(ctx);
         if !matches!(self.phase, Phase::Human) {
             return self.say(t!("othello.hint_wait"), THEME.warning);
         }
