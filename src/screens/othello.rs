@@ -4,8 +4,10 @@
 //! Hard engine and an evaluation graph, all beside a panel with the counts and the record.
 //!
 //! Decisions where the rules and the issue are silent:
-//! - `u` works only on your turn: while the computer thinks (or a move is still turning) it
-//!   is refused with a message rather than cancelling the search, so a seed always replays.
+//! - `u` works only on your turn: while the computer thinks it is refused with a message
+//!   rather than cancelling the search, so a seed always replays.
+//! - A key that acts on the board (place, undo, hint) pressed while discs still turn or a
+//!   pass is announced first finishes that at once, so quick players are never refused.
 //!   It takes back your last move and everything after it (the computer's reply, passes);
 //!   at game end Enter starts a new game instead (the result is already recorded).
 //! - The hint is searched once per position and stays on the board until the position
@@ -64,11 +66,12 @@ pub struct OthelloScreen {
     /// Square under the cursor (a1 = 0 … h8 = 63).
     cursor: u8,
     show_moves: bool,
-    phase: Phase,
+    phase: Box<Phase>,
     /// A status message and its style, until the next action.
     message: Option<(String, Style)>,
-    evals: Evaluations,
-    hint: Hint,
+    // Boxed, as is the phase, to keep `Screen` (an enum of all screens) small.
+    evals: Box<Evaluations>,
+    hint: Box<Hint>,
     /// Statistics written for this game already.
     recorded: bool,
     /// This game set a new best winning margin.
@@ -91,10 +94,10 @@ impl OthelloScreen {
             level: ctx.settings.othello.level,
             cursor: 37, // f5: the usual first move, and legal for black at the start
             show_moves: ctx.settings.othello.show_moves,
-            phase: Phase::Human,
+            phase: Box::new(Phase::Human),
             message: None,
-            evals: Evaluations::default(),
-            hint: Hint::default(),
+            evals: Box::default(),
+            hint: Box::default(),
             recorded: false,
             new_best: false,
             ticks: 0,
@@ -115,7 +118,7 @@ impl OthelloScreen {
 
     /// What every square shows right now (mid-animation too).
     pub fn shown(&self, sq: u8) -> Shown {
-        match &self.phase {
+        match &*self.phase {
             Phase::Moving(anim) => anim.shown(sq),
             _ => self.game.current().cell(sq).map_or(Shown::Empty, Shown::Disc),
         }
@@ -123,7 +126,7 @@ impl OthelloScreen {
 
     /// The hint on the board, if one is showing.
     pub fn hint_square(&self) -> Option<u8> {
-        match self.phase {
+        match *self.phase {
             Phase::Human => self.hint.for_position(self.game.current()).flatten(),
             _ => None,
         }
@@ -131,17 +134,17 @@ impl OthelloScreen {
 
     /// True while the computer's search runs.
     pub fn thinking(&self) -> bool {
-        matches!(self.phase, Phase::Thinking { .. })
+        matches!(*self.phase, Phase::Thinking { .. })
     }
 
     /// True while the game waits for the human's move.
     pub fn your_turn(&self) -> bool {
-        matches!(self.phase, Phase::Human)
+        matches!(*self.phase, Phase::Human)
     }
 
     /// True once the game has ended.
     pub fn is_over(&self) -> bool {
-        matches!(self.phase, Phase::Over(_))
+        matches!(*self.phase, Phase::Over(_))
     }
 
     /// The evaluation graph's scores so far (black's view, one per position).
@@ -173,7 +176,7 @@ impl OthelloScreen {
     }
 
     fn key(&mut self, code: KeyCode, ctx: &mut Ctx) -> Transition {
-        if let Phase::Over(_) = self.phase {
+        if let Phase::Over(_) = *self.phase {
             match code {
                 KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') => {
                     self.start(ctx, Game::new())
@@ -195,8 +198,8 @@ impl OthelloScreen {
             KeyCode::Esc => return Transition::Back,
             KeyCode::Enter | KeyCode::Char(' ') => self.place(self.cursor, ctx),
             KeyCode::Char('m') => self.toggle_markers(ctx),
-            KeyCode::Char('u') => self.undo(),
-            KeyCode::Char('h') => self.ask_hint(),
+            KeyCode::Char('u') => self.undo(ctx),
+            KeyCode::Char('h') => self.ask_hint(ctx),
             code => {
                 if let Some(d) = Direction::from_arrow(code) {
                     self.move_cursor(d);
@@ -246,7 +249,7 @@ impl View for OthelloScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        match self.phase {
+        match *self.phase {
             Phase::Over(_) => vec![
                 hint("Enter", t!("key.play_again")),
                 hint("Esc", t!("key.back")),
@@ -271,7 +274,7 @@ impl View for OthelloScreen {
     }
 
     fn animating(&self) -> bool {
-        !matches!(self.phase, Phase::Human | Phase::Over(_))
+        !matches!(*self.phase, Phase::Human | Phase::Over(_))
             || self.evals.busy()
             || self.hint.busy()
     }

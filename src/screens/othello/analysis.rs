@@ -51,7 +51,7 @@ impl Evaluations {
         }
         while let Some(&pos) = positions.get(self.done.len()) {
             // A pass changes only the side to move: the score stays what it was.
-            let passed = self.done.len() > 0 && game.moves()[self.done.len() - 1].is_none();
+            let passed = !self.done.is_empty() && game.moves()[self.done.len() - 1].is_none();
             if let (true, Some(&(_, prev))) = (passed, self.done.last()) {
                 self.done.push((pos, prev));
                 continue;

@@ -62,7 +62,7 @@ impl OthelloScreen {
             };
             self.say(text, THEME.warning);
             let pause = Timer::new(PASS, ctx.settings.animation);
-            self.phase = Phase::Passing(pause);
+            *self.phase = Phase::Passing(pause);
             if pause.done() {
                 self.turn(ctx);
             }
@@ -74,7 +74,7 @@ impl OthelloScreen {
     /// Hands the move to whoever is to play (who has a legal move).
     fn turn(&mut self, ctx: &mut Ctx) {
         if self.game.current().side_to_move() == self.human {
-            self.phase = Phase::Human;
+            *self.phase = Phase::Human;
             return;
         }
         // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.
@@ -85,7 +85,7 @@ impl OthelloScreen {
             choose_move(&pos, level, &mut rng)
         });
         let pause = Timer::new(THINK, ctx.settings.animation);
-        self.phase = Phase::Thinking { worker, pause, reply: None };
+        *self.phase = Phase::Thinking { worker, pause, reply: None };
     }
 
     /// Plays a legal `sq` for the side to move and starts its animation.
@@ -99,7 +99,7 @@ impl OthelloScreen {
         if anim.done() {
             self.next_turn(ctx);
         } else {
-            self.phase = Phase::Moving(anim);
+            *self.phase = Phase::Moving(anim);
         }
     }
 
@@ -107,7 +107,7 @@ impl OthelloScreen {
     /// computer's discs still turn acts on the position they lead to.
     fn fast_forward(&mut self, ctx: &mut Ctx) {
         loop {
-            match &mut self.phase {
+            match &mut *self.phase {
                 Phase::Moving(anim) => {
                     anim.finish();
                     self.next_turn(ctx);
@@ -122,7 +122,7 @@ impl OthelloScreen {
     pub(super) fn place(&mut self, sq: u8, ctx: &mut Ctx) {
         self.cursor = sq;
         self.fast_forward(ctx);
-        match self.phase {
+        match *self.phase {
             Phase::Human => {
                 let pos = self.game.current();
                 let name = square_name(sq);
@@ -146,12 +146,12 @@ impl OthelloScreen {
         self.evals.pump(&self.game);
         let current = *self.game.current();
         if self.hint.pump(&current)
-            && matches!(self.phase, Phase::Human)
+            && matches!(*self.phase, Phase::Human)
             && let Some(Some(sq)) = self.hint.for_position(&current)
         {
             self.say(t!("othello.hint_is", square = square_name(sq)), THEME.text);
         }
-        match &mut self.phase {
+        match &mut *self.phase {
             Phase::Thinking { worker, pause, reply } => {
                 pause.tick(dt);
                 if reply.is_none() {
@@ -182,7 +182,7 @@ impl OthelloScreen {
     /// `u`: takes back the human's last move and everything after it.
     pub(super) fn undo(&mut self, ctx: &mut Ctx) {
         self.fast_forward(ctx);
-        match self.phase {
+        match *self.phase {
             Phase::Human => {}
             Phase::Over(_) => return self.say(t!("othello.over"), THEME.warning),
             _ => return self.say(t!("othello.undo_wait"), THEME.warning),
@@ -209,7 +209,7 @@ impl OthelloScreen {
     /// `h`: the Hard engine's best move, searched off the UI thread.
     pub(super) fn ask_hint(&mut self, ctx: &mut Ctx) {
         self.fast_forward(ctx);
-        if !matches!(self.phase, Phase::Human) {
+        if !matches!(*self.phase, Phase::Human) {
             return self.say(t!("othello.hint_wait"), THEME.warning);
         }
         match self.hint.request(*self.game.current()) {
@@ -224,7 +224,7 @@ impl OthelloScreen {
 
     /// The game ended: show the result and record it once.
     fn finish(&mut self, outcome: Outcome, ctx: &mut Ctx) {
-        self.phase = Phase::Over(outcome);
+        *self.phase = Phase::Over(outcome);
         if self.recorded {
             return;
         }

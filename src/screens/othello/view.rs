@@ -71,10 +71,10 @@ impl OthelloScreen {
     fn cells(&self, ascii: bool) -> Vec<GridCell> {
         let g = glyphs(ascii);
         let pos = self.game.current();
-        let human_turn = matches!(self.phase, Phase::Human);
+        let human_turn = matches!(*self.phase, Phase::Human);
         let legal = if human_turn && self.show_moves { pos.legal_moves() } else { 0 };
         let hint = self.hint_square();
-        let last = match &self.phase {
+        let last = match &*self.phase {
             Phase::Moving(anim) => Some(anim.square()),
             _ => self.game.last_move().flatten(),
         };
@@ -208,7 +208,7 @@ impl OthelloScreen {
     fn draw_turn(&self, frame: &mut Frame, area: Rect) {
         let dots = chrome::spinner(self.ticks / 4);
         let pos = self.game.current();
-        let lines: Vec<Line> = match &self.phase {
+        let lines: Vec<Line> = match &*self.phase {
             Phase::Over(outcome) => return self.draw_banner(frame, area, outcome),
             Phase::Thinking { .. } => {
                 vec![Line::styled(t!("othello.thinking", dots = dots), THEME.dim)]
@@ -257,7 +257,7 @@ impl OthelloScreen {
 
     fn draw_status(&self, frame: &mut Frame, area: Rect) {
         let again = t!("result.again_or_back");
-        let (text, style, second) = match (&self.phase, &self.message) {
+        let (text, style, second) = match (&*self.phase, &self.message) {
             (Phase::Over(o), None) => {
                 let (text, style) = self.result_text(o);
                 (text, style, again.into_owned())
