@@ -2,6 +2,7 @@
 //! function shared by drawing and mouse hit-testing.
 
 pub mod card;
+pub mod eval_graph;
 pub mod grid_board;
 pub mod hand;
 pub mod key_hints;

@@ -1,35 +1,289 @@
-//! The Othello screen (not built yet: the menu lists it as "coming soon").
+//! The Othello screen (RULES.md §2): an 8x8 `GridBoard` with coordinates, cursor keys or the
+//! mouse to place, legal-move markers, the last move marked, discs turning one by one, the
+//! computer's search on a worker thread, automatic passes announced, undo, a hint from the
+//! Hard engine and an evaluation graph, all beside a panel with the counts and the record.
+//!
+//! Decisions where the rules and the issue are silent:
+//! - `u` works only on your turn: while the computer thinks it is refused with a message
+//!   rather than cancelling the search, so a seed always replays.
+//! - A key that acts on the board (place, undo, hint) pressed while discs still turn or a
+//!   pass is announced first finishes that at once, so quick players are never refused.
+//!   It takes back your last move and everything after it (the computer's reply, passes);
+//!   at game end Enter starts a new game instead (the result is already recorded).
+//! - The hint is searched once per position and stays on the board until the position
+//!   changes; a hint asked while an older hint search still runs waits for it, so hammering
+//!   `h` never piles up threads.
+//! - The computer replies after at least a short pause (scaled by the animation speed) so a
+//!   quick Easy answer still reads as a turn.
 
+mod analysis;
+mod anim;
+mod flow;
+mod view;
+
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
+use rust_i18n::t;
 
+use super::chrome::Timer;
+use super::worker::Worker;
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
-use crate::event::Msg;
+use crate::event::{Direction, Msg};
+use crate::games::othello::{Colour, Game, Outcome};
+use crate::settings::{HumanColour, Level};
+use analysis::{Evaluations, Hint};
+use anim::FlipAnim;
+pub use anim::Shown;
+pub use view::board_layout;
 
-/// False until this screen is built; the menu offers only playable games.
-pub const PLAYABLE: bool = false;
+/// True: the menu offers Othello.
+pub const PLAYABLE: bool = true;
 
-pub struct OthelloScreen;
+/// Where play stands.
+enum Phase {
+    /// Waiting for the human.
+    Human,
+    /// The computer's search runs; its reply is played once the pause is over too.
+    Thinking {
+        worker: Worker<Option<u8>>,
+        pause: Timer,
+        reply: Option<u8>,
+    },
+    /// A move's discs are turning (the game already holds the move).
+    Moving(FlipAnim),
+    /// A pass is being announced.
+    Passing(Timer),
+    Over(Outcome),
+}
+
+pub struct OthelloScreen {
+    game: Game,
+    human: Colour,
+    level: Level,
+    /// Square under the cursor (a1 = 0 … h8 = 63).
+    cursor: u8,
+    show_moves: bool,
+    phase: Box<Phase>,
+    /// A status message and its style, until the next action.
+    message: Option<(String, Style)>,
+    // Boxed, as is the phase, to keep `Screen` (an enum of all screens) small.
+    evals: Box<Evaluations>,
+    hint: Box<Hint>,
+    /// Statistics written for this game already.
+    recorded: bool,
+    /// This game set a new best winning margin.
+    new_best: bool,
+    ticks: usize,
+}
 
 impl OthelloScreen {
-    pub fn new(_ctx: &mut Ctx) -> OthelloScreen {
-        OthelloScreen
+    pub fn new(ctx: &mut Ctx) -> OthelloScreen {
+        OthelloScreen::from_game(ctx, Game::new())
+    }
+
+    /// A screen that continues `game` (tests start near the end this way). Colour and level
+    /// come from the settings as for a new game.
+    #[doc(hidden)]
+    pub fn from_game(ctx: &mut Ctx, game: Game) -> OthelloScreen {
+        let mut s = OthelloScreen {
+            game: Game::new(),
+            human: Colour::Black,
+            level: ctx.settings.othello.level,
+            cursor: 37, // f5: the usual first move, and legal for black at the start
+            show_moves: ctx.settings.othello.show_moves,
+            phase: Box::new(Phase::Human),
+            message: None,
+            evals: Box::default(),
+            hint: Box::default(),
+            recorded: false,
+            new_best: false,
+            ticks: 0,
+        };
+        s.start(ctx, game);
+        s
+    }
+
+    /// The game being played (tests check its invariants).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The colour the human plays.
+    pub fn human(&self) -> Colour {
+        self.human
+    }
+
+    /// What every square shows right now (mid-animation too).
+    pub fn shown(&self, sq: u8) -> Shown {
+        match &*self.phase {
+            Phase::Moving(anim) => anim.shown(sq),
+            _ => self.game.current().cell(sq).map_or(Shown::Empty, Shown::Disc),
+        }
+    }
+
+    /// The hint on the board, if one is showing.
+    pub fn hint_square(&self) -> Option<u8> {
+        match *self.phase {
+            Phase::Human => self.hint.for_position(self.game.current()).flatten(),
+            _ => None,
+        }
+    }
+
+    /// True while the computer's search runs.
+    pub fn thinking(&self) -> bool {
+        matches!(*self.phase, Phase::Thinking { .. })
+    }
+
+    /// True while the game waits for the human's move.
+    pub fn your_turn(&self) -> bool {
+        matches!(*self.phase, Phase::Human)
+    }
+
+    /// True once the game has ended.
+    pub fn is_over(&self) -> bool {
+        matches!(*self.phase, Phase::Over(_))
+    }
+
+    /// The evaluation graph's scores so far (black's view, one per position).
+    pub fn evaluations(&self) -> Vec<i32> {
+        self.evals.scores()
+    }
+
+    fn say(&mut self, text: impl Into<String>, style: Style) {
+        self.message = Some((text.into(), style));
+    }
+
+    fn move_cursor(&mut self, d: Direction) {
+        let (r, c) = (self.cursor / 8, self.cursor % 8);
+        let (r, c) = match d {
+            Direction::Up => ((r + 7) % 8, c),
+            Direction::Down => ((r + 1) % 8, c),
+            Direction::Left => (r, (c + 7) % 8),
+            Direction::Right => (r, (c + 1) % 8),
+        };
+        self.cursor = r * 8 + c;
+    }
+
+    fn toggle_markers(&mut self, ctx: &mut Ctx) {
+        self.show_moves = !self.show_moves;
+        ctx.settings.othello.show_moves = self.show_moves;
+        let text =
+            if self.show_moves { t!("othello.moves_shown") } else { t!("othello.moves_hidden") };
+        self.say(text, crate::theme::THEME.text);
+    }
+
+    fn key(&mut self, code: KeyCode, ctx: &mut Ctx) -> Transition {
+        if let Phase::Over(_) = *self.phase {
+            match code {
+                KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') => {
+                    self.start(ctx, Game::new())
+                }
+                KeyCode::Esc | KeyCode::Backspace => return Transition::Back,
+                KeyCode::Char('m') => self.toggle_markers(ctx),
+                KeyCode::Char('u') | KeyCode::Char('h') => {
+                    self.say(t!("othello.over"), crate::theme::THEME.warning)
+                }
+                code => {
+                    if let Some(d) = Direction::from_arrow(code) {
+                        self.move_cursor(d);
+                    }
+                }
+            }
+            return Transition::Stay;
+        }
+        match code {
+            KeyCode::Esc => return Transition::Back,
+            KeyCode::Enter | KeyCode::Char(' ') => self.place(self.cursor, ctx),
+            KeyCode::Char('m') => self.toggle_markers(ctx),
+            KeyCode::Char('u') => self.undo(ctx),
+            KeyCode::Char('h') => self.ask_hint(ctx),
+            code => {
+                if let Some(d) = Direction::from_arrow(code) {
+                    self.move_cursor(d);
+                }
+            }
+        }
+        Transition::Stay
+    }
+}
+
+/// The human's colour from the setting.
+fn human_colour(h: HumanColour) -> Colour {
+    match h {
+        HumanColour::Black => Colour::Black,
+        HumanColour::White => Colour::White,
     }
 }
 
 impl View for OthelloScreen {
-    fn update(&mut self, _msg: &Msg, _ctx: &mut Ctx) -> Transition {
-        Transition::Back
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        match msg {
+            Msg::Tick(dt) => self.tick(*dt, ctx),
+            Msg::Key(_) => {
+                if let Some(code) = msg.plain_key() {
+                    return self.key(code, ctx);
+                }
+            }
+            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                let ascii = ctx.settings.card_style == crate::settings::CardStyle::Ascii;
+                let layout = view::board_layout(ctx.area, ascii);
+                if let Some(cell) = layout.hit_test(m.column, m.row) {
+                    let sq = cell as u8;
+                    if self.is_over() {
+                        self.cursor = sq;
+                    } else {
+                        self.place(sq, ctx);
+                    }
+                }
+            }
+            _ => {}
+        }
+        Transition::Stay
     }
 
-    fn draw(&self, _frame: &mut Frame, _area: Rect, _ctx: &DrawCtx) {}
+    fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        self.render(frame, area, ctx);
+    }
 
     fn hints(&self) -> Vec<KeyHint> {
-        vec![hint("Esc", rust_i18n::t!("key.back"))]
+        match *self.phase {
+            Phase::Over(_) => vec![
+                hint("Enter", t!("key.play_again")),
+                hint("Esc", t!("key.back")),
+                hint("m", t!("key.markers")),
+                hint("?", t!("key.help")),
+            ],
+            _ => vec![
+                hint("←↑↓→", t!("key.move")),
+                hint("Enter", t!("key.place")),
+                hint("h", t!("key.hint")),
+                hint("u", t!("key.undo")),
+                hint("m", t!("key.markers")),
+                hint("Esc", t!("key.back")),
+                hint("?", t!("key.help")),
+                hint("q", t!("key.quit")),
+            ],
+        }
     }
 
     fn game(&self) -> Option<GameId> {
         Some(GameId::Othello)
+    }
+
+    fn animating(&self) -> bool {
+        !matches!(*self.phase, Phase::Human | Phase::Over(_))
+            || self.evals.busy()
+            || self.hint.busy()
+    }
+
+    fn in_progress(&self) -> bool {
+        !self.is_over() && !self.game.moves().is_empty()
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        (80, 24)
     }
 }

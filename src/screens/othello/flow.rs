@@ -1,0 +1,244 @@
+//! The course of an Othello game on screen: the human's and the computer's moves, the turning
+//! animation between them, automatic passes, undo, the hint request, and the result written
+//! to the statistics once per game.
+
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use rust_i18n::t;
+
+use super::anim::FlipAnim;
+use super::{OthelloScreen, Phase, human_colour};
+use crate::catalog::GameId;
+use crate::games::othello::{Colour, Game, Outcome, choose_move, square_name};
+use crate::screens::Ctx;
+use crate::screens::chrome::Timer;
+use crate::screens::worker::Worker;
+use crate::settings::Level;
+use crate::stats;
+use crate::theme::THEME;
+
+/// The shortest computer turn at normal speed, so even an instant answer reads as a turn.
+const THINK: Duration = Duration::from_millis(400);
+/// How long a pass notice holds the game at normal speed.
+const PASS: Duration = Duration::from_millis(1500);
+
+/// "Black" / "White", translated.
+pub(super) fn colour_name(c: Colour) -> std::borrow::Cow<'static, str> {
+    match c {
+        Colour::Black => t!("othello.black"),
+        Colour::White => t!("othello.white"),
+    }
+}
+
+impl OthelloScreen {
+    /// Starts `game` with the colour and level from the settings.
+    pub(super) fn start(&mut self, ctx: &mut Ctx, game: Game) {
+        self.level = ctx.settings.othello.level;
+        self.human = human_colour(ctx.settings.othello.human);
+        self.show_moves = ctx.settings.othello.show_moves;
+        self.game = game;
+        self.message = None;
+        self.recorded = false;
+        self.new_best = false;
+        self.next_turn(ctx);
+    }
+
+    /// After a move has fully shown: the end, a pass, or the next player's turn.
+    fn next_turn(&mut self, ctx: &mut Ctx) {
+        self.evals.pump(&self.game);
+        if let Some(outcome) = self.game.current().outcome() {
+            self.finish(outcome, ctx);
+            return;
+        }
+        let mover = self.game.current().side_to_move();
+        if self.game.auto_pass() {
+            self.evals.pump(&self.game);
+            let text = if mover == self.human {
+                t!("othello.you_pass")
+            } else {
+                t!("othello.passes", colour = colour_name(mover))
+            };
+            self.say(text, THEME.warning);
+            let pause = Timer::new(PASS, ctx.settings.animation);
+            *self.phase = Phase::Passing(pause);
+            if pause.done() {
+                self.turn(ctx);
+            }
+            return;
+        }
+        self.turn(ctx);
+    }
+
+    /// Hands the move to whoever is to play (who has a legal move).
+    fn turn(&mut self, ctx: &mut Ctx) {
+        if self.game.current().side_to_move() == self.human {
+            *self.phase = Phase::Human;
+            return;
+        }
+        // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.
+        let seed: u64 = ctx.rng.random();
+        let (pos, level) = (*self.game.current(), self.level);
+        let worker = Worker::spawn(move || {
+            let mut rng = StdRng::seed_from_u64(seed);
+            choose_move(&pos, level, &mut rng)
+        });
+        let pause = Timer::new(THINK, ctx.settings.animation);
+        *self.phase = Phase::Thinking { worker, pause, reply: None };
+    }
+
+    /// Plays a legal `sq` for the side to move and starts its animation.
+    fn play(&mut self, sq: u8, ctx: &mut Ctx) {
+        let before = *self.game.current();
+        if self.game.play(sq).is_err() {
+            return;
+        }
+        self.evals.pump(&self.game);
+        let anim = FlipAnim::new(before, sq, ctx.settings.animation);
+        if anim.done() {
+            self.next_turn(ctx);
+        } else {
+            *self.phase = Phase::Moving(anim);
+        }
+    }
+
+    /// Ends a running animation or pass notice at once, so a key pressed while the
+    /// computer's discs still turn acts on the position they lead to.
+    fn fast_forward(&mut self, ctx: &mut Ctx) {
+        loop {
+            match &mut *self.phase {
+                Phase::Moving(anim) => {
+                    anim.finish();
+                    self.next_turn(ctx);
+                }
+                Phase::Passing(_) => self.turn(ctx),
+                _ => return,
+            }
+        }
+    }
+
+    /// The human asks to place a disc on `sq`.
+    pub(super) fn place(&mut self, sq: u8, ctx: &mut Ctx) {
+        self.cursor = sq;
+        self.fast_forward(ctx);
+        match *self.phase {
+            Phase::Human => {
+                let pos = self.game.current();
+                let name = square_name(sq);
+                if pos.cell(sq).is_some() {
+                    self.say(t!("othello.occupied", square = name), THEME.warning);
+                } else if !pos.is_legal(sq) {
+                    self.say(t!("othello.no_flips", square = name), THEME.warning);
+                } else {
+                    self.message = None;
+                    self.play(sq, ctx);
+                }
+            }
+            Phase::Over(_) => self.say(t!("othello.over"), THEME.warning),
+            _ => self.say(t!("othello.wait"), THEME.warning),
+        }
+    }
+
+    /// Time passes: collect background answers, advance the animation or the pause.
+    pub(super) fn tick(&mut self, dt: Duration, ctx: &mut Ctx) {
+        self.ticks += 1;
+        self.evals.pump(&self.game);
+        let current = *self.game.current();
+        if self.hint.pump(&current)
+            && matches!(*self.phase, Phase::Human)
+            && let Some(Some(sq)) = self.hint.for_position(&current)
+        {
+            self.say(t!("othello.hint_is", square = square_name(sq)), THEME.text);
+        }
+        match &mut *self.phase {
+            Phase::Thinking { worker, pause, reply } => {
+                pause.tick(dt);
+                if reply.is_none() {
+                    *reply = worker.poll().flatten();
+                    if reply.is_none() && worker.is_dead() {
+                        // The search failed: answer with the Easy player rather than stall.
+                        *reply = choose_move(&current, Level::Easy, &mut *ctx.rng);
+                    }
+                }
+                if let (Some(sq), true) = (*reply, pause.done()) {
+                    self.play(sq, ctx);
+                }
+            }
+            Phase::Moving(anim) => {
+                if anim.tick(dt) {
+                    self.next_turn(ctx);
+                }
+            }
+            Phase::Passing(pause) => {
+                if pause.tick(dt) {
+                    self.turn(ctx);
+                }
+            }
+            Phase::Human | Phase::Over(_) => {}
+        }
+    }
+
+    /// `u`: takes back the human's last move and everything after it.
+    pub(super) fn undo(&mut self, ctx: &mut Ctx) {
+        self.fast_forward(ctx);
+        match *self.phase {
+            Phase::Human => {}
+            Phase::Over(_) => return self.say(t!("othello.over"), THEME.warning),
+            _ => return self.say(t!("othello.undo_wait"), THEME.warning),
+        }
+        let mut game = self.game.clone();
+        let mut taken = Vec::new();
+        loop {
+            let Some(mv) = game.undo() else {
+                return self.say(t!("othello.nothing_to_undo"), THEME.warning);
+            };
+            if let Some(sq) = mv {
+                taken.push(square_name(sq));
+                if game.current().side_to_move() == self.human {
+                    break;
+                }
+            }
+        }
+        taken.reverse();
+        self.game = game;
+        self.evals.pump(&self.game);
+        self.say(t!("othello.undone", moves = taken.join(" ")), THEME.text);
+    }
+
+    /// `h`: the Hard engine's best move, searched off the UI thread.
+    pub(super) fn ask_hint(&mut self, ctx: &mut Ctx) {
+        self.fast_forward(ctx);
+        if !matches!(*self.phase, Phase::Human) {
+            return self.say(t!("othello.hint_wait"), THEME.warning);
+        }
+        match self.hint.request(*self.game.current()) {
+            super::analysis::HintState::Ready(Some(sq)) => {
+                self.say(t!("othello.hint_is", square = square_name(sq)), THEME.text)
+            }
+            // No move means a pass, which never waits for the human; nothing to say.
+            super::analysis::HintState::Ready(None) => self.message = None,
+            super::analysis::HintState::Searching => self.message = None,
+        }
+    }
+
+    /// The game ended: show the result and record it once.
+    fn finish(&mut self, outcome: Outcome, ctx: &mut Ctx) {
+        *self.phase = Phase::Over(outcome);
+        if self.recorded {
+            return;
+        }
+        self.recorded = true;
+        let result = match outcome.winner {
+            Some(w) if w == self.human => stats::Outcome::Won,
+            Some(_) => stats::Outcome::Lost,
+            None => stats::Outcome::Drawn,
+        };
+        ctx.stats.record(GameId::Othello.key(), self.level.name(), result);
+        let margin = outcome.disc_diff().unsigned_abs();
+        if result == stats::Outcome::Won && margin > ctx.stats.othello_best_margin {
+            ctx.stats.othello_best_margin = margin;
+            self.new_best = true;
+        }
+    }
+}

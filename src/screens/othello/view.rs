@@ -1,0 +1,279 @@
+//! Drawing the Othello screen: the board at the left (one pure layout function shared with
+//! mouse clicks), and beside it the disc counts, whose turn, the result banner, the record
+//! wrapped to the panel and the evaluation graph; the status lines below.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+use rust_i18n::t;
+
+use super::flow::colour_name;
+use super::{OthelloScreen, Phase, Shown};
+use crate::catalog::GameId;
+use crate::games::othello::{Colour, Outcome};
+use crate::screens::DrawCtx;
+use crate::screens::chrome;
+use crate::settings::CardStyle;
+use crate::theme::THEME;
+use crate::widgets::eval_graph::EvalGraph;
+use crate::widgets::grid_board::{GridBoard, GridCell, GridLayout, GridSpec, grid_layout};
+
+/// The board's look: 8x8 cells five columns wide and one row high, with coordinates.
+pub fn spec(ascii: bool) -> GridSpec {
+    GridSpec { cols: 8, rows: 8, cell_width: 5, cell_height: 1, coordinates: true, ascii }
+}
+
+/// Splits the screen body into the board's area and the side panel.
+/// The board keeps to the top (one blank line above) so the panel beside it has room for
+/// the record and the graph.
+fn split_body(body: Rect, ascii: bool) -> [Rect; 2] {
+    let (board_w, board_h) = spec(ascii).size();
+    let [left, panel] =
+        Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(body);
+    let [_, board] =
+        Layout::vertical([Constraint::Length(1), Constraint::Length(board_h)]).areas(left);
+    [board, panel]
+}
+
+/// Where the board's cells are for a screen drawn in `area` (drawing and clicks share it).
+pub fn board_layout(area: Rect, ascii: bool) -> GridLayout {
+    let [_, body, _] = chrome::split(area);
+    grid_layout(&spec(ascii), split_body(body, ascii)[0])
+}
+
+/// Disc, turning and marker glyphs in the chosen style.
+struct Glyphs {
+    black: &'static str,
+    white: &'static str,
+    turning: &'static str,
+    legal: &'static str,
+    hint: &'static str,
+}
+
+fn glyphs(ascii: bool) -> Glyphs {
+    if ascii {
+        Glyphs { black: "X", white: "O", turning: "=", legal: ".", hint: "*" }
+    } else {
+        Glyphs { black: "●", white: "○", turning: "◐", legal: "·", hint: "★" }
+    }
+}
+
+fn disc_glyph(g: &Glyphs, c: Colour) -> &'static str {
+    match c {
+        Colour::Black => g.black,
+        Colour::White => g.white,
+    }
+}
+
+impl OthelloScreen {
+    fn cells(&self, ascii: bool) -> Vec<GridCell> {
+        let g = glyphs(ascii);
+        let pos = self.game.current();
+        let human_turn = matches!(*self.phase, Phase::Human);
+        let legal = if human_turn && self.show_moves { pos.legal_moves() } else { 0 };
+        let hint = self.hint_square();
+        let last = match &*self.phase {
+            Phase::Moving(anim) => Some(anim.square()),
+            _ => self.game.last_move().flatten(),
+        };
+        (0..64u8)
+            .map(|sq| {
+                let (text, style) = match self.shown(sq) {
+                    Shown::Disc(c) => {
+                        let style = match c {
+                            Colour::Black => THEME.disc_black,
+                            Colour::White => THEME.disc_white,
+                        };
+                        let glyph = disc_glyph(&g, c);
+                        if last == Some(sq) {
+                            (format!("[{glyph}]"), style)
+                        } else {
+                            (glyph.to_string(), style)
+                        }
+                    }
+                    Shown::Turning => (g.turning.to_string(), THEME.disc_white),
+                    Shown::Empty if hint == Some(sq) => (g.hint.to_string(), THEME.highlight),
+                    Shown::Empty if legal & (1 << sq) != 0 => {
+                        (g.legal.to_string(), THEME.legal_move)
+                    }
+                    Shown::Empty => (String::new(), THEME.board),
+                };
+                GridCell { text, style }
+            })
+            .collect()
+    }
+
+    /// Draws the whole screen.
+    pub(super) fn render(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        let ascii = ctx.settings.card_style == CardStyle::Ascii;
+        let [header, body, status] = chrome::split(area);
+        let you = t!("othello.you_play", colour = colour_name(self.human)).into_owned();
+        let details = [chrome::level_detail(self.level), you];
+        chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
+        let [board_area, panel] = split_body(body, ascii);
+        // The panel starts level with the board's top edge.
+        let top = grid_layout(&spec(ascii), board_area).outer.y.max(panel.y);
+        let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
+        let cells = self.cells(ascii);
+        let board = GridBoard {
+            spec: spec(ascii),
+            cells: &cells,
+            cursor: (!self.is_over()).then_some(usize::from(self.cursor)),
+            line_style: THEME.border,
+        };
+        frame.render_widget(&board, board_area);
+        self.draw_panel(frame, panel, ascii);
+        self.draw_status(frame, status);
+    }
+
+    fn draw_panel(&self, frame: &mut Frame, area: Rect, ascii: bool) {
+        let area = Rect { x: area.x + 1, width: area.width.saturating_sub(2), ..area };
+        let record = self.game.record();
+        let per_line = usize::from(area.width / 2).max(1) * 2;
+        let record_lines: Vec<Line> = record
+            .as_bytes()
+            .chunks(per_line)
+            .map(|c| Line::from(String::from_utf8_lossy(c).into_owned()))
+            .collect();
+        let banner_h = if self.is_over() { 4 } else { 2 };
+        let [counts, _, turn, rec_title, rec, _, eval_title, graph] = Layout::vertical([
+            Constraint::Length(2),
+            Constraint::Length(1),
+            Constraint::Length(banner_h),
+            Constraint::Length(1),
+            Constraint::Length(record_lines.len().max(1) as u16),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Min(0),
+        ])
+        .areas(area);
+        self.draw_counts(frame, counts, ascii);
+        self.draw_turn(frame, turn);
+        let moves = self.game.moves().iter().flatten().count();
+        frame.render_widget(Line::styled(t!("othello.record", n = moves), THEME.dim), rec_title);
+        frame.render_widget(Paragraph::new(record_lines), rec);
+        let scores = self.evaluations();
+        let now = match scores.last() {
+            Some(s) if scores.len() == self.game.positions().len() => {
+                t!("othello.eval_now", score = format!("{s:+}")).into_owned()
+            }
+            _ => t!("othello.eval_pending", dots = chrome::spinner(self.ticks / 4)).into_owned(),
+        };
+        let title = Line::from(vec![
+            Span::styled(t!("othello.eval_title"), THEME.dim),
+            Span::raw("  "),
+            Span::raw(now),
+        ]);
+        frame.render_widget(title, eval_title);
+        let (up, down) = match self.human {
+            Colour::Black => (THEME.success, THEME.error),
+            Colour::White => (THEME.error, THEME.success),
+        };
+        let graph_h = graph.height.min(9);
+        let graph = Rect { height: graph_h, ..graph };
+        let widget =
+            EvalGraph { scores: &scores, up_style: up, down_style: down, axis_style: THEME.dim };
+        frame.render_widget(&widget, graph);
+    }
+
+    fn draw_counts(&self, frame: &mut Frame, area: Rect, ascii: bool) {
+        let g = glyphs(ascii);
+        let pos = self.game.current();
+        let lefts = [Colour::Black, Colour::White].map(|c| {
+            let who = if c == self.human { t!("othello.you") } else { t!("othello.computer") };
+            let marker = if !self.is_over() && pos.side_to_move() == c { "▶ " } else { "  " };
+            vec![
+                Span::styled(marker, THEME.title),
+                Span::raw(format!("{} {} ", disc_glyph(&g, c), colour_name(c))),
+                Span::styled(format!("({who})"), THEME.dim),
+            ]
+        });
+        let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
+        // Counts right-aligned in one column just past the longer name.
+        let column = lefts.iter().map(|l| width(l)).max().unwrap_or(0) + 4;
+        let rows = [Colour::Black, Colour::White].map(|c| {
+            let mut spans = lefts[usize::from(c == Colour::White)].clone();
+            let count = pos.disc_count(c).to_string();
+            let pad = column.saturating_sub(width(&spans) + count.len());
+            spans.push(Span::raw(" ".repeat(pad)));
+            spans.push(Span::styled(count, THEME.title));
+            Line::from(spans)
+        });
+        frame.render_widget(Paragraph::new(rows.to_vec()), area);
+    }
+
+    /// Whose turn, the thinking spinner, or the result banner.
+    fn draw_turn(&self, frame: &mut Frame, area: Rect) {
+        let dots = chrome::spinner(self.ticks / 4);
+        let pos = self.game.current();
+        let lines: Vec<Line> = match &*self.phase {
+            Phase::Over(outcome) => return self.draw_banner(frame, area, outcome),
+            Phase::Thinking { .. } => {
+                vec![Line::styled(t!("othello.thinking", dots = dots), THEME.dim)]
+            }
+            Phase::Human => {
+                let mut v =
+                    vec![Line::from(t!("othello.your_move", colour = colour_name(self.human)))];
+                if self.hint.searching_for(pos) {
+                    v.push(Line::styled(t!("othello.hint_searching", dots = dots), THEME.dim));
+                }
+                v
+            }
+            Phase::Moving(_) | Phase::Passing(_) => {
+                let mover = colour_name(pos.side_to_move());
+                vec![Line::styled(t!("othello.to_move", colour = mover), THEME.dim)]
+            }
+        };
+        frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    fn result_text(&self, o: &Outcome) -> (String, Style) {
+        let (b, w) = (o.black, o.white);
+        match o.winner {
+            Some(c) if c == self.human => {
+                (t!("othello.you_win", black = b, white = w).into_owned(), THEME.success)
+            }
+            Some(_) => {
+                (t!("othello.computer_wins", black = b, white = w).into_owned(), THEME.error)
+            }
+            None => (t!("othello.draw", black = b, white = w).into_owned(), THEME.warning),
+        }
+    }
+
+    fn draw_banner(&self, frame: &mut Frame, area: Rect, o: &Outcome) {
+        let (text, style) = self.result_text(o);
+        let mut second =
+            vec![Span::styled(t!("othello.margin", n = o.disc_diff().unsigned_abs()), THEME.dim)];
+        if self.new_best {
+            second.push(Span::raw("  "));
+            second.push(Span::styled(t!("othello.best_margin"), THEME.success));
+        }
+        let block = Block::bordered().title(t!("othello.game_over")).border_style(style);
+        let p = Paragraph::new(vec![Line::styled(text, style), Line::from(second)]).block(block);
+        frame.render_widget(p, area);
+    }
+
+    fn draw_status(&self, frame: &mut Frame, area: Rect) {
+        let again = t!("result.again_or_back");
+        let (text, style, second) = match (&*self.phase, &self.message) {
+            (Phase::Over(o), None) => {
+                let (text, style) = self.result_text(o);
+                (text, style, again.into_owned())
+            }
+            (Phase::Over(_), Some((m, s))) => (m.clone(), *s, again.into_owned()),
+            (_, Some((m, s))) => (m.clone(), *s, String::new()),
+            (Phase::Human, None) => {
+                let turn = t!("othello.your_move", colour = colour_name(self.human));
+                (turn.into_owned(), THEME.text, String::new())
+            }
+            (Phase::Thinking { .. }, None) => {
+                let dots = chrome::spinner(self.ticks / 4);
+                (t!("othello.thinking", dots = dots).into_owned(), THEME.dim, String::new())
+            }
+            (_, None) => (String::new(), THEME.text, String::new()),
+        };
+        chrome::draw_status(frame, area, &text, style, &second);
+    }
+}

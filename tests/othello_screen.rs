@@ -1,0 +1,326 @@
+//! The Othello screen through the whole app: snapshots at 100x30 (mid-game, with a hint, at
+//! game end) and behaviour: keys and clicks place discs, refused squares say why, markers
+//! toggle, undo restores the position, passes are announced, instant animation is instant.
+
+use std::time::Duration;
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::othello::{Colour, Game, Position, choose_move, square_name};
+use asobi::screens::othello::{OthelloScreen, Shown};
+use asobi::screens::{Ctx, Screen, View};
+use asobi::settings::{Level, Settings};
+use asobi::stats::Stats;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use ratatui::layout::Rect;
+
+/// A harness on the Othello screen with `settings` (TOML lines) written beforehand.
+fn harness(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{settings}")).unwrap();
+    let h = Harness::new(DataDir::at(dir.path()), seed, Some(GameId::Othello), 100, 30);
+    (h, dir)
+}
+
+const EASY_INSTANT: &str = "animation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
+
+fn screen(h: &Harness) -> &OthelloScreen {
+    match h.app.screen() {
+        Screen::Othello(s) => s,
+        _ => panic!("not on the Othello screen"),
+    }
+}
+
+fn game(h: &Harness) -> Game {
+    screen(h).game().clone()
+}
+
+/// Ticks (with real pauses, for the workers) until it is the human's turn or the game ends.
+fn wait_for_turn(h: &mut Harness) {
+    for _ in 0..20_000 {
+        let s = screen(h);
+        if s.is_over() || s.your_turn() {
+            return;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the computer never answered");
+}
+
+/// Moves the cursor from f5 (where it starts) to `sq` with arrows, then presses Enter.
+fn place_by_keys(h: &mut Harness, from: u8, sq: u8) {
+    let (fr, fc, tr, tc) = (from / 8, from % 8, sq / 8, sq % 8);
+    for _ in fr..tr {
+        h.key(KeyCode::Down);
+    }
+    for _ in tr..fr {
+        h.key(KeyCode::Up);
+    }
+    for _ in fc..tc {
+        h.key(KeyCode::Right);
+    }
+    for _ in tc..fc {
+        h.key(KeyCode::Left);
+    }
+    h.key(KeyCode::Enter);
+}
+
+/// The screen cell under square `sq` at 100x30 (body is all but the hint line).
+fn cell_rect(sq: u8) -> Rect {
+    asobi::screens::othello::board_layout(Rect::new(0, 0, 100, 29), false).cells[usize::from(sq)]
+}
+
+#[test]
+fn arrows_and_enter_place_a_disc_and_flip() {
+    let (mut h, _d) = harness(1, EASY_INSTANT);
+    // From f5 (37) to d3 (19): two up, two left.
+    place_by_keys(&mut h, 37, 19);
+    let g = game(&h);
+    assert_eq!(g.moves().first(), Some(&Some(19)));
+    assert_eq!(g.positions()[1].cell(27), Some(Colour::Black), "d4 turned black");
+    assert_eq!(screen(&h).shown(27), Shown::Disc(Colour::Black), "instant: shown at once");
+}
+
+#[test]
+fn a_mouse_click_places_on_the_square_under_it() {
+    let (mut h, _d) = harness(2, EASY_INSTANT);
+    h.render();
+    let r = cell_rect(44); // e6
+    h.click(r.x + 2, r.y);
+    assert_eq!(game(&h).moves().first(), Some(&Some(44)));
+    // A click on a grid line or outside the board does nothing.
+    let before = game(&h);
+    h.click(r.x - 1, r.y).click(99, 0);
+    assert_eq!(game(&h), before);
+}
+
+#[test]
+fn an_illegal_square_is_refused_with_a_message_and_changes_nothing() {
+    let (mut h, _d) = harness(3, EASY_INSTANT);
+    place_by_keys(&mut h, 37, 18); // c3: empty, but it brackets nothing
+    assert!(game(&h).moves().is_empty());
+    assert!(h.render().contains("No discs to flip at c3"));
+    h.key(KeyCode::Right).key(KeyCode::Right).key(KeyCode::Right).key(KeyCode::Enter); // f3
+    assert!(game(&h).moves().is_empty());
+    assert!(h.render().contains("No discs to flip at f3"));
+    h.key(KeyCode::Down).key(KeyCode::Left).key(KeyCode::Left).key(KeyCode::Enter); // d4
+    assert!(game(&h).moves().is_empty());
+    assert!(h.render().contains("d4 is already taken"));
+}
+
+#[test]
+fn m_toggles_the_legal_move_markers_and_the_setting() {
+    let (mut h, _d) = harness(4, EASY_INSTANT);
+    // A marker is a dot alone in its cell.
+    let markers = |h: &mut Harness| h.render().matches("│  ·  │").count();
+    assert_eq!(markers(&mut h), 4, "black has four moves at the start");
+    h.type_text("m");
+    assert_eq!(markers(&mut h), 0);
+    assert!(!h.app.settings().othello.show_moves);
+    h.type_text("m");
+    assert_eq!(markers(&mut h), 4);
+    assert!(h.app.settings().othello.show_moves);
+}
+
+#[test]
+fn u_takes_back_your_move_and_the_reply() {
+    let (mut h, _d) = harness(5, EASY_INSTANT);
+    h.type_text("u");
+    assert!(h.render().contains("Nothing to undo yet"));
+    place_by_keys(&mut h, 37, 37); // f5
+    wait_for_turn(&mut h);
+    let after_one = game(&h);
+    assert_eq!(after_one.moves().len(), 2, "f5 and the computer's reply");
+    let legal = after_one.current().legal_moves();
+    let sq = legal.trailing_zeros() as u8;
+    h.click(cell_rect(sq).x + 2, cell_rect(sq).y);
+    wait_for_turn(&mut h);
+    assert_eq!(game(&h).moves().len(), 4);
+    h.type_text("u");
+    assert_eq!(game(&h), after_one, "one undo goes back to before my second move");
+    h.type_text("u");
+    assert_eq!(*game(&h).current(), Position::start());
+    assert!(h.render().contains("Took back f5"));
+}
+
+#[test]
+fn the_computer_thinks_on_a_worker_and_keys_still_work_meanwhile() {
+    let (mut h, _d) = harness(6, "[othello]\nlevel = \"normal\"\n");
+    h.key(KeyCode::Enter); // f5
+    assert!(screen(&h).animating(), "the discs turn, then the computer thinks");
+    h.type_text("u");
+    assert!(h.render().contains("Undo works on your turn"));
+    h.key(KeyCode::Up);
+    wait_for_turn(&mut h);
+    assert_eq!(game(&h).moves().len(), 2);
+    assert!(h.render().contains("Record (2 moves)"));
+    // Esc leaves even while the computer is thinking.
+    let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
+    h.click(cell_rect(sq).x + 2, cell_rect(sq).y);
+    h.settle(10);
+    h.key(KeyCode::Esc);
+    assert!(matches!(h.app.screen(), Screen::Menu(_)));
+}
+
+/// A game from the start where, after black's move `mv`, white must pass; found by seeded
+/// random play so the test does not depend on a hand-made diagram.
+fn black_to_move_before_a_white_pass() -> (Game, u8) {
+    let mut rng = StdRng::seed_from_u64(11);
+    for _ in 0..2000 {
+        let mut g = Game::new();
+        while !g.is_over() {
+            g.auto_pass();
+            let pos = *g.current();
+            if pos.side_to_move() == Colour::Black {
+                for mv in asobi::games::othello::squares(pos.legal_moves()) {
+                    if pos.play(mv).unwrap().must_pass() {
+                        return (Game::from_position(pos), mv);
+                    }
+                }
+            }
+            let mv = choose_move(&pos, Level::Easy, &mut rng).unwrap();
+            g.play(mv).unwrap();
+        }
+    }
+    panic!("no pass found");
+}
+
+/// The screen alone, driven without the app, for starting positions the menu cannot reach.
+struct Direct {
+    settings: Settings,
+    stats: Stats,
+    rng: StdRng,
+}
+
+impl Direct {
+    fn ctx(&mut self) -> Ctx<'_> {
+        Ctx {
+            settings: &mut self.settings,
+            stats: &mut self.stats,
+            rng: &mut self.rng,
+            seed: 9,
+            area: Rect::new(0, 0, 100, 29),
+        }
+    }
+}
+
+#[test]
+fn a_forced_pass_is_announced_and_play_goes_on() {
+    let (start, mv) = black_to_move_before_a_white_pass();
+    let mut d = Direct {
+        settings: Settings::default(),
+        stats: Stats::default(),
+        rng: StdRng::seed_from_u64(1),
+    };
+    d.settings.othello.level = Level::Easy;
+    let mut s = OthelloScreen::from_game(&mut d.ctx(), start);
+    let r = cell_rect(mv);
+    s.update(
+        &Msg::Mouse(crossterm::event::MouseEvent {
+            kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
+            column: r.x + 2,
+            row: r.y,
+            modifiers: crossterm::event::KeyModifiers::NONE,
+        }),
+        &mut d.ctx(),
+    );
+    for _ in 0..200 {
+        s.update(&Msg::Tick(Duration::from_millis(50)), &mut d.ctx());
+    }
+    let g = s.game();
+    assert_eq!(g.moves()[..2], [Some(mv), None], "black's move, then white's pass");
+    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 29)).unwrap();
+    let dctx = asobi::screens::DrawCtx { settings: &d.settings, stats: &d.stats, seed: 9 };
+    term.draw(|f| s.draw(f, f.area(), &dctx)).unwrap();
+    let text: String = term.backend().buffer().content().iter().map(|c| c.symbol()).collect();
+    assert!(text.contains("White has no move and passes."), "{text}");
+    assert!(s.is_over() || s.game().current().side_to_move() == Colour::Black);
+}
+
+#[test]
+fn instant_animation_shows_the_whole_move_at_once() {
+    let (mut h, _d) = harness(7, EASY_INSTANT);
+    h.key(KeyCode::Enter); // f5 flips e5
+    let s = screen(&h);
+    assert_eq!(s.shown(36), Shown::Disc(Colour::Black));
+    assert!(s.thinking(), "straight on to the computer's turn, no animation in between");
+}
+
+#[test]
+fn normal_speed_turns_the_discs_over_a_few_ticks() {
+    let (mut h, _d) = harness(8, "[othello]\nlevel = \"easy\"\n");
+    h.key(KeyCode::Enter); // f5 flips e5
+    assert_eq!(screen(&h).shown(37), Shown::Disc(Colour::Black), "the new disc appears first");
+    assert_eq!(screen(&h).shown(36), Shown::Disc(Colour::White), "e5 has not turned yet");
+    let mut saw_turning = false;
+    for _ in 0..10 {
+        h.send(Msg::Tick(Duration::from_millis(50)));
+        saw_turning |= screen(&h).shown(36) == Shown::Turning;
+    }
+    assert!(saw_turning);
+    assert_eq!(screen(&h).shown(36), Shown::Disc(Colour::Black));
+}
+
+#[test]
+fn snapshot_mid_game() {
+    let (mut h, _d) = harness(21, EASY_INSTANT);
+    for _ in 0..4 {
+        let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
+        let r = cell_rect(sq);
+        h.click(r.x + 2, r.y);
+        wait_for_turn(&mut h);
+    }
+    h.settle(20_000);
+    assert_eq!(game(&h).moves().len(), 8);
+    insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn snapshot_with_a_hint_showing() {
+    let (mut h, _d) = harness(22, EASY_INSTANT);
+    h.key(KeyCode::Enter);
+    wait_for_turn(&mut h);
+    h.type_text("h");
+    assert!(h.render().contains("Looking for a hint"));
+    h.settle(50_000);
+    let hint = screen(&h).hint_square().expect("a hint arrived");
+    assert!(game(&h).current().is_legal(hint));
+    let screen_text = h.render();
+    assert!(screen_text.contains(&format!("Hint: {}", square_name(hint))));
+    insta::assert_snapshot!(screen_text);
+    // Playing a move clears the hint.
+    let r = cell_rect(hint);
+    h.click(r.x + 2, r.y);
+    assert_eq!(screen(&h).hint_square(), None);
+}
+
+#[test]
+fn snapshot_at_game_end_and_stats_recorded_once() {
+    let (mut h, _d) = harness(23, EASY_INSTANT);
+    while !screen(&h).is_over() {
+        let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
+        let r = cell_rect(sq);
+        h.click(r.x + 2, r.y);
+        wait_for_turn(&mut h);
+    }
+    h.settle(50_000);
+    let g = game(&h);
+    let outcome = g.current().outcome().unwrap();
+    if outcome.winner.is_some() {
+        assert_eq!(outcome.black as u32 + outcome.white as u32, 64, "JOA: empties to the winner");
+    }
+    let r = h.app.stats().get("othello", "easy");
+    assert_eq!(r.played, 1);
+    let text = h.render();
+    assert!(text.contains("Game over"));
+    insta::assert_snapshot!(text);
+    h.send(Msg::Tick(Duration::from_millis(50)));
+    assert_eq!(h.app.stats().get("othello", "easy").played, 1, "recorded once");
+    h.key(KeyCode::Enter);
+    assert!(game(&h).moves().is_empty(), "Enter plays again");
+}
