@@ -74,6 +74,15 @@ fn check(screen: &Screen) -> Option<bool> {
             assert_eq!((seen.count_ones(), count), (52, 52), "Sevens lost or made a card");
             Some(g.is_over())
         }
+        Screen::Othello(s) => {
+            use asobi::games::othello::Colour;
+            let pos = s.game().current();
+            let (b, w) = (pos.discs(Colour::Black), pos.discs(Colour::White));
+            assert_eq!(b & w, 0, "a square holds both colours");
+            let total = pos.disc_count(Colour::Black) + pos.disc_count(Colour::White);
+            assert_eq!(total + pos.empty_count(), 64, "Othello disc counts do not add up");
+            Some(s.game().is_over())
+        }
         _ => None,
     }
 }
