@@ -4,8 +4,8 @@
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::poker::{Marks, Phase, Table};
-use asobi::screens::{Screen, View};
 use asobi::screens::poker::PokerScreen;
+use asobi::screens::Screen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -154,9 +154,11 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
     assert_eq!(sd.delta.abs(), if sd.delta == 0 { 0 } else { 25 });
     let text = h.render();
     assert!(text.contains(&format!("You: {} — {}", sd.player.category.label(), sd.player.score)));
-    assert!(
-        text.contains(&format!("Dealer (親): {} — {}", sd.dealer.category.label(), sd.dealer.score))
-    );
+    assert!(text.contains(&format!(
+        "Dealer (親): {} — {}",
+        sd.dealer.category.label(),
+        sd.dealer.score
+    )));
     let rec = h.app.stats().total("poker");
     assert_eq!(rec.played, 1);
     assert_eq!(h.app.stats().poker_recent_points, vec![t.points()]);
@@ -226,4 +228,30 @@ fn snapshot_showdown() {
     let (mut h, _dir) = harness(42);
     h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter).settle(200);
     insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn the_hard_dealer_thinks_on_a_worker_and_instant_speed_skips_the_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("settings.toml"),
+        "animation = \"instant\"\n[poker]\ndealer = \"hard\"\nstarting_points = 40\n",
+    )
+    .unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 9, Some(GameId::Poker), 100, 30);
+    assert_eq!(table(&h).points(), 40, "starting points from the settings");
+    h.type_text("40").key(KeyCode::Enter).key(KeyCode::Enter);
+    assert!(h.render().contains("dealer hard"));
+    // Only the worker can still be running: no timers at the instant speed.
+    for _ in 0..5000 {
+        if table(&h).phase() != Phase::DealerTurn {
+            break;
+        }
+        h.settle(1);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let t = table(&h);
+    assert!(matches!(t.phase(), Phase::Showdown | Phase::GameOver));
+    assert!(!h.app.animating(), "the count is instant too");
+    assert_eq!(h.app.stats().get("poker", "hard").played, 1);
 }

@@ -16,34 +16,39 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
-const KEYS: [KeyCode; 12] = [
-    KeyCode::Enter,
-    KeyCode::Enter,
-    KeyCode::Enter,
+/// Keys other than digits, Enter and Backspace, each equally likely when one is drawn.
+const KEYS: [KeyCode; 9] = [
     KeyCode::Char(' '),
     KeyCode::Char(' '),
     KeyCode::Left,
     KeyCode::Right,
-    KeyCode::Backspace,
-    KeyCode::Char('?'),
-    KeyCode::Char('q'),
-    KeyCode::Char('n'),
     KeyCode::Up,
+    KeyCode::Tab,
+    KeyCode::Delete,
+    KeyCode::Home,
+    KeyCode::End,
 ];
 
+/// Digits, Enter and Backspace dominate so bets are typed, refused, corrected and placed (a
+/// little more Backspace than digits keeps the field short, so many bets are in range); the
+/// keys that leave (Esc, and `q` whose confirmation Enter accepts) are rare so games run long.
 fn random_msg(rng: &mut StdRng) -> Msg {
     match rng.random_range(0..1000) {
-        0..=379 => Msg::char(char::from(b'0' + rng.random_range(0..10u8))),
-        380..=679 => Msg::key(*KEYS.choose(rng).unwrap()),
-        680..=699 => Msg::char(rng.random_range('a'..='z')),
-        700..=704 => Msg::key(KeyCode::Esc),
-        705..=779 => Msg::Mouse(MouseEvent {
+        0..=199 => Msg::char(char::from(b'0' + rng.random_range(0..10u8))),
+        200..=379 => Msg::key(KeyCode::Backspace),
+        380..=539 => Msg::key(KeyCode::Enter),
+        540..=619 => Msg::key(*KEYS.choose(rng).unwrap()),
+        620..=639 => Msg::char(rng.random_range('a'..='z')),
+        640..=644 => Msg::char('?'),
+        645..=646 => Msg::char('q'),
+        647..=648 => Msg::key(KeyCode::Esc),
+        649..=719 => Msg::Mouse(MouseEvent {
             kind: MouseEventKind::Down(MouseButton::Left),
             column: rng.random_range(0..100),
             row: rng.random_range(0..30),
             modifiers: KeyModifiers::NONE,
         }),
-        780..=789 => Msg::Resize(rng.random_range(40..=140), rng.random_range(15..=45)),
+        720..=729 => Msg::Resize(rng.random_range(40..=140), rng.random_range(15..=45)),
         _ => Msg::Tick(Duration::from_millis(rng.random_range(0..300))),
     }
 }
@@ -56,9 +61,13 @@ fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
 #[test]
 fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
     let dir = tempfile::tempdir().unwrap();
+    // Fast animations: every step still takes ticks, but rounds come quicker.
+    std::fs::write(dir.path().join("settings.toml"), "animation = \"fast\"\n").unwrap();
     let mut rng = StdRng::seed_from_u64(2024);
     let deck = sorted(Deck::with_joker());
-    let new = |rng: &mut StdRng| Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Poker), 100, 30);
+    let new = |rng: &mut StdRng| {
+        Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Poker), 100, 30)
+    };
     let mut h = new(&mut rng);
     let rounds = |r: asobi::games::poker::Record| r.wins + r.losses + r.pushes;
     let mut showdowns = 0;
@@ -106,5 +115,6 @@ fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
         }
         (last_points, last_rounds) = (t.points(), played);
     }
-    assert!(showdowns >= 200, "only {showdowns} showdowns: the fuzz did not play rounds");
+    eprintln!("{showdowns} showdowns");
+    assert!(showdowns >= 300, "only {showdowns} showdowns: the fuzz did not play rounds");
 }

@@ -9,7 +9,8 @@ use crossterm::event::KeyCode;
 
 fn harness() -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let h = Harness::new_in(Language::Ja, DataDir::at(dir.path()), 42, Some(GameId::Poker), 100, 30);
+    let h =
+        Harness::new_in(Language::Ja, DataDir::at(dir.path()), 42, Some(GameId::Poker), 100, 30);
     (h, dir)
 }
 

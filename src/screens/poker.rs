@@ -41,15 +41,16 @@ pub const PLAYABLE: bool = true;
 const BET_DIGITS: usize = 10;
 
 pub struct PokerScreen {
-    table: Table,
-    bet_field: TextField,
+    /// Boxed: the table is most of the screen's size, and `Screen` variants should stay small.
+    table: Box<Table>,
+    bet_field: Box<TextField>,
     /// The bet field's refusal, shown under it until the text is edited.
     bet_error: Option<String>,
     /// The card the cursor is on while exchanging.
     cursor: usize,
     /// The player's cards marked for exchange.
     marks: Marks,
-    stage: Stage,
+    stage: Box<Stage>,
     count: Option<Count>,
     /// A short note for the status line ("Wait for the dealer.").
     message: Option<String>,
@@ -68,20 +69,20 @@ impl PokerScreen {
     pub fn new(ctx: &mut Ctx) -> PokerScreen {
         PokerScreen {
             table: Self::fresh_table(ctx),
-            bet_field: TextField::new("", BET_DIGITS),
+            bet_field: Box::new(TextField::new("", BET_DIGITS)),
             bet_error: None,
             cursor: 0,
             marks: Marks::NONE,
-            stage: Stage::Idle,
+            stage: Box::new(Stage::Idle),
             count: None,
             message: None,
             ticks: 0,
         }
     }
 
-    fn fresh_table(ctx: &Ctx) -> Table {
+    fn fresh_table(ctx: &Ctx) -> Box<Table> {
         let options = &ctx.settings.poker;
-        Table::with_points(options.starting_points, dealer_level(options.dealer))
+        Box::new(Table::with_points(options.starting_points, dealer_level(options.dealer)))
     }
 
     /// The table being played (tests check that cards are conserved).
@@ -120,21 +121,18 @@ impl PokerScreen {
         }
         match self.bet_field.handle_key(*key) {
             FieldEvent::Cancel => return Transition::Back,
-            FieldEvent::Submit => {
-                match self.table.place_bet(self.bet_field.value(), ctx.rng) {
-                    Ok(()) => {
-                        self.bet_field = TextField::new("", BET_DIGITS);
-                        self.bet_error = None;
-                        self.cursor = 0;
-                        self.marks = Marks::NONE;
-                        self.count = None;
-                    }
-                    Err(e) => {
-                        self.bet_error =
-                            Some(text::bet_error(&e, self.table.points()).into_owned())
-                    }
+            FieldEvent::Submit => match self.table.place_bet(self.bet_field.value(), ctx.rng) {
+                Ok(()) => {
+                    *self.bet_field = TextField::new("", BET_DIGITS);
+                    self.bet_error = None;
+                    self.cursor = 0;
+                    self.marks = Marks::NONE;
+                    self.count = None;
                 }
-            }
+                Err(e) => {
+                    self.bet_error = Some(text::bet_error(&e, self.table.points()).into_owned())
+                }
+            },
             FieldEvent::Edited => self.bet_error = None,
         }
         Transition::Stay
@@ -176,7 +174,7 @@ impl PokerScreen {
             let marks = self.table.dealer_choice(&mut StdRng::seed_from_u64(seed));
             Job::Ready(marks.unwrap_or(Marks::NONE))
         };
-        self.stage = Stage::thinking(job, ctx.settings.animation);
+        *self.stage = Stage::thinking(job, ctx.settings.animation);
         self.advance(Duration::ZERO, ctx);
     }
 

@@ -43,13 +43,25 @@ impl Job {
 pub enum Stage {
     /// Nothing of the dealer's moves.
     Idle,
-    Thinking { timer: Timer, job: Job },
+    Thinking {
+        timer: Timer,
+        job: Job,
+    },
     /// The chosen cards stand out of the fan, about to leave.
-    Leaving { timer: Timer, marks: Marks },
+    Leaving {
+        timer: Timer,
+        marks: Marks,
+    },
     /// The chosen cards are gone: gaps in the fan.
-    Gone { timer: Timer, marks: Marks },
+    Gone {
+        timer: Timer,
+        marks: Marks,
+    },
     /// New cards in the gaps, still face down and lifted.
-    Arriving { timer: Timer, marks: Marks },
+    Arriving {
+        timer: Timer,
+        marks: Marks,
+    },
 }
 
 impl Stage {
@@ -114,9 +126,9 @@ impl Stage {
             Stage::Idle => None,
             Stage::Thinking { job: Job::Ready(m), .. } => Some(*m),
             Stage::Thinking { .. } => None,
-            Stage::Leaving { marks, .. } | Stage::Gone { marks, .. } | Stage::Arriving { marks, .. } => {
-                Some(*marks)
-            }
+            Stage::Leaving { marks, .. }
+            | Stage::Gone { marks, .. }
+            | Stage::Arriving { marks, .. } => Some(*marks),
         }
     }
 }

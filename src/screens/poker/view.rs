@@ -56,8 +56,7 @@ pub fn layout(area: Rect) -> Areas {
     ])
     .flex(Flex::Center)
     .areas(table);
-    let [_, panel] =
-        Layout::vertical([Constraint::Length(1), Constraint::Length(8)]).areas(side);
+    let [_, panel] = Layout::vertical([Constraint::Length(1), Constraint::Length(8)]).areas(side);
     Areas { header, dealer_label, dealer_hand, middle, player_hand, player_label, panel, status }
 }
 
@@ -107,7 +106,7 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) 
     };
     frame.render_widget(label.centered(), a.dealer_label);
     let Some(cards) = s.table.dealer_hand().filter(|_| phase_shows_hands(phase)) else { return };
-    let (lifted, gone) = match &s.stage {
+    let (lifted, gone) = match s.stage.as_ref() {
         Stage::Leaving { marks, .. } | Stage::Arriving { marks, .. } => (*marks, Marks::NONE),
         Stage::Gone { marks, .. } => (Marks::NONE, *marks),
         _ => (Marks::NONE, Marks::NONE),
@@ -171,7 +170,7 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             }
         }
         Phase::Exchange | Phase::DealerTurn => {
-            let bet = format!("{}: {}", t!("poker.bet"), s.table.bet());
+            let bet = t!("poker.bet_amount", n = s.table.bet());
             frame.render_widget(Line::styled(bet, THEME.title).centered(), rows[1]);
         }
         Phase::Showdown | Phase::GameOver => {
@@ -242,11 +241,9 @@ fn draw_panel(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
 fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
     let none = String::new();
     let (text, style, second) = match s.table.phase() {
-        Phase::Betting => (
-            t!("poker.bet_prompt", points = s.table.points()).into_owned(),
-            THEME.text,
-            none,
-        ),
+        Phase::Betting => {
+            (t!("poker.bet_prompt", points = s.table.points()).into_owned(), THEME.text, none)
+        }
         Phase::Exchange => (
             t!("poker.exchange_help").into_owned(),
             THEME.text,
@@ -254,7 +251,7 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         ),
         Phase::DealerTurn => {
             let text = match s.stage.marks() {
-                Some(m) if !matches!(s.stage, Stage::Thinking { .. }) => {
+                Some(m) if !matches!(*s.stage, Stage::Thinking { .. }) => {
                     t!("poker.dealer_draws", n = m.count())
                 }
                 _ => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
