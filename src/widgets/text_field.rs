@@ -55,7 +55,8 @@ impl TextField {
 
     /// Draws `label: value` with the terminal cursor in the field.
     pub fn draw(&self, frame: &mut Frame, area: Rect, label: &str, focused: bool) {
-        let label_w = label.chars().count() as u16 + 2;
+        // Display width, not chars: a Japanese label is two cells a character.
+        let label_w = Span::raw(label).width() as u16 + 2;
         let width = area.width.saturating_sub(label_w).max(1) as usize;
         let scroll = self.input.visual_scroll(width);
         let shown: String = self.input.value().chars().skip(scroll).collect();

@@ -1,0 +1,280 @@
+//! Drawing the poker screen from its state: the dealer's hand above, the player's below, the
+//! bet field or the round's result between them, and the points panel on the right. The
+//! geometry is one pure function, `layout`, shared with mouse hit-testing.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+use rust_i18n::t;
+
+use super::PokerScreen;
+use super::anim::Stage;
+use crate::catalog::GameId;
+use crate::games::cards::Card;
+use crate::games::poker::{Marks, Outcome, Phase, evaluate};
+use crate::screens::DrawCtx;
+use crate::screens::chrome;
+use crate::screens::settings::level_name;
+use crate::settings::CardStyle;
+use crate::theme::THEME;
+use crate::widgets::card::CardFace;
+use crate::widgets::hand::{FannedHand, HandLayout};
+
+/// Width of the points panel on the right.
+const PANEL_WIDTH: u16 = 28;
+/// Rows of a hand: a card plus the row marked cards lift into.
+const HAND_ROWS: u16 = 4;
+
+/// Where each part of the screen goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Areas {
+    pub header: Rect,
+    pub dealer_label: Rect,
+    pub dealer_hand: Rect,
+    pub middle: Rect,
+    pub player_hand: Rect,
+    pub player_label: Rect,
+    pub panel: Rect,
+    pub status: Rect,
+}
+
+/// The screen's geometry in `area` (what `draw` receives, and `ctx.area` for the mouse).
+pub fn layout(area: Rect) -> Areas {
+    let [header, body, status] = chrome::split(area);
+    let [table, side] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(PANEL_WIDTH)]).areas(body);
+    let [dealer_label, dealer_hand, _, middle, _, player_hand, player_label] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(HAND_ROWS),
+        Constraint::Length(1),
+        Constraint::Length(4),
+        Constraint::Length(1),
+        Constraint::Length(HAND_ROWS),
+        Constraint::Length(1),
+    ])
+    .flex(Flex::Center)
+    .areas(table);
+    let [_, panel] = Layout::vertical([Constraint::Length(1), Constraint::Length(8)]).areas(side);
+    Areas { header, dealer_label, dealer_hand, middle, player_hand, player_label, panel, status }
+}
+
+/// One flag per hand position: marked or not.
+pub fn mark_flags(marks: Marks) -> [bool; 5] {
+    std::array::from_fn(|i| marks.contains(i))
+}
+
+/// The player's hand while exchanging: only marked cards lift, the cursor just highlights.
+pub fn player_fan<'a>(
+    cards: &'a [Card],
+    marked: &'a [bool],
+    cursor: Option<usize>,
+    style: CardStyle,
+) -> FannedHand<'a> {
+    FannedHand::new(cards).marked(marked).selected(cursor).lift_selected(false).card_style(style)
+}
+
+pub fn draw(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+    let a = layout(area);
+    let style = ctx.settings.card_style;
+    let level = t!("poker.dealer_detail", level = level_name(s.table.dealer_level()));
+    chrome::draw_header(frame, a.header, GameId::Poker, &[level.into_owned()], ctx.seed);
+    draw_dealer(s, frame, &a, style);
+    draw_player(s, frame, &a, style);
+    draw_middle(s, frame, a.middle);
+    draw_panel(s, frame, a.panel, ctx);
+    draw_status(s, frame, a.status);
+}
+
+fn phase_shows_hands(phase: Phase) -> bool {
+    phase != Phase::Betting
+}
+
+fn revealed(phase: Phase) -> bool {
+    matches!(phase, Phase::Showdown | Phase::GameOver)
+}
+
+fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) {
+    let phase = s.table.phase();
+    let label = match s.table.showdown() {
+        Some(sd) if revealed(phase) => {
+            let st = label_style(sd.outcome == Outcome::DealerWins);
+            Line::styled(super::text::hand_value(&t!("poker.dealer"), &sd.dealer), st)
+        }
+        _ => Line::styled(t!("poker.dealer"), THEME.dim),
+    };
+    frame.render_widget(label.centered(), a.dealer_label);
+    let Some(cards) = s.table.dealer_hand().filter(|_| phase_shows_hands(phase)) else { return };
+    let (lifted, gone) = match s.stage.as_ref() {
+        Stage::Leaving { marks, .. } | Stage::Arriving { marks, .. } => (*marks, Marks::NONE),
+        Stage::Gone { marks, .. } => (Marks::NONE, *marks),
+        _ => (Marks::NONE, Marks::NONE),
+    };
+    let flags = mark_flags(lifted);
+    let fan = FannedHand::new(&cards).marked(&flags).card_style(style);
+    let HandLayout::Cards(rects) = fan.layout(a.dealer_hand) else {
+        frame.render_widget(&fan.face_up(revealed(phase)), a.dealer_hand);
+        return;
+    };
+    for (i, (rect, &card)) in rects.iter().zip(&cards).enumerate() {
+        if gone.contains(i) {
+            continue;
+        }
+        let face = CardFace::new(card)
+            .face_up(revealed(phase))
+            .card_style(style)
+            .marked(lifted.contains(i));
+        frame.render_widget(&face, rect.intersection(a.dealer_hand));
+    }
+}
+
+fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) {
+    let phase = s.table.phase();
+    let Some(cards) = s.table.player_hand().filter(|_| phase_shows_hands(phase)) else { return };
+    let flags = mark_flags(s.marks);
+    let exchanging = phase == Phase::Exchange;
+    let fan = if exchanging {
+        player_fan(&cards, &flags, Some(s.cursor), style)
+    } else {
+        FannedHand::new(&cards).card_style(style)
+    };
+    frame.render_widget(&fan, a.player_hand);
+    let you = t!("poker.you");
+    let label = match s.table.showdown() {
+        Some(sd) if revealed(phase) => Line::styled(
+            super::text::hand_value(&you, &sd.player),
+            label_style(sd.outcome == Outcome::PlayerWins),
+        ),
+        _ => Line::styled(super::text::hand_value(&you, &evaluate(&cards)), THEME.text),
+    };
+    frame.render_widget(label.centered(), a.player_label);
+}
+
+fn label_style(winner: bool) -> Style {
+    if winner { THEME.success } else { THEME.text }
+}
+
+/// Between the hands: the bet field while betting, the bet during a round, the result after.
+fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
+    let rows: [Rect; 4] = Layout::vertical([Constraint::Length(1); 4]).areas(area);
+    match s.table.phase() {
+        Phase::Betting => {
+            let label = t!("poker.bet_label");
+            let width = Span::raw(label.as_ref()).width() as u16 + 2 + super::BET_DIGITS as u16 + 1;
+            let [field] =
+                Layout::horizontal([Constraint::Length(width)]).flex(Flex::Center).areas(rows[1]);
+            s.bet_field.draw(frame, field, &label, true);
+            if let Some(e) = &s.bet_error {
+                frame.render_widget(Line::styled(e.as_str(), THEME.error).centered(), rows[2]);
+            }
+        }
+        Phase::Exchange | Phase::DealerTurn => {
+            let bet = t!("poker.bet_amount", n = s.table.bet());
+            frame.render_widget(Line::styled(bet, THEME.title).centered(), rows[1]);
+        }
+        Phase::Showdown | Phase::GameOver => {
+            if let Some(sd) = s.table.showdown() {
+                let (text, style) = match sd.outcome {
+                    Outcome::PlayerWins => (t!("poker.you_win", n = sd.bet), THEME.success),
+                    Outcome::DealerWins => (t!("poker.dealer_wins", n = sd.bet), THEME.error),
+                    Outcome::Push => (t!("poker.push"), THEME.warning),
+                };
+                frame.render_widget(Line::styled(text, style).centered(), rows[0]);
+            }
+            if s.table.phase() == Phase::GameOver {
+                let over = Line::styled(t!("poker.game_over"), THEME.error).centered();
+                frame.render_widget(over, rows[2]);
+                let r = s.table.record();
+                let best = t!(
+                    "poker.game_over_best",
+                    n = s.table.best_points(),
+                    w = r.wins,
+                    l = r.losses,
+                    p = r.pushes
+                );
+                frame.render_widget(Line::styled(best, THEME.text).centered(), rows[3]);
+            }
+        }
+    }
+}
+
+fn draw_panel(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+    let block = Block::bordered()
+        .title(Line::styled(format!(" {} ", t!("poker.panel")), THEME.title))
+        .border_style(THEME.border);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let points_style = match s.count {
+        Some(c) if c.rising() => THEME.success,
+        Some(_) => THEME.error,
+        None => THEME.title,
+    };
+    let r = s.table.record();
+    let bet = if s.table.phase() == Phase::Betting {
+        "—".to_string()
+    } else {
+        s.table.bet().to_string()
+    };
+    let rows = [
+        (t!("poker.points"), s.shown_points().to_string(), points_style),
+        (t!("poker.bet"), bet, THEME.text),
+        (t!("poker.record"), format!("{}-{}-{}", r.wins, r.losses, r.pushes), THEME.text),
+        (t!("poker.best_game"), s.table.best_points().to_string(), THEME.text),
+        (t!("poker.best_ever"), ctx.stats.poker_best_points.to_string(), THEME.dim),
+    ];
+    let lines: Vec<Line> = rows
+        .into_iter()
+        .map(|(label, value, style)| {
+            let used = Span::raw(label.as_ref()).width() + Span::raw(value.as_str()).width() + 2;
+            let pad = usize::from(inner.width).saturating_sub(used);
+            Line::from(vec![
+                Span::styled(format!(" {label}"), THEME.dim),
+                Span::raw(" ".repeat(pad)),
+                Span::styled(value, style),
+            ])
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
+    let none = String::new();
+    let (text, style, second) = match s.table.phase() {
+        Phase::Betting => {
+            (t!("poker.bet_prompt", points = s.table.points()).into_owned(), THEME.text, none)
+        }
+        Phase::Exchange => (
+            t!("poker.exchange_help").into_owned(),
+            THEME.text,
+            t!("poker.marked", n = s.marks.count()).into_owned(),
+        ),
+        Phase::DealerTurn => {
+            let text = match s.stage.marks() {
+                Some(m) if !matches!(*s.stage, Stage::Thinking { .. }) => {
+                    t!("poker.dealer_draws", n = m.count())
+                }
+                _ => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
+            };
+            (text.into_owned(), THEME.dim, none)
+        }
+        Phase::Showdown => {
+            let stood = s.table.dealer_marks() == Marks::NONE;
+            let text = if stood {
+                t!("poker.dealer_stands")
+            } else {
+                t!("poker.dealer_draws", n = s.table.dealer_marks().count())
+            };
+            (text.into_owned(), THEME.dim, t!("poker.next_or_back").into_owned())
+        }
+        Phase::GameOver => (
+            t!("poker.game_over").into_owned(),
+            THEME.error,
+            t!("result.again_or_back").into_owned(),
+        ),
+    };
+    match &s.message {
+        Some(m) => chrome::draw_status(frame, area, m, THEME.warning, &second),
+        None => chrome::draw_status(frame, area, &text, style, &second),
+    }
+}

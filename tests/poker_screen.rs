@@ -1,0 +1,257 @@
+//! Poker on screen: the bet field refuses bad bets and keeps the text, marks and the exchange
+//! by keys and mouse, the dealer's exchange and the showdown, game over, and snapshots.
+
+use asobi::catalog::GameId;
+use asobi::games::cards::Card;
+use asobi::games::poker::{Marks, Phase, Table};
+use asobi::screens::poker::PokerScreen;
+use asobi::screens::Screen;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+
+fn harness(seed: u64) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    (Harness::new(DataDir::at(dir.path()), seed, Some(GameId::Poker), 100, 30), dir)
+}
+
+fn screen(h: &Harness) -> &PokerScreen {
+    match h.app.screen() {
+        Screen::Poker(s) => s,
+        _ => panic!("not on the poker screen"),
+    }
+}
+
+fn table(h: &Harness) -> Table {
+    screen(h).table().clone()
+}
+
+fn hand(h: &Harness) -> [Card; 5] {
+    table(h).player_hand().expect("cards dealt")
+}
+
+/// Finds a card's label on the drawn screen, in the lower half (the player's hand), and
+/// returns the cell of its first character: found by reading the screen, not by asking the
+/// layout code, so a click there tests the hit-testing independently.
+fn card_cell(h: &mut Harness, card: Card) -> (u16, u16) {
+    let text = h.render();
+    let label = card.unicode_label();
+    for (y, line) in text.lines().enumerate().skip(14) {
+        let chars: Vec<char> = line.chars().collect();
+        let want: Vec<char> = label.chars().collect();
+        if let Some(x) = chars.windows(want.len()).position(|w| w == want.as_slice()) {
+            return (x as u16, y as u16);
+        }
+    }
+    panic!("{label} not on screen:\n{text}");
+}
+
+#[test]
+fn bad_bets_are_refused_inline_and_the_text_is_kept() {
+    let (mut h, _dir) = harness(3);
+    let start = table(&h);
+    assert_eq!(start.points(), 100);
+
+    h.key(KeyCode::Enter);
+    assert!(h.render().contains("Type a bet first"), "empty bet");
+    assert_eq!(table(&h), start);
+
+    h.type_text("1x");
+    assert!(h.render().contains("Only digits go in the bet ('x' refused)"));
+    assert_eq!(screen(&h).bet_text(), "1", "the digit typed before the letter is kept");
+    // q and ? are typed into the field, so they are refused too rather than quitting.
+    h.type_text("q?");
+    assert!(!h.app.should_quit());
+    assert!(h.app.overlay().is_none());
+    assert_eq!(screen(&h).bet_text(), "1");
+
+    h.key(KeyCode::Backspace).type_text("0").key(KeyCode::Enter);
+    assert!(h.render().contains("A bet must be at least 1 point."));
+    assert_eq!(screen(&h).bet_text(), "0");
+    assert_eq!(table(&h), start);
+
+    h.key(KeyCode::Backspace).type_text("101").key(KeyCode::Enter);
+    assert!(h.render().contains("You bet 101 but have only 100 points."));
+    assert_eq!(screen(&h).bet_text(), "101");
+    assert_eq!(table(&h), start);
+
+    // Correct the text in place: the error goes once it is edited, a good bet deals.
+    h.key(KeyCode::Backspace).key(KeyCode::Backspace);
+    assert!(!h.render().contains("have only"));
+    h.key(KeyCode::Enter);
+    let t = table(&h);
+    assert_eq!(t.phase(), Phase::Exchange);
+    assert_eq!(t.bet(), 1);
+    assert!(t.player_hand().is_some() && t.dealer_hand().is_some());
+    assert_eq!(t.points(), 100, "points move only at the showdown");
+}
+
+#[test]
+fn space_and_clicks_mark_and_unmark_cards() {
+    let (mut h, _dir) = harness(4);
+    h.type_text("10").key(KeyCode::Enter);
+    h.key(KeyCode::Char(' '));
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[0]));
+    h.key(KeyCode::Right).key(KeyCode::Right).key(KeyCode::Char(' '));
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[0, 2]));
+    h.key(KeyCode::Left).key(KeyCode::Left).key(KeyCode::Char(' '));
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2]));
+    // Left from the first card wraps to the last.
+    h.key(KeyCode::Left).key(KeyCode::Char(' '));
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2, 4]));
+
+    let cards = hand(&h);
+    let (x, y) = card_cell(&mut h, cards[3]);
+    h.click(x, y);
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2, 3, 4]));
+    // The marked card is lifted now; clicking where it is drawn unmarks it.
+    let (x, y) = card_cell(&mut h, cards[3]);
+    h.click(x, y);
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2, 4]));
+    let (x, y) = card_cell(&mut h, cards[2]);
+    h.click(x, y);
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[4]));
+    // A click off the cards does nothing.
+    h.click(1, 2);
+    assert_eq!(screen(&h).marks(), Marks::from_positions(&[4]));
+}
+
+#[test]
+fn enter_exchanges_exactly_the_marked_cards() {
+    let (mut h, _dir) = harness(5);
+    h.type_text("10").key(KeyCode::Enter);
+    let before = hand(&h);
+    h.type_text("1").type_text("4");
+    h.key(KeyCode::Enter);
+    let t = table(&h);
+    let after = t.player_hand().unwrap();
+    assert_eq!(t.player_marks(), Marks::from_positions(&[0, 3]));
+    for i in [1, 2, 4] {
+        assert_eq!(after[i], before[i], "unmarked card {i} kept");
+    }
+    for i in [0, 3] {
+        assert_ne!(after[i], before[i], "marked card {i} exchanged");
+        assert!(t.discards().contains(&before[i]));
+        assert!(!after.contains(&before[i]));
+    }
+}
+
+#[test]
+fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
+    let (mut h, _dir) = harness(6);
+    h.type_text("25").key(KeyCode::Enter);
+    let before = hand(&h);
+    h.key(KeyCode::Enter);
+    assert_eq!(table(&h).player_hand(), Some(before));
+    // Keys while the dealer plays are answered, not ignored.
+    h.key(KeyCode::Char(' '));
+    assert!(h.render().contains("Wait for the dealer."));
+    h.settle(200);
+    let t = table(&h);
+    assert_eq!(t.phase(), Phase::Showdown);
+    let sd = *t.showdown().unwrap();
+    assert_eq!(i64::from(t.points()), 100 + sd.delta);
+    assert_eq!(sd.delta.abs(), if sd.delta == 0 { 0 } else { 25 });
+    let text = h.render();
+    assert!(text.contains(&format!("You: {} — {}", sd.player.category.label(), sd.player.score)));
+    assert!(text.contains(&format!(
+        "Dealer (親): {} — {}",
+        sd.dealer.category.label(),
+        sd.dealer.score
+    )));
+    let rec = h.app.stats().total("poker");
+    assert_eq!(rec.played, 1);
+    assert_eq!(h.app.stats().poker_recent_points, vec![t.points()]);
+    // The shown points have counted to the new value.
+    assert_eq!(screen(&h).shown_points(), t.points());
+    h.key(KeyCode::Enter);
+    assert_eq!(table(&h).phase(), Phase::Betting);
+}
+
+#[test]
+fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
+    let (mut h, _dir) = harness(7);
+    let mut best = 100;
+    // The statistics keep the best points after a round (not the starting points).
+    let mut best_after_round = 0;
+    for _ in 0..200 {
+        let points = table(&h).points();
+        h.type_text(&points.to_string()).key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
+        let t = table(&h);
+        best = best.max(t.points());
+        best_after_round = best_after_round.max(t.points());
+        if t.phase() == Phase::GameOver {
+            break;
+        }
+        assert_eq!(t.phase(), Phase::Showdown);
+        h.key(KeyCode::Enter);
+    }
+    let t = table(&h);
+    assert_eq!(t.phase(), Phase::GameOver, "going all in loses sooner or later");
+    assert_eq!(t.points(), 0);
+    assert_eq!(t.best_points(), best);
+    let text = h.render();
+    assert!(text.contains("Game over: you are out of points."));
+    assert!(text.contains(&format!("Best this game: {best} points")));
+    assert_eq!(h.app.stats().poker_best_points, best_after_round);
+    assert!(!h.app.screen().view().in_progress(), "q quits without asking after game over");
+    h.key(KeyCode::Enter);
+    let t = table(&h);
+    assert_eq!((t.phase(), t.points()), (Phase::Betting, 100));
+}
+
+#[test]
+fn esc_leaves_the_table() {
+    let (mut h, _dir) = harness(8);
+    h.type_text("5").key(KeyCode::Enter).key(KeyCode::Esc);
+    assert!(matches!(h.app.screen(), Screen::Menu(_)));
+}
+
+#[test]
+fn snapshot_betting_with_an_inline_error() {
+    let (mut h, _dir) = harness(42);
+    h.type_text("500").key(KeyCode::Enter);
+    insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn snapshot_exchange_with_marked_cards() {
+    let (mut h, _dir) = harness(42);
+    h.type_text("20").key(KeyCode::Enter);
+    // Keep the pair of 2s (seed 42), throw the others but the jack.
+    h.key(KeyCode::Right).key(KeyCode::Char(' ')).type_text("5");
+    insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn snapshot_showdown() {
+    let (mut h, _dir) = harness(42);
+    h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter).settle(200);
+    insta::assert_snapshot!(h.render());
+}
+
+#[test]
+fn the_hard_dealer_thinks_on_a_worker_and_instant_speed_skips_the_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("settings.toml"),
+        "animation = \"instant\"\n[poker]\ndealer = \"hard\"\nstarting_points = 40\n",
+    )
+    .unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 9, Some(GameId::Poker), 100, 30);
+    assert_eq!(table(&h).points(), 40, "starting points from the settings");
+    h.type_text("40").key(KeyCode::Enter).key(KeyCode::Enter);
+    assert!(h.render().contains("dealer hard"));
+    // Only the worker can still be running: no timers at the instant speed.
+    for _ in 0..5000 {
+        if table(&h).phase() != Phase::DealerTurn {
+            break;
+        }
+        h.settle(1);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    let t = table(&h);
+    assert!(matches!(t.phase(), Phase::Showdown | Phase::GameOver));
+    assert!(!h.app.animating(), "the count is instant too");
+    assert_eq!(h.app.stats().get("poker", "hard").played, 1);
+}

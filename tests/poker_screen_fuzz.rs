@@ -1,0 +1,120 @@
+//! 50,000 random events on the poker screen, digits heavily weighted so rounds really happen:
+//! after every event the 53 cards are all on the table, the points move only by a showdown's
+//! bet, and the shown points never leave the range between the old and new values.
+
+use std::time::Duration;
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::cards::{Card, Deck};
+use asobi::games::poker::Phase;
+use asobi::screens::Screen;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+
+/// Keys other than digits, Enter and Backspace, each equally likely when one is drawn.
+const KEYS: [KeyCode; 9] = [
+    KeyCode::Char(' '),
+    KeyCode::Char(' '),
+    KeyCode::Left,
+    KeyCode::Right,
+    KeyCode::Up,
+    KeyCode::Tab,
+    KeyCode::Delete,
+    KeyCode::Home,
+    KeyCode::End,
+];
+
+/// Digits, Enter and Backspace dominate so bets are typed, refused, corrected and placed (a
+/// little more Backspace than digits keeps the field short, so many bets are in range); the
+/// keys that leave (Esc, and `q` whose confirmation Enter accepts) are rare so games run long.
+fn random_msg(rng: &mut StdRng) -> Msg {
+    match rng.random_range(0..1000) {
+        0..=199 => Msg::char(char::from(b'0' + rng.random_range(0..10u8))),
+        200..=379 => Msg::key(KeyCode::Backspace),
+        380..=539 => Msg::key(KeyCode::Enter),
+        540..=619 => Msg::key(*KEYS.choose(rng).unwrap()),
+        620..=639 => Msg::char(rng.random_range('a'..='z')),
+        640..=644 => Msg::char('?'),
+        645..=646 => Msg::char('q'),
+        647..=648 => Msg::key(KeyCode::Esc),
+        649..=719 => Msg::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: rng.random_range(0..100),
+            row: rng.random_range(0..30),
+            modifiers: KeyModifiers::NONE,
+        }),
+        720..=729 => Msg::Resize(rng.random_range(40..=140), rng.random_range(15..=45)),
+        _ => Msg::Tick(Duration::from_millis(rng.random_range(0..300))),
+    }
+}
+
+fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
+    cards.sort();
+    cards
+}
+
+#[test]
+fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
+    let dir = tempfile::tempdir().unwrap();
+    // Fast animations: every step still takes ticks, but rounds come quicker.
+    std::fs::write(dir.path().join("settings.toml"), "animation = \"fast\"\n").unwrap();
+    let mut rng = StdRng::seed_from_u64(2024);
+    let deck = sorted(Deck::with_joker());
+    let new = |rng: &mut StdRng| {
+        Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Poker), 100, 30)
+    };
+    let mut h = new(&mut rng);
+    let rounds = |r: asobi::games::poker::Record| r.wins + r.losses + r.pushes;
+    let mut showdowns = 0;
+    // Points after the last event, rounds played, and the range the shown count may cover.
+    let (mut last_points, mut last_rounds, mut range) = (100u32, 0, (100u32, 100u32));
+    for i in 0..50_000 {
+        let msg = random_msg(&mut rng);
+        if let Msg::Resize(w, hgt) = msg {
+            h.resize(w, hgt);
+        } else {
+            h.send(msg);
+        }
+        if i % 50 == 0 {
+            h.render();
+        }
+        // Leaving (Esc, or q at a calm moment) starts a fresh app on a fresh table.
+        let on_table = matches!(h.app.screen(), Screen::Poker(_));
+        if !on_table || h.app.should_quit() {
+            h = new(&mut rng);
+            (last_points, last_rounds, range) = (100, 0, (100, 100));
+            continue;
+        }
+        let Screen::Poker(s) = h.app.screen() else { unreachable!() };
+        let t = s.table();
+        assert_eq!(sorted(t.all_cards()), deck, "cards lost or doubled after event {i}");
+        let played = rounds(t.record());
+        if played < last_rounds {
+            // Enter after a game over: a fresh game with the starting points.
+            assert_eq!((played, t.points(), t.phase()), (0, 100, Phase::Betting), "event {i}");
+            range = (100, 100);
+        } else if played == last_rounds + 1 {
+            showdowns += 1;
+            let sd = t.showdown().expect("a round is counted only at a showdown");
+            assert_eq!(i64::from(t.points()), i64::from(last_points) + sd.delta, "event {i}");
+            assert!(sd.delta.unsigned_abs() <= u64::from(last_points), "bet above the points");
+            range = (last_points.min(t.points()), last_points.max(t.points()));
+        } else {
+            assert_eq!(played, last_rounds, "two showdowns in one event at {i}");
+            assert_eq!(t.points(), last_points, "points moved without a showdown at {i}");
+        }
+        let shown = s.shown_points();
+        assert!(range.0 <= shown && shown <= range.1, "shown {shown} outside {range:?} at {i}");
+        if t.points() == 0 {
+            assert_eq!(t.phase(), Phase::GameOver, "0 points must end the game");
+        }
+        (last_points, last_rounds) = (t.points(), played);
+    }
+    eprintln!("{showdowns} showdowns");
+    assert!(showdowns >= 300, "only {showdowns} showdowns: the fuzz did not play rounds");
+}
