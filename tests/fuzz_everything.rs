@@ -74,6 +74,14 @@ fn check(screen: &Screen) -> Option<bool> {
             assert_eq!((seen.count_ones(), count), (52, 52), "Sevens lost or made a card");
             Some(g.is_over())
         }
+        Screen::Poker(s) => {
+            let mut cards = s.table().all_cards();
+            assert_eq!(cards.len(), 53, "poker lost or made a card");
+            cards.sort();
+            cards.dedup();
+            assert_eq!(cards.len(), 53, "poker lost or made a card");
+            Some(s.table().is_game_over())
+        }
         Screen::Othello(s) => {
             use asobi::games::othello::Colour;
             let pos = s.game().current();

@@ -4,8 +4,8 @@
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::poker::{Marks, Phase, Table};
-use asobi::screens::poker::PokerScreen;
 use asobi::screens::Screen;
+use asobi::screens::poker::PokerScreen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
