@@ -1,8 +1,6 @@
 //! The Settings screen: every option on one list. ←/→ (or Enter) changes a value and it is
 //! saved at once; the player name is edited in a text field and checked before it is kept.
 
-use std::borrow::Cow;
-
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -10,221 +8,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType};
 use rust_i18n::t;
 
+mod fields;
+
+pub use fields::level_name;
+use fields::{FIELDS, Field};
+
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::event::{Direction, Msg};
-use crate::settings::{
-    AnimationSpeed, CardStyle, ColourMode, FirstMover, HumanColour, Language, Level, Settings,
-};
+use crate::settings::Settings;
 use crate::theme::THEME;
 use crate::widgets::text_field::{FieldEvent, TextField};
-
-/// One editable row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Name,
-    Language,
-    Animation,
-    CardStyle,
-    Colour,
-    TicTacToeLevel,
-    TicTacToeFirst,
-    OthelloLevel,
-    OthelloColour,
-    OthelloMoves,
-    OldMaidPlayers,
-    SevensPlayers,
-    SevensPasses,
-    SevensKillRegion,
-    SevensLevel,
-    PokerPoints,
-    PokerDealer,
-}
-
-const FIELDS: [Field; 17] = [
-    Field::Name,
-    Field::Language,
-    Field::Animation,
-    Field::CardStyle,
-    Field::Colour,
-    Field::TicTacToeLevel,
-    Field::TicTacToeFirst,
-    Field::OthelloLevel,
-    Field::OthelloColour,
-    Field::OthelloMoves,
-    Field::OldMaidPlayers,
-    Field::SevensPlayers,
-    Field::SevensPasses,
-    Field::SevensKillRegion,
-    Field::SevensLevel,
-    Field::PokerPoints,
-    Field::PokerDealer,
-];
-
-/// A computer level's name in the current language.
-pub fn level_name(level: Level) -> Cow<'static, str> {
-    match level {
-        Level::Easy => t!("level.easy"),
-        Level::Normal => t!("level.normal"),
-        Level::Hard => t!("level.hard"),
-    }
-}
-
-/// Steps `value` through `options` by `delta`, wrapping around.
-fn cycle<T: Copy + PartialEq>(options: &[T], value: T, delta: i32) -> T {
-    let i = options.iter().position(|&o| o == value).unwrap_or(0) as i32;
-    options[(i + delta).rem_euclid(options.len() as i32) as usize]
-}
-
-/// Steps a number within `lo..=hi`, wrapping around.
-fn step(value: u8, lo: u8, hi: u8, delta: i32) -> u8 {
-    let span = i32::from(hi - lo) + 1;
-    lo + ((i32::from(value) - i32::from(lo) + delta).rem_euclid(span)) as u8
-}
-
-impl Field {
-    fn label(self) -> Cow<'static, str> {
-        match self {
-            Field::Name => t!("field.name"),
-            Field::Language => t!("field.language"),
-            Field::Animation => t!("field.animation"),
-            Field::CardStyle => t!("field.card_style"),
-            Field::Colour => t!("field.colour"),
-            Field::TicTacToeLevel => t!("field.ttt_level"),
-            Field::TicTacToeFirst => t!("field.ttt_first"),
-            Field::OthelloLevel => t!("field.othello_level"),
-            Field::OthelloColour => t!("field.othello_colour"),
-            Field::OthelloMoves => t!("field.othello_moves"),
-            Field::OldMaidPlayers => t!("field.old_maid_players"),
-            Field::SevensPlayers => t!("field.sevens_players"),
-            Field::SevensPasses => t!("field.sevens_passes"),
-            Field::SevensKillRegion => t!("field.sevens_kill"),
-            Field::SevensLevel => t!("field.sevens_level"),
-            Field::PokerPoints => t!("field.poker_points"),
-            Field::PokerDealer => t!("field.poker_dealer"),
-        }
-    }
-
-    /// The value as shown, in the current language.
-    fn value(self, s: &Settings) -> Cow<'static, str> {
-        match self {
-            Field::Name => s.player_name.clone().into(),
-            Field::Language => match s.language {
-                Language::Auto => t!("value.auto"),
-                Language::En => t!("value.english"),
-                Language::Ja => t!("value.japanese"),
-            },
-            Field::Animation => match s.animation {
-                AnimationSpeed::Slow => t!("value.slow"),
-                AnimationSpeed::Normal => t!("value.normal"),
-                AnimationSpeed::Fast => t!("value.fast"),
-                AnimationSpeed::Instant => t!("value.instant"),
-            },
-            Field::CardStyle => {
-                let style = match s.card_style {
-                    CardStyle::Unicode => t!("value.unicode"),
-                    CardStyle::Ascii => t!("value.ascii"),
-                };
-                if s.card_style_auto {
-                    format!("{} ({style})", t!("value.auto")).into()
-                } else {
-                    style
-                }
-            }
-            Field::Colour => match s.colour {
-                ColourMode::Auto => t!("value.auto"),
-                ColourMode::On => t!("value.on"),
-                ColourMode::Off => t!("value.off"),
-            },
-            Field::TicTacToeLevel => level_name(s.tictactoe.level),
-            Field::TicTacToeFirst => match s.tictactoe.first {
-                FirstMover::Human => t!("value.you"),
-                FirstMover::Computer => t!("value.computer"),
-                FirstMover::Alternate => t!("value.take_turns"),
-            },
-            Field::OthelloLevel => level_name(s.othello.level),
-            Field::OthelloColour => match s.othello.human {
-                HumanColour::Black => t!("value.black"),
-                HumanColour::White => t!("value.white"),
-            },
-            Field::OthelloMoves => {
-                if s.othello.show_moves {
-                    t!("value.yes")
-                } else {
-                    t!("value.no")
-                }
-            }
-            Field::OldMaidPlayers => s.old_maid.players.to_string().into(),
-            Field::SevensPlayers => s.sevens.players.to_string().into(),
-            Field::SevensPasses => match s.sevens.pass_limit {
-                0 => t!("value.unlimited_when_stuck"),
-                n => n.to_string().into(),
-            },
-            Field::SevensKillRegion => match s.sevens.max_kill_region {
-                0 => t!("value.unlimited"),
-                n => t!("value.cells", n = n),
-            },
-            Field::SevensLevel => level_name(s.sevens.level),
-            Field::PokerPoints => s.poker.starting_points.to_string().into(),
-            Field::PokerDealer => level_name(s.poker.dealer),
-        }
-    }
-
-    /// Changes the value by one step in either direction.
-    fn adjust(self, s: &mut Settings, d: i32) {
-        use AnimationSpeed as A;
-        match self {
-            Field::Name => {}
-            Field::Language => {
-                s.language = cycle(&[Language::Auto, Language::En, Language::Ja], s.language, d)
-            }
-            Field::Animation => {
-                s.animation = cycle(&[A::Slow, A::Normal, A::Fast, A::Instant], s.animation, d)
-            }
-            Field::CardStyle => {
-                // auto -> unicode -> ascii -> auto; the app fills in the style while auto.
-                let now = match (s.card_style_auto, s.card_style) {
-                    (true, _) => 0,
-                    (false, CardStyle::Unicode) => 1,
-                    (false, CardStyle::Ascii) => 2,
-                };
-                let next = (now + d).rem_euclid(3);
-                s.card_style_auto = next == 0;
-                if next != 0 {
-                    s.card_style = if next == 1 { CardStyle::Unicode } else { CardStyle::Ascii };
-                }
-            }
-            Field::Colour => {
-                s.colour = cycle(&[ColourMode::Auto, ColourMode::On, ColourMode::Off], s.colour, d)
-            }
-            Field::TicTacToeLevel => s.tictactoe.level = cycle(&Level::ALL, s.tictactoe.level, d),
-            Field::TicTacToeFirst => {
-                let all = [FirstMover::Human, FirstMover::Computer, FirstMover::Alternate];
-                s.tictactoe.first = cycle(&all, s.tictactoe.first, d);
-            }
-            Field::OthelloLevel => s.othello.level = cycle(&Level::ALL, s.othello.level, d),
-            Field::OthelloColour => {
-                s.othello.human =
-                    cycle(&[HumanColour::Black, HumanColour::White], s.othello.human, d)
-            }
-            Field::OthelloMoves => s.othello.show_moves = !s.othello.show_moves,
-            Field::OldMaidPlayers => s.old_maid.players = step(s.old_maid.players, 2, 6, d),
-            Field::SevensPlayers => s.sevens.players = step(s.sevens.players, 3, 6, d),
-            Field::SevensPasses => s.sevens.pass_limit = step(s.sevens.pass_limit, 0, 9, d),
-            Field::SevensKillRegion => {
-                let sizes = [0, 1, 2, 4, 6, 9, 12];
-                s.sevens.max_kill_region = cycle(&sizes, s.sevens.max_kill_region, d);
-            }
-            Field::SevensLevel => s.sevens.level = cycle(&Level::ALL, s.sevens.level, d),
-            Field::PokerPoints => {
-                let points = [50, 100, 200, 500, 1000];
-                s.poker.starting_points = cycle(&points, s.poker.starting_points, d);
-            }
-            Field::PokerDealer => {
-                s.poker.dealer = cycle(&[Level::Normal, Level::Hard], s.poker.dealer, d)
-            }
-        }
-    }
-}
 
 pub struct SettingsScreen {
     selected: usize,
@@ -377,25 +170,5 @@ impl View for SettingsScreen {
 
     fn min_size(&self) -> (u16, u16) {
         (66, FIELDS.len() as u16 + 6)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_field_cycles_back_to_where_it_started() {
-        for f in FIELDS {
-            let mut s = Settings::default();
-            let start = f.value(&s);
-            f.adjust(&mut s, 1);
-            if f != Field::Name {
-                assert_ne!(f.value(&s), start, "{f:?} did not change");
-            }
-            f.adjust(&mut s, -1);
-            assert_eq!(f.value(&s), start, "{f:?} is not reversible");
-            assert_eq!(s.clone().clamped(), s, "{f:?} left its range");
-        }
     }
 }
