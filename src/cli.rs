@@ -31,6 +31,24 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// A computer level as typed on the command line (`--x hard`, `--dealer normal`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LevelArg {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl From<LevelArg> for crate::settings::Level {
+    fn from(l: LevelArg) -> Self {
+        match l {
+            LevelArg::Easy => crate::settings::Level::Easy,
+            LevelArg::Normal => crate::settings::Level::Normal,
+            LevelArg::Hard => crate::settings::Level::Hard,
+        }
+    }
+}
+
 /// `--lang en|ja`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum LangArg {

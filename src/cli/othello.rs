@@ -3,16 +3,16 @@
 
 use std::time::Instant;
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
 
 use super::CliResult;
+pub use super::LevelArg;
 use crate::games::othello::{
     Colour, HARD_NODES, Position, choose_move_with_budget, parse_board, perft, solve, square_name,
 };
-use crate::settings::Level;
 
 /// Deepest perft accepted (depth 20 already runs for days).
 const MAX_PERFT_DEPTH: u32 = 20;
@@ -20,24 +20,6 @@ const MAX_PERFT_DEPTH: u32 = 20;
 /// empty multiplies the time by roughly three, so 24 is already a minute or two; beyond it
 /// the command would seem to hang.
 const MAX_SOLVE_EMPTIES: u32 = 24;
-
-/// A computer level as typed on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LevelArg {
-    Easy,
-    Normal,
-    Hard,
-}
-
-impl From<LevelArg> for Level {
-    fn from(l: LevelArg) -> Level {
-        match l {
-            LevelArg::Easy => Level::Easy,
-            LevelArg::Normal => Level::Normal,
-            LevelArg::Hard => Level::Hard,
-        }
-    }
-}
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
@@ -206,6 +188,7 @@ mod tests {
 
     #[test]
     fn levels_map_onto_settings() {
+        use crate::settings::Level;
         assert_eq!(Level::from(LevelArg::Hard), Level::Hard);
         assert_eq!(Colour::Black.opponent(), Colour::White);
     }

@@ -6,38 +6,20 @@
 
 use std::time::Instant;
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde_json::json;
 
 use super::CliResult;
+pub use super::LevelArg;
 use crate::games::poker::{Category, Table, auto_round, census, evaluate, parse_hand};
-use crate::settings::Level;
 
 /// The bet of every simulated round.
 const SIM_BET: u32 = 10;
 /// The simulated player's stake: enough that `MAX_SIM_ROUNDS` losing rounds cannot exhaust it.
 const SIM_STAKE: u32 = 2_000_000_000;
 const MAX_SIM_ROUNDS: u64 = 100_000_000;
-
-/// A computer level as written on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LevelArg {
-    Easy,
-    Normal,
-    Hard,
-}
-
-impl From<LevelArg> for Level {
-    fn from(level: LevelArg) -> Level {
-        match level {
-            LevelArg::Easy => Level::Easy,
-            LevelArg::Normal => Level::Normal,
-            LevelArg::Hard => Level::Hard,
-        }
-    }
-}
 
 #[derive(Debug, Args)]
 pub struct SimArgs {

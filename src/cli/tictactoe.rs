@@ -1,31 +1,14 @@
 //! `asobi sim tictactoe`: many games between two computer levels, X moving first in each.
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
+pub use super::LevelArg;
 use crate::games::tictactoe::{Board, Mark, Outcome, choose_move};
 use crate::settings::Level;
-
-/// A computer level as typed on the command line.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum LevelArg {
-    Easy,
-    Normal,
-    Hard,
-}
-
-impl From<LevelArg> for Level {
-    fn from(l: LevelArg) -> Level {
-        match l {
-            LevelArg::Easy => Level::Easy,
-            LevelArg::Normal => Level::Normal,
-            LevelArg::Hard => Level::Hard,
-        }
-    }
-}
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
