@@ -2,6 +2,7 @@
 //! RNG, and the overlays (help, quit confirmation, warnings) that take keys before a screen.
 //! `update` is the only place screens change; `draw` renders from `&self`.
 
+mod autosave;
 mod draw;
 mod overlay;
 
@@ -14,6 +15,7 @@ pub use overlay::Overlay;
 use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::i18n::Language;
+use crate::saves::SaveSlots;
 use crate::screens::{Ctx, Screen, Transition};
 use crate::settings::CardStyle;
 use crate::settings::{ColourMode, Settings};
@@ -44,6 +46,8 @@ pub struct App {
     overlay: Option<Overlay>,
     settings: Settings,
     stats: Stats,
+    /// Unfinished games, one slot per game, resumable from the menu.
+    saves: SaveSlots,
     data: DataDir,
     rng: StdRng,
     seed: u64,
@@ -67,12 +71,15 @@ impl App {
         let stats = config
             .data
             .load_toml::<Stats>(STATS_FILE, |s| check_version(s.version, Stats::VERSION));
+        let (saves, save_problems) = SaveSlots::load(&config.data);
         let seed = config.seed.unwrap_or_else(rand::random);
+        let menu = crate::screens::menu::MenuScreen::with_saved(saves.games());
         let mut app = App {
-            screens: vec![Screen::Menu(crate::screens::menu::MenuScreen::new())],
+            screens: vec![Screen::Menu(menu)],
             overlay: None,
             settings: settings.value.clamped(),
             stats: stats.value,
+            saves,
             data: config.data,
             rng: StdRng::seed_from_u64(seed),
             seed,
@@ -89,16 +96,19 @@ impl App {
         let warnings: Vec<String> = [settings.warning, stats.warning]
             .into_iter()
             .flatten()
+            .chain(save_problems)
             .map(|w| w.to_string())
             .collect();
         if !warnings.is_empty() {
             app.overlay = Some(Overlay::Warnings(warnings));
         }
         if let Some(game) = config.start {
+            // Like Enter on the menu: a saved game of it is resumed.
             let mut ctx = app.ctx();
-            if let Some(screen) = Screen::new_game(game, &mut ctx) {
+            if let Some(screen) = Screen::open_game(game, false, &mut ctx) {
                 app.screens.push(screen);
             }
+            app.after_update();
         }
         app
     }
@@ -107,6 +117,7 @@ impl App {
         Ctx {
             settings: &mut self.settings,
             stats: &mut self.stats,
+            saves: &mut self.saves,
             rng: &mut self.rng,
             seed: self.seed,
             area: draw::body_area(self.size),
@@ -174,6 +185,7 @@ impl App {
     pub fn update(&mut self, msg: Msg) {
         if msg.is_interrupt() {
             self.quit = true;
+            self.after_update();
             return;
         }
         if let Msg::Resize(w, h) = msg {
@@ -186,6 +198,7 @@ impl App {
             let mut ctx = Ctx {
                 settings: &mut self.settings,
                 stats: &mut self.stats,
+                saves: &mut self.saves,
                 rng: &mut self.rng,
                 seed: self.seed,
                 area: draw::body_area(self.size),
@@ -194,6 +207,7 @@ impl App {
             let transition = screen.view_mut().update(&msg, &mut ctx);
             self.apply(transition);
         }
+        self.after_update();
         self.save_changes(before);
     }
 
@@ -259,6 +273,11 @@ impl App {
         {
             failures.push(e);
         }
+        self.warn_save_failures(failures);
+    }
+
+    /// Shows file-saving failures once a session, not after every change.
+    fn warn_save_failures(&mut self, mut failures: Vec<String>) {
         if !failures.is_empty() && !self.save_warned {
             self.save_warned = true;
             failures.push(rust_i18n::t!("warn.session_only").into_owned());

@@ -8,7 +8,7 @@ use clap::ValueEnum;
 use crate::i18n::Language;
 
 /// The five games, as named on the command line (`asobi play old-maid`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, ValueEnum)]
 pub enum GameId {
     Tictactoe,
     Othello,

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod event;
 pub mod games;
 pub mod i18n;
+pub mod saves;
 pub mod screens;
 pub mod settings;
 pub mod stats;

@@ -20,6 +20,7 @@ use ratatui::layout::Rect;
 
 use crate::catalog::GameId;
 use crate::event::Msg;
+use crate::saves::{SaveSlots, SaveState, SavedGame};
 use crate::settings::Settings;
 use crate::stats::Stats;
 
@@ -39,6 +40,8 @@ pub enum Transition {
 pub struct Ctx<'a> {
     pub settings: &'a mut Settings,
     pub stats: &'a mut Stats,
+    /// Saved unfinished games (the menu resumes them; the app records into them).
+    pub saves: &'a mut SaveSlots,
     /// The one seeded RNG behind every deal and computer choice.
     pub rng: &'a mut StdRng,
     /// The `--seed` the RNG started from, shown in game headers.
@@ -90,6 +93,11 @@ pub trait View {
     /// True while a text field has focus: keys like `q` and `?` are then typed, not commands.
     fn captures_text(&self) -> bool {
         false
+    }
+    /// For game screens: what to keep of the game for a later session. Called after every
+    /// message, so it should only copy state, never compute.
+    fn save_state(&self) -> SaveState {
+        SaveState::Unstarted
     }
     /// The smallest area (columns, rows) the screen can be drawn in.
     fn min_size(&self) -> (u16, u16) {
@@ -146,6 +154,36 @@ impl Screen {
             GameId::Sevens => sevens::PLAYABLE,
             GameId::Poker => poker::PLAYABLE,
         }
+    }
+
+    /// The game's saved state resumed, or a new game when there is none or `fresh` is asked.
+    /// A saved state that fails to resume is set aside (with a warning) and a new game starts.
+    pub fn open_game(game: GameId, fresh: bool, ctx: &mut Ctx) -> Option<Screen> {
+        if !fresh && let Some(saved) = ctx.saves.get(game).cloned() {
+            match Screen::resume(&saved, ctx) {
+                Ok(screen) => return Some(screen),
+                Err(reason) => {
+                    let warning =
+                        rust_i18n::t!("saves.not_resumed", game = game.name(), reason = reason);
+                    ctx.saves.reject(game, warning.into_owned());
+                }
+            }
+        }
+        Screen::new_game(game, ctx)
+    }
+
+    /// A game screen carrying on from `saved`.
+    pub fn resume(saved: &SavedGame, ctx: &mut Ctx) -> Result<Screen, String> {
+        saved.check()?;
+        Ok(match saved {
+            SavedGame::Tictactoe(s) => {
+                Screen::TicTacToe(tictactoe::TicTacToeScreen::resume(s, ctx)?)
+            }
+            SavedGame::Othello(s) => Screen::Othello(othello::OthelloScreen::resume(s, ctx)?),
+            SavedGame::OldMaid(s) => Screen::OldMaid(old_maid::OldMaidScreen::resume(s, ctx)?),
+            SavedGame::Sevens(s) => Screen::Sevens(sevens::SevensScreen::resume(s, ctx)?),
+            SavedGame::Poker(s) => Screen::Poker(poker::PokerScreen::resume(s, ctx)?),
+        })
     }
 
     /// A new game screen, or `None` for a game not built yet.

@@ -180,6 +180,12 @@ impl DataDir {
         }
     }
 
+    /// Renames `name` to `name.bak` (a file that parsed but could not be used), returning
+    /// where it went.
+    pub fn set_aside(&self, name: &str) -> Option<PathBuf> {
+        set_aside(&self.file(name)?)
+    }
+
     /// Deletes `name` if present (e.g. a finished saved game).
     pub fn remove(&self, name: &str) {
         if let Some(p) = self.file(name) {

@@ -42,22 +42,33 @@ pub fn run(mut app: App) -> color_eyre::Result<()> {
         restore();
         previous(info);
     }));
-    let _guard = Guard;
-    watch_signals();
+    let guard = Guard;
+    watch_signals(app.save_flusher());
     execute!(stdout(), EnableMouseCapture)?;
-    event_loop(&mut terminal, &mut app)
+    let result = event_loop(&mut terminal, &mut app);
+    // Quit and Ctrl+C come here; an unfinished game was recorded and is written now.
+    let failures = app.flush_saves();
+    drop(guard);
+    for failure in failures {
+        eprintln!("asobi: {failure}");
+    }
+    result
 }
 
-/// On SIGTERM, SIGHUP or SIGQUIT: restore the terminal and exit with 128 + the signal.
-/// Settings and statistics are already on disk (they are saved as they change), so nothing
-/// is lost by not unwinding the event loop, which is blocked reading input.
+/// On SIGTERM, SIGHUP or SIGQUIT: write the unfinished game, restore the terminal and exit
+/// with 128 + the signal. Settings and statistics are already on disk (they are saved as they
+/// change), so nothing is lost by not unwinding the event loop, which is blocked reading input.
 #[cfg(unix)]
-fn watch_signals() {
+fn watch_signals(saves: crate::saves::Flusher) {
     use signal_hook::consts::{SIGHUP, SIGQUIT, SIGTERM};
     if let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGQUIT]) {
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
+                let failures = saves.flush();
                 restore();
+                for failure in failures {
+                    eprintln!("asobi: {failure}");
+                }
                 std::process::exit(128 + signal);
             }
         });
@@ -65,7 +76,7 @@ fn watch_signals() {
 }
 
 #[cfg(not(unix))]
-fn watch_signals() {}
+fn watch_signals(_saves: crate::saves::Flusher) {}
 
 /// Test-only switch (debug builds): `ASOBI_TEST_PANIC=1` panics after the first frame, so the
 /// pseudo-terminal tests can prove a panic restores the terminal. Compiled out of release.

@@ -93,6 +93,11 @@ impl Harness {
         self
     }
 
+    /// What the active screen would keep of its game now (resume tests).
+    pub fn save_state(&self) -> crate::saves::SaveState {
+        self.app.screen().view().save_state()
+    }
+
     /// Resizes both the app and the test terminal.
     pub fn resize(&mut self, width: u16, height: u16) -> &mut Self {
         self.terminal.backend_mut().resize(width, height);

@@ -131,6 +131,24 @@ impl Board {
         }
     }
 
+    /// Checks that this board can arise in play and is not over (a saved game read back from
+    /// a file): the marks alternate, so their counts differ by at most one, and the side to
+    /// move is not the one with more marks.
+    pub fn check_unfinished(&self) -> Result<(), String> {
+        let count = |m| self.cells.iter().filter(|&&c| c == Some(m)).count();
+        let (mover, other) = (count(self.to_move), count(self.to_move.other()));
+        if mover > other || other > mover + 1 {
+            return Err(format!(
+                "{mover} {} against {other}: marks must alternate",
+                self.to_move.glyph()
+            ));
+        }
+        if self.outcome().is_some() {
+            return Err("the game on this board is already over".into());
+        }
+        Ok(())
+    }
+
     /// Base-3 code of the cells (the side to move follows from the counts in legal play).
     fn code(&self) -> usize {
         self.cells.iter().fold(0, |acc, c| {

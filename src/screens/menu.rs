@@ -1,4 +1,5 @@
-//! The main menu: the title, the five games (unbuilt ones marked "coming soon"), Settings,
+//! The main menu: the title, the five games (unbuilt ones marked "coming soon"; those with an
+//! unfinished game marked "saved game": Enter resumes it, `n` starts anew), Settings,
 //! Statistics and Quit.
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
@@ -41,6 +42,8 @@ pub struct MenuScreen {
     items: Vec<MenuItem>,
     selected: usize,
     notice: Option<String>,
+    /// Games with a saved unfinished game (kept current by the app).
+    saved: Vec<GameId>,
 }
 
 impl Default for MenuScreen {
@@ -70,7 +73,28 @@ fn layout(area: Rect, items: usize) -> (Rect, Vec<Rect>) {
 
 impl MenuScreen {
     pub fn new() -> MenuScreen {
-        MenuScreen { items: MenuItem::all(), selected: 0, notice: None }
+        MenuScreen { items: MenuItem::all(), selected: 0, notice: None, saved: Vec::new() }
+    }
+
+    /// The menu at start-up: with saved games, the first is selected and a notice offers it.
+    pub fn with_saved(saved: Vec<GameId>) -> MenuScreen {
+        let mut menu = MenuScreen::new();
+        if let Some(&first) = saved.first() {
+            menu.selected =
+                menu.items.iter().position(|&i| i == MenuItem::Game(first)).unwrap_or(0);
+            menu.notice = Some(t!("menu.saved_waiting").into_owned());
+        }
+        menu.saved = saved;
+        menu
+    }
+
+    /// Which games have a saved game to resume.
+    pub fn set_saved(&mut self, saved: Vec<GameId>) {
+        self.saved = saved;
+    }
+
+    fn has_save(&self, item: MenuItem) -> bool {
+        matches!(item, MenuItem::Game(g) if self.saved.contains(&g))
     }
 
     /// The highlighted item.
@@ -90,11 +114,12 @@ impl MenuScreen {
         }
     }
 
-    fn choose(&mut self, index: usize, ctx: &mut Ctx) -> Transition {
+    /// Opens the item at `index`; for a game, resumes its saved game unless `fresh`.
+    fn choose(&mut self, index: usize, fresh: bool, ctx: &mut Ctx) -> Transition {
         let item = self.items[index];
         self.selected = index;
         match item {
-            MenuItem::Game(g) => match Screen::new_game(g, ctx) {
+            MenuItem::Game(g) => match Screen::open_game(g, fresh, ctx) {
                 Some(screen) => Transition::Goto(screen),
                 None => {
                     self.notice = Some(t!("menu.is_coming_soon", game = g.name()).into_owned());
@@ -122,12 +147,15 @@ impl View for MenuScreen {
                     (_, Some(Direction::Up)) => self.step(-1),
                     (_, Some(Direction::Down)) => self.step(1),
                     (KeyCode::Enter | KeyCode::Char(' '), _) => {
-                        return self.choose(self.selected, ctx);
+                        return self.choose(self.selected, false, ctx);
+                    }
+                    (KeyCode::Char('n'), _) if matches!(self.selected(), MenuItem::Game(_)) => {
+                        return self.choose(self.selected, true, ctx);
                     }
                     (KeyCode::Char(c @ '1'..='8'), _) => {
                         let i = usize::from(c as u8 - b'1');
                         if i < self.items.len() {
-                            return self.choose(i, ctx);
+                            return self.choose(i, false, ctx);
                         }
                     }
                     (KeyCode::Esc, _) => self.notice = Some(t!("menu.press_q").into_owned()),
@@ -138,7 +166,7 @@ impl View for MenuScreen {
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let (_, rows) = layout(ctx.area, self.items.len());
                 match rows.iter().position(|r| r.contains((m.column, m.row).into())) {
-                    Some(i) => self.choose(i, ctx),
+                    Some(i) => self.choose(i, false, ctx),
                     None => Transition::Stay,
                 }
             }
@@ -179,6 +207,8 @@ impl View for MenuScreen {
             let mut spans = vec![Span::styled(format!("{marker}{}. {label}", i + 1), style)];
             if !enabled {
                 spans.push(Span::styled(format!("  {}", t!("menu.coming_soon")), THEME.disabled));
+            } else if self.has_save(*item) {
+                spans.push(Span::styled(format!("  · {}", t!("menu.saved_tag")), THEME.highlight));
             }
             frame.render_widget(Line::from(spans), *rect);
         }
@@ -189,13 +219,19 @@ impl View for MenuScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        vec![
-            hint("↑↓", t!("key.move")),
-            hint("Enter", t!("key.choose")),
+        let mut hints = vec![hint("↑↓", t!("key.move"))];
+        if self.has_save(self.selected()) {
+            hints.push(hint("Enter", t!("key.resume")));
+            hints.push(hint("n", t!("key.new_game")));
+        } else {
+            hints.push(hint("Enter", t!("key.choose")));
+        }
+        hints.extend([
             hint("1-8", t!("key.jump")),
             hint("?", t!("key.help")),
             hint("q", t!("key.quit")),
-        ]
+        ]);
+        hints
     }
 
     fn min_size(&self) -> (u16, u16) {

@@ -11,6 +11,7 @@
 //! - Statistics: going out first is a win, holding the Joker a loss, any other place a draw.
 
 mod layout;
+mod save;
 mod show;
 mod text;
 mod turn;
@@ -26,6 +27,7 @@ use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
 pub use layout::{SeatArea, Side, TableLayout, table_layout};
+pub use save::Saved;
 pub use show::SeatShow;
 pub use turn::{Shown, Step};
 

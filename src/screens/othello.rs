@@ -19,6 +19,7 @@
 mod analysis;
 mod anim;
 mod flow;
+mod save;
 mod view;
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
@@ -37,6 +38,7 @@ use crate::settings::{HumanColour, Level};
 use analysis::{Evaluations, Hint};
 use anim::FlipAnim;
 pub use anim::Shown;
+pub use save::Saved;
 pub use view::board_layout;
 
 /// True: the menu offers Othello.

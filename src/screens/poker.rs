@@ -12,6 +12,7 @@
 //! - The dealer level "easy" plays (and is recorded) as "normal", as the engine plays it.
 
 mod anim;
+mod save;
 mod text;
 mod view;
 
@@ -33,6 +34,7 @@ use crate::games::poker::{Marks, Outcome, Phase, Table};
 use crate::settings::Level;
 use crate::stats;
 use crate::widgets::text_field::{FieldEvent, TextField};
+pub use save::Saved;
 
 /// The poker screen is built.
 pub const PLAYABLE: bool = true;

@@ -14,6 +14,7 @@
 
 mod flow;
 mod panel;
+mod save;
 #[doc(hidden)]
 pub mod testkit;
 mod text;
@@ -34,6 +35,7 @@ use crate::games::sevens::{Game, TurnReport};
 use crate::settings::Level;
 use flow::Phase;
 #[doc(hidden)]
+pub use save::Saved;
 pub use view::{Areas, areas};
 
 /// Ready to play: the menu offers Killer Sevens.

@@ -1,6 +1,8 @@
 //! The tic-tac-toe screen: a 3x3 `GridBoard`, cursor or digit keys or mouse to mark, the
 //! computer's turn after a short thinking pause, the winning line lit, and a result banner.
 
+mod save;
+
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
@@ -13,10 +15,12 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::tictactoe::{Board, Mark, MoveError, Outcome, choose_move};
+use crate::saves::SaveState;
 use crate::settings::{CardStyle, FirstMover, Level};
 use crate::stats;
 use crate::theme::THEME;
 use crate::widgets::grid_board::{GridBoard, GridCell, GridSpec, grid_layout};
+pub use save::Saved;
 
 /// The human's mark; the computer plays the other.
 const HUMAN: Mark = Mark::O;
@@ -294,6 +298,10 @@ impl View for TicTacToeScreen {
 
     fn in_progress(&self) -> bool {
         !matches!(self.phase, Phase::Over(_)) && self.board.empty_cells().len() < 9
+    }
+
+    fn save_state(&self) -> SaveState {
+        self.saved_state()
     }
 
     fn min_size(&self) -> (u16, u16) {

@@ -112,3 +112,15 @@ fn perfect_play_from_the_start_is_a_draw() {
     assert_eq!(value(&Board::new(Mark::O)), 0);
     assert_eq!(solve(&board("XX. OO. ...", Mark::X)), 1);
 }
+
+#[test]
+fn check_unfinished_accepts_positions_of_play_and_refuses_the_rest() {
+    assert_eq!(Board::new(Mark::O).check_unfinished(), Ok(()));
+    assert_eq!(board("O.. ... ...", Mark::X).check_unfinished(), Ok(()));
+    assert_eq!(board("OX. ... ...", Mark::X).check_unfinished(), Ok(()));
+    // The side to move may not have more marks, nor be two behind.
+    assert!(board("O.. ... ...", Mark::O).check_unfinished().is_err());
+    assert!(board("OO. ... ...", Mark::X).check_unfinished().is_err());
+    // A finished game is no game to resume.
+    assert!(board("OOO XX. ...", Mark::X).check_unfinished().is_err());
+}

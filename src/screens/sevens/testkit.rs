@@ -14,9 +14,11 @@ use ratatui::layout::Rect;
 use super::SevensScreen;
 use crate::event::Msg;
 use crate::games::sevens::Game;
+use crate::saves::SaveSlots;
 use crate::screens::{Ctx, DrawCtx, Transition, View};
 use crate::settings::Settings;
 use crate::stats::Stats;
+use crate::storage::DataDir;
 use crate::widgets::key_hints::KeyHintBar;
 
 /// One Sevens screen with everything its `Ctx` needs.
@@ -27,6 +29,7 @@ pub struct ScreenHarness {
     pub rng: StdRng,
     pub seed: u64,
     pub terminal: Terminal<TestBackend>,
+    pub saves: SaveSlots,
     /// The last transition the screen asked for.
     pub last: Option<Transition>,
 }
@@ -38,10 +41,18 @@ impl ScreenHarness {
         let mut stats = Stats::default();
         let mut rng = StdRng::seed_from_u64(seed);
         let area = Self::body(width, height);
-        let mut ctx = Ctx { settings: &mut settings, stats: &mut stats, rng: &mut rng, seed, area };
+        let mut saves = SaveSlots::load(&DataDir::in_memory()).0;
+        let mut ctx = Ctx {
+            settings: &mut settings,
+            stats: &mut stats,
+            saves: &mut saves,
+            rng: &mut rng,
+            seed,
+            area,
+        };
         let screen = SevensScreen::from_game(game, &mut ctx);
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
-        ScreenHarness { screen, settings, stats, rng, seed, terminal, last: None }
+        ScreenHarness { screen, settings, stats, saves, rng, seed, terminal, last: None }
     }
 
     /// The screen's area: all rows but the hint bar.
@@ -54,6 +65,7 @@ impl ScreenHarness {
         let mut ctx = Ctx {
             settings: &mut self.settings,
             stats: &mut self.stats,
+            saves: &mut self.saves,
             rng: &mut self.rng,
             seed: self.seed,
             area: Self::body(size.width, size.height),
