@@ -39,6 +39,9 @@ pub struct AppConfig {
     pub lang: Language,
     /// Colours the terminal can show.
     pub colour_depth: ColourDepth,
+    /// `start` carries on the game's saved state, if any. Off when `--seed` was given: a seed
+    /// asks for a replayable fresh game.
+    pub resume: bool,
 }
 
 pub struct App {
@@ -105,7 +108,7 @@ impl App {
         if let Some(game) = config.start {
             // Like Enter on the menu: a saved game of it is resumed.
             let mut ctx = app.ctx();
-            if let Some(screen) = Screen::open_game(game, false, &mut ctx) {
+            if let Some(screen) = Screen::open_game(game, !config.resume, &mut ctx) {
                 app.screens.push(screen);
             }
             app.after_update();
@@ -126,6 +129,13 @@ impl App {
 
     pub fn should_quit(&self) -> bool {
         self.quit
+    }
+
+    /// True while the terminal is smaller than the active screen needs ("please enlarge").
+    pub fn too_small(&self) -> bool {
+        let (w, h) = self.screen().view().min_size();
+        // One more row for the key-hint bar.
+        self.size.width < w || self.size.height < h + 1
     }
 
     /// True while the active screen animates: the event loop ticks only then.
@@ -190,6 +200,14 @@ impl App {
         }
         if let Msg::Resize(w, h) = msg {
             self.size = Rect::new(0, 0, w, h);
+        }
+        if self.too_small() && matches!(msg, Msg::Key(_) | Msg::Mouse(_)) {
+            // Nothing the player cannot see may change: only `q` (as the notice says) works.
+            if msg.plain_key() == Some(crossterm::event::KeyCode::Char('q')) {
+                self.quit = true;
+                self.after_update();
+            }
+            return;
         }
         let before = (self.settings.clone(), self.stats.clone());
         if self.overlay.is_some() && !matches!(msg, Msg::Tick(_) | Msg::Resize(..)) {

@@ -80,5 +80,6 @@ fn run_tui(
         no_color_env,
         lang,
         colour_depth,
+        resume: seed.is_none(),
     }))
 }

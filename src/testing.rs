@@ -42,8 +42,15 @@ impl Harness {
         height: u16,
     ) -> Harness {
         let colour_depth = crate::term_caps::ColourDepth::TrueColour;
-        let config =
-            AppConfig { data, seed: Some(seed), start, no_color_env: false, lang, colour_depth };
+        let config = AppConfig {
+            data,
+            seed: Some(seed),
+            start,
+            no_color_env: false,
+            lang,
+            colour_depth,
+            resume: true,
+        };
         let mut app = App::new(config);
         app.update(Msg::Resize(width, height));
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");

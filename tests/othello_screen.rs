@@ -194,6 +194,7 @@ fn black_to_move_before_a_white_pass() -> (Game, u8) {
 struct Direct {
     settings: Settings,
     stats: Stats,
+    saves: asobi::saves::SaveSlots,
     rng: StdRng,
 }
 
@@ -202,6 +203,7 @@ impl Direct {
         Ctx {
             settings: &mut self.settings,
             stats: &mut self.stats,
+            saves: &mut self.saves,
             rng: &mut self.rng,
             seed: 9,
             area: Rect::new(0, 0, 100, 29),
@@ -215,6 +217,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     let mut d = Direct {
         settings: Settings::default(),
         stats: Stats::default(),
+        saves: asobi::saves::SaveSlots::load(&DataDir::in_memory()).0,
         rng: StdRng::seed_from_u64(1),
     };
     d.settings.othello.level = Level::Easy;

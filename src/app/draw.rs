@@ -29,6 +29,7 @@ impl App {
         let view = self.screen().view();
         let (min_w, min_h) = view.min_size();
         let (min_w, min_h) = (min_w, min_h + 1);
+        // The frame, not the last Resize, decides what is drawn (they agree in the real loop).
         if area.width < min_w || area.height < min_h {
             let text = vec![
                 Line::styled(t!("enlarge.please"), THEME.warning),
