@@ -71,3 +71,83 @@ fn instant_animation_plays_the_reply_at_once_and_the_level_setting_applies() {
     assert_eq!(board(&h).empty_cells().len(), 7, "the computer answered at once");
     assert!(h.render().contains("level hard"));
 }
+
+/// A harness whose settings make the computer random, instant and (optionally) take turns.
+fn instant_easy(dir: &std::path::Path, first: &str) -> Harness {
+    let toml =
+        format!("animation = \"instant\"\n[tictactoe]\nlevel = \"easy\"\nfirst = \"{first}\"\n");
+    std::fs::write(dir.join("settings.toml"), toml).unwrap();
+    Harness::new(DataDir::at(dir), 11, Some(GameId::Tictactoe), 100, 30)
+}
+
+/// Marks the lowest free numpad digit until the game is over.
+fn play_out(h: &mut Harness) {
+    for _ in 0..9 {
+        if board(h).outcome().is_some() {
+            return;
+        }
+        let free = board(h).empty_cells();
+        // Cell i (row-major from the top) is numpad digit 7 8 9 / 4 5 6 / 1 2 3.
+        let i = free[0];
+        let digit = [7, 8, 9, 4, 5, 6, 1, 2, 3][i];
+        h.type_text(&digit.to_string());
+    }
+}
+
+#[test]
+fn the_winning_line_is_drawn_in_the_highlight_style_and_only_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = instant_easy(dir.path(), "human");
+    let line = (0..20)
+        .find_map(|_| {
+            play_out(&mut h);
+            let won = board(&h).winner().map(|(_, line)| line);
+            if won.is_none() {
+                h.key(KeyCode::Enter); // a draw: play again
+            }
+            won
+        })
+        .expect("someone wins within 20 random games");
+    h.render();
+    let spec = GridSpec {
+        cols: 3,
+        rows: 3,
+        cell_width: 7,
+        cell_height: 3,
+        coordinates: false,
+        ascii: false,
+    };
+    let layout = grid_layout(&spec, ratatui::layout::Rect::new(0, 1, 100, 29 - 3));
+    let buf = h.terminal.backend().buffer();
+    let highlight = asobi::theme::THEME.highlight.fg;
+    for (i, cell) in layout.cells.iter().enumerate() {
+        let centre = &buf[(cell.x + cell.width / 2, cell.y + cell.height / 2)];
+        let lit = centre.fg == highlight.unwrap();
+        assert_eq!(lit, line.contains(&i), "cell {i} ({:?}) lit: {lit}", centre.symbol());
+    }
+}
+
+#[test]
+fn take_turns_alternates_across_visits_to_the_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = instant_easy(dir.path(), "alternate");
+    assert_eq!(board(&h).empty_cells().len(), 9, "the first game opens with the human");
+    play_out(&mut h);
+    // Leave after the game and come back from the menu: the computer opens this time.
+    h.key(KeyCode::Esc).key(KeyCode::Enter);
+    assert_eq!(board(&h).empty_cells().len(), 8, "the second game opens with the computer");
+}
+
+#[test]
+fn keys_do_nothing_while_the_terminal_is_too_small_except_q() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = instant_easy(dir.path(), "human");
+    h.resize(35, 10);
+    assert!(h.render().contains("enlarge"));
+    h.type_text("7").click(5, 5).key(KeyCode::Enter);
+    assert_eq!(board(&h).empty_cells().len(), 9, "an unseen move was played");
+    h.resize(100, 30).type_text("7");
+    assert_eq!(board(&h).empty_cells().len(), 7, "playable again once enlarged");
+    h.resize(35, 10).type_text("q");
+    assert!(h.app.should_quit(), "q quits, as the notice says");
+}

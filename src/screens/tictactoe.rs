@@ -40,8 +40,6 @@ pub struct TicTacToeScreen {
     cursor: usize,
     phase: Phase,
     message: Option<String>,
-    /// Games started on this screen, for "take turns" starting.
-    games: u32,
     ticks: usize,
 }
 
@@ -72,7 +70,6 @@ impl TicTacToeScreen {
             cursor: 4,
             phase: Phase::HumanTurn,
             message: None,
-            games: 0,
             ticks: 0,
         };
         s.start(ctx);
@@ -89,9 +86,10 @@ impl TicTacToeScreen {
         let computer_first = match ctx.settings.tictactoe.first {
             FirstMover::Human => false,
             FirstMover::Computer => true,
-            FirstMover::Alternate => self.games % 2 == 1,
+            // Every finished game is in the statistics, so turns alternate across visits and
+            // restarts too (a per-screen counter would start with the human each time).
+            FirstMover::Alternate => ctx.stats.total(GameId::Tictactoe.key()).played % 2 == 1,
         };
-        self.games += 1;
         let first = if computer_first { HUMAN.other() } else { HUMAN };
         self.board = Board::new(first);
         self.message = None;

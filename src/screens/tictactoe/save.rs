@@ -1,5 +1,4 @@
-//! What a tic-tac-toe game keeps between sessions: the board, the level it is played at, and
-//! the games counter behind "take turns" starting.
+//! What a tic-tac-toe game keeps between sessions: the board and the level it is played at.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +13,6 @@ pub struct Saved {
     pub board: Board,
     /// The level the game was started at (a changed setting applies from the next game).
     pub level: Level,
-    pub games: u32,
 }
 
 impl Saved {
@@ -31,7 +29,6 @@ impl TicTacToeScreen {
             _ => SaveState::Playing(SavedGame::Tictactoe(Saved {
                 board: self.board,
                 level: self.level,
-                games: self.games,
             })),
         }
     }
@@ -45,7 +42,6 @@ impl TicTacToeScreen {
             cursor: 4,
             phase: Phase::HumanTurn,
             message: None,
-            games: saved.games,
             ticks: 0,
         };
         if s.board.to_move() != HUMAN {
