@@ -1,6 +1,7 @@
 //! Frame cost: drawing each screen at 120x40 into a `TestBackend` (aim: well under 0.2 ms).
 
 use asobi::catalog::GameId;
+use asobi::stats::{Outcome, Stats};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -12,7 +13,16 @@ fn screens() -> Vec<(&'static str, Harness)> {
     let mut settings = new(None);
     settings.type_text("6");
     list.push(("settings", settings));
-    let mut stats = new(None);
+    // Statistics with records at every level, so the charts are drawn, not an empty page.
+    let dir = std::env::temp_dir().join(format!("asobi-render-bench-{}", std::process::id()));
+    let data = DataDir::at(&dir);
+    let mut records = Stats::default();
+    for (i, level) in ["easy", "normal", "hard"].into_iter().cycle().take(60).enumerate() {
+        let outcome = [Outcome::Won, Outcome::Lost, Outcome::Drawn][i % 3];
+        records.record(GameId::Tictactoe.key(), level, outcome);
+    }
+    data.save_toml("stats.toml", &records).expect("bench stats");
+    let mut stats = Harness::new(data, 3, None, 120, 40);
     stats.type_text("7");
     list.push(("statistics", stats));
     let mut ttt = new(Some(GameId::Tictactoe));
