@@ -23,9 +23,10 @@ use crate::storage::{DataDir, LoadProblem};
 /// The version this build writes; files of a newer version are set aside, not guessed at.
 pub const SAVE_VERSION: u32 = 1;
 
-/// One game's saved state, tagged by game in the file.
+/// One game's saved state, in the file as `{"game": "othello", "state": {…}}` (the state
+/// beside its tag, not merged into it, so no game's own field names can clash with the tag).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "game", rename_all = "snake_case")]
+#[serde(tag = "game", content = "state", rename_all = "snake_case")]
 pub enum SavedGame {
     Tictactoe(screens::tictactoe::Saved),
     Othello(screens::othello::Saved),

@@ -107,10 +107,10 @@ fn a_finished_game_clears_its_slot() {
 
 #[test]
 fn unreadable_or_impossible_saves_are_set_aside_with_a_warning() {
-    let impossible = r#"{"version":1,"saved":{"game":"tictactoe","board":{"cells":["O","O",null,null,null,null,null,null,null],"to_move":"O"},"level":"hard"}}"#;
+    let impossible = r#"{"version":1,"saved":{"game":"tictactoe","state":{"board":{"cells":["O","O",null,null,null,null,null,null,null],"to_move":"O"},"level":"hard"}}}"#;
     let newer = r#"{"version":99,"saved":null}"#;
     // Tic-tac-toe's slot holding some other game's state.
-    let other_game = r#"{"version":1,"saved":{"game":"othello"}}"#;
+    let other_game = r#"{"version":1,"saved":{"game":"othello","state":{}}}"#;
     for (bad, why) in [
         (&b"\x00\xffnot json"[..], "not text"),
         (b"{\"version\":1,", "EOF"),

@@ -59,9 +59,19 @@ impl Suit {
     }
 }
 
-/// A rank from 1 (ace) to 13 (king). Games decide whether the ace is high.
+/// A rank from 1 (ace) to 13 (king). Games decide whether the ace is high. Read from a file it
+/// must be in range, like [`Card`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Rank(u8);
+
+impl TryFrom<u8> for Rank {
+    type Error = String;
+
+    fn try_from(value: u8) -> Result<Rank, String> {
+        Rank::new(value).ok_or_else(|| format!("{value} is not a rank (1 to 13)"))
+    }
+}
 
 impl Rank {
     pub const ACE: Rank = Rank(1);
@@ -94,9 +104,19 @@ impl Rank {
     }
 }
 
-/// One card: a standard card or the Joker.
+/// One card: a standard card or the Joker. Read from a file it must be one of the 53 (a larger
+/// number would index past the tables that name and draw cards).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8")]
 pub struct Card(u8);
+
+impl TryFrom<u8> for Card {
+    type Error = String;
+
+    fn try_from(i: u8) -> Result<Card, String> {
+        Card::from_index(usize::from(i)).ok_or_else(|| format!("{i} is not a card (0 to 52)"))
+    }
+}
 
 impl Card {
     pub const JOKER: Card = Card(52);
@@ -246,6 +266,20 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
+
+    #[test]
+    fn files_can_only_name_real_cards_and_ranks() {
+        let cards: Vec<Card> = serde_json::from_str("[0, 51, 52]").unwrap();
+        assert_eq!(
+            cards,
+            vec![Card::from_index(0).unwrap(), Card::from_index(51).unwrap(), Card::JOKER]
+        );
+        assert!(serde_json::from_str::<Card>("53").unwrap_err().to_string().contains("not a card"));
+        assert!(serde_json::from_str::<Card>("255").is_err());
+        assert_eq!(serde_json::from_str::<Rank>("13").unwrap(), Rank::KING);
+        assert!(serde_json::from_str::<Rank>("0").is_err());
+        assert!(serde_json::from_str::<Rank>("14").is_err());
+    }
 
     #[test]
     fn every_card_round_trips_through_text_and_index() {
