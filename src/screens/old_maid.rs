@@ -26,6 +26,7 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
+use crate::saves::SaveState;
 pub use layout::{SeatArea, Side, TableLayout, table_layout};
 pub use save::Saved;
 pub use show::SeatShow;
@@ -247,6 +248,10 @@ impl View for OldMaidScreen {
 
     fn in_progress(&self) -> bool {
         self.step != Step::Over
+    }
+
+    fn save_state(&self) -> SaveState {
+        self.saved_state()
     }
 
     /// 80 columns by 23 rows of body: an 80x24 terminal with the hint bar.
