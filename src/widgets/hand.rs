@@ -6,12 +6,20 @@
 //! by both rendering and mouse hit-testing, so a click always lands on the card drawn there.
 //!
 //! Placement: a row fan is centred horizontally; when the area is at least one row taller than
-//! a card, the top row is kept free and lifted cards (the selected one, marked ones) sit in it.
-//! A column fan is centred vertically; when the area is at least one column wider than a card,
-//! lifted cards move one column right (towards the table from a left seat).
+//! a card, one row is kept free and lifted cards (the selected one, marked ones) move into it:
+//! up by default. A column fan is centred vertically; when the area is at least one column
+//! wider than a card, lifted cards move one column: right by default (towards the table from a
+//! left seat), left with `Lift::Low` (a right seat). `Lift` turns either way round.
+//!
+//! Drawing order: later cards overlap earlier ones, except that a column fan draws its lifted
+//! cards last. There each card shows only its top edge, so a lifted card drawn in order would
+//! be cut by the next one into fragments (`┌───┐┘`); drawn last it stands whole, which is the
+//! point of lifting it. A row fan keeps plain order: its lifted card is whole above the fan
+//! already, and drawn last it would hide the next card's rank.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Direction, Position, Rect};
+use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
 use super::card::{CARD_HEIGHT, CARD_WIDTH, CardFace};
@@ -35,20 +43,64 @@ pub enum HandLayout {
 }
 
 impl HandLayout {
-    /// The card under the cell `(x, y)`: the topmost one, i.e. the last drawn that covers it.
+    /// The card under the cell `(x, y)` when the cards are drawn in index order (a row fan):
+    /// the topmost one, i.e. the last drawn that covers it.
     pub fn hit(&self, x: u16, y: u16) -> Option<usize> {
         match self {
             HandLayout::Cards(rects) => rects.iter().rposition(|r| r.contains(Position { x, y })),
             HandLayout::Compact(_) => None,
         }
     }
+
+    /// The card under `(x, y)` when the cards are drawn in `order` (see [`draw_order`]).
+    pub fn hit_in_order(&self, order: &[usize], x: u16, y: u16) -> Option<usize> {
+        match self {
+            HandLayout::Cards(rects) => order
+                .iter()
+                .rev()
+                .copied()
+                .find(|&i| rects.get(i).is_some_and(|r| r.contains(Position { x, y }))),
+            HandLayout::Compact(_) => None,
+        }
+    }
 }
 
-/// Lays out `n` cards in `area`; `lifted(i)` says which cards stand out of the fan.
+/// Which way lifted cards move, across the fan: `Low` is up in a row fan and left in a column
+/// fan, `High` is down or right. Seats use it to lift cards towards the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lift {
+    Low,
+    High,
+}
+
+impl Lift {
+    /// Up for a row fan (a hand at the bottom), right for a column fan (a left seat).
+    pub fn default_for(direction: Direction) -> Lift {
+        match direction {
+            Direction::Horizontal => Lift::Low,
+            Direction::Vertical => Lift::High,
+        }
+    }
+}
+
+/// The order to draw `n` cards in: index order, but a column fan's lifted cards last (see the
+/// module docs).
+pub fn draw_order(n: usize, direction: Direction, lifted: &dyn Fn(usize) -> bool) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..n).collect();
+    if direction == Direction::Vertical {
+        // A stable sort: unlifted cards first, each group in index order.
+        order.sort_by_key(|&i| lifted(i));
+    }
+    order
+}
+
+/// Lays out `n` cards in `area`; `lifted(i)` says which cards stand out of the fan, and `lift`
+/// which way they move.
 pub fn fan_layout(
     area: Rect,
     n: usize,
     direction: Direction,
+    lift: Lift,
     lifted: &dyn Fn(usize) -> bool,
 ) -> HandLayout {
     if n == 0 {
@@ -74,13 +126,16 @@ pub fn fan_layout(
     let rects = (0..n)
         .map(|i| {
             let offset = start + step * i as u16;
-            let up = has_lift_room && lifted(i);
+            // Across the fan: 0 or 1, the free line on the side the cards lift away from.
+            let shift = match (has_lift_room, lifted(i), lift) {
+                (false, ..) => 0,
+                (true, up, Lift::Low) => u16::from(!up),
+                (true, up, Lift::High) => u16::from(up),
+            };
             if horizontal {
-                let y = if !has_lift_room || up { area.y } else { area.y + 1 };
-                Rect::new(area.x + offset, y, CARD_WIDTH, CARD_HEIGHT)
+                Rect::new(area.x + offset, area.y + shift, CARD_WIDTH, CARD_HEIGHT)
             } else {
-                let x = if up { area.x + 1 } else { area.x };
-                Rect::new(x, area.y + offset, CARD_WIDTH, CARD_HEIGHT)
+                Rect::new(area.x + shift, area.y + offset, CARD_WIDTH, CARD_HEIGHT)
             }
         })
         .collect();
@@ -94,7 +149,7 @@ pub fn card_rects(
     direction: Direction,
     selected: Option<usize>,
 ) -> HandLayout {
-    fan_layout(area, n, direction, &|i| Some(i) == selected)
+    fan_layout(area, n, direction, Lift::default_for(direction), &|i| Some(i) == selected)
 }
 
 /// The card at `(x, y)` in a fan of `n` drawn in `area` with `selected` lifted.
@@ -106,7 +161,8 @@ pub fn hit_test(
     x: u16,
     y: u16,
 ) -> Option<usize> {
-    card_rects(area, n, direction, selected).hit(x, y)
+    let order = draw_order(n, direction, &|i| Some(i) == selected);
+    card_rects(area, n, direction, selected).hit_in_order(&order, x, y)
 }
 
 /// A fanned hand. Borrowed data; build with `FannedHand::new(&cards)` and the setters.
@@ -124,6 +180,8 @@ pub struct FannedHand<'a> {
     pub marked: &'a [bool],
     /// Whether the selected card is lifted (poker turns this off so only marks lift).
     pub lift_selected: bool,
+    /// Which way lifted cards move; `None` for the direction's default.
+    pub lift: Option<Lift>,
 }
 
 impl<'a> FannedHand<'a> {
@@ -138,6 +196,7 @@ impl<'a> FannedHand<'a> {
             dimmed: &[],
             marked: &[],
             lift_selected: true,
+            lift: None,
         }
     }
 
@@ -176,6 +235,12 @@ impl<'a> FannedHand<'a> {
         self
     }
 
+    /// Lift cards the other way than the direction's default (see [`Lift`]).
+    pub fn lift(mut self, lift: Lift) -> Self {
+        self.lift = Some(lift);
+        self
+    }
+
     /// True when card `i` stands out of the fan.
     pub fn is_lifted(&self, i: usize) -> bool {
         (self.lift_selected && self.selected == Some(i)) || flag(self.marked, i)
@@ -183,12 +248,18 @@ impl<'a> FannedHand<'a> {
 
     /// Where this hand's cards go in `area` (the same geometry `render` uses).
     pub fn layout(&self, area: Rect) -> HandLayout {
-        fan_layout(area, self.cards.len(), self.direction, &|i| self.is_lifted(i))
+        let lift = self.lift.unwrap_or(Lift::default_for(self.direction));
+        fan_layout(area, self.cards.len(), self.direction, lift, &|i| self.is_lifted(i))
+    }
+
+    /// The order `render` draws the cards in.
+    pub fn draw_order(&self) -> Vec<usize> {
+        draw_order(self.cards.len(), self.direction, &|i| self.is_lifted(i))
     }
 
     /// The card under `(x, y)` when this hand is drawn in `area`.
     pub fn hit_test(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
-        self.layout(area).hit(x, y)
+        self.layout(area).hit_in_order(&self.draw_order(), x, y)
     }
 }
 
@@ -203,7 +274,7 @@ fn compact_text(n: usize, width: u16) -> String {
     } else {
         rust_i18n::t!("hand.cards", n = n).into_owned()
     };
-    let fits = ratatui::text::Span::raw(long.as_str()).width() <= usize::from(width);
+    let fits = Span::raw(long.as_str()).width() <= usize::from(width);
     if fits { long } else { n.to_string() }
 }
 
@@ -212,7 +283,10 @@ impl Widget for &FannedHand<'_> {
         let area = area.intersection(buf.area);
         match self.layout(area) {
             HandLayout::Cards(rects) => {
-                for (i, (rect, &card)) in rects.iter().zip(self.cards).enumerate() {
+                for i in self.draw_order() {
+                    let (Some(rect), Some(&card)) = (rects.get(i), self.cards.get(i)) else {
+                        continue;
+                    };
                     let face = CardFace::new(card)
                         .face_up(self.face_up)
                         .card_style(self.style)
@@ -227,7 +301,9 @@ impl Widget for &FannedHand<'_> {
                     return;
                 }
                 let text = compact_text(self.cards.len(), rect.width);
-                let x = rect.x + (rect.width.saturating_sub(text.len() as u16)) / 2;
+                // Centre by display width: "13枚" is 4 cells but 5 bytes.
+                let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+                let x = rect.x + rect.width.saturating_sub(width) / 2;
                 let y = rect.y + (rect.height - 1) / 2;
                 buf.set_stringn(x, y, text, usize::from(rect.right() - x), THEME.text);
             }
