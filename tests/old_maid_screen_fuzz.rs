@@ -71,6 +71,9 @@ fn check(h: &Harness) {
     match s.step() {
         Step::Choose => assert_eq!(g.current_drawer(), Some(HUMAN)),
         Step::Over => assert!(g.is_over()),
+        Step::Transit { shown, .. } => {
+            assert_ne!(shown.seat, HUMAN, "only computers' cards travel")
+        }
         Step::Wander { .. } | Step::Take { .. } => {
             assert!(g.current_drawer().is_some_and(|d| d != HUMAN))
         }

@@ -27,7 +27,7 @@ use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
 use crate::saves::SaveState;
-pub use layout::{SeatArea, Side, TableLayout, table_layout};
+pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_rect};
 pub use save::Saved;
 pub use show::SeatShow;
 pub use turn::{Shown, Step};
