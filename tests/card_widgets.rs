@@ -235,32 +235,6 @@ fn a_right_seat_lifts_to_the_left_and_a_top_seat_down() {
     assert_eq!(ys, [0, 1, 0, 0]);
 }
 
-/// In a column fan every visible cell of a card, the lifted one whole, is hit as that card.
-#[test]
-fn column_hit_testing_agrees_with_what_is_drawn() {
-    let hand = cards("AS 2H 3D 4C 5S");
-    for lift in [Lift::Low, Lift::High] {
-        for selected in [None, Some(0), Some(2), Some(4)] {
-            let fan =
-                FannedHand::new(&hand).direction(Direction::Vertical).selected(selected).lift(lift);
-            let area = Rect::new(0, 0, 6, 10);
-            let buf = render(&fan, 6, 10);
-            let HandLayout::Cards(rects) = fan.layout(area) else { panic!("fan") };
-            for (i, r) in rects.iter().enumerate() {
-                // Drawn last, the lifted card shows its bottom-right corner; every other card
-                // shows the top corner on the side away from the lift, even beside it.
-                let ((x, y), corner) = match (Some(i) == selected, lift) {
-                    (true, _) => ((r.x + 4, r.y + 2), "┘"),
-                    (false, Lift::High) => ((r.x, r.y), "┌"),
-                    (false, Lift::Low) => ((r.x + 4, r.y), "┐"),
-                };
-                assert_eq!(buf[(x, y)].symbol(), corner, "{lift:?} {selected:?} card {i}");
-                assert_eq!(fan.hit_test(area, x, y), Some(i), "{lift:?} {selected:?} card {i}");
-            }
-        }
-    }
-}
-
 #[test]
 fn marked_cards_lift_and_the_cursor_need_not() {
     let hand = cards(FIVE);

@@ -1,7 +1,7 @@
-//! Old Maid on screen: the table at 100x30 (snapshots, also in ASCII), drawing by keys and by
-//! mouse, shuffling and sorting, refusals during computer turns, a computer's card crossing the
-//! table, the status line after your draw, the Joker shown at the end, instant animation and
-//! the statistics.
+//! Old Maid on screen: the table at 100x30 (snapshots, also in ASCII and with a card crossing
+//! the table), drawing by keys and by mouse, shuffling and sorting, refusals during computer
+//! turns, instant animation and the statistics. The moments of a draw are in
+//! `old_maid_moments.rs`.
 
 use std::time::Duration;
 
@@ -10,7 +10,7 @@ use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::{Game, HUMAN, sort_key};
 use asobi::screens::Screen;
-use asobi::screens::old_maid::{OldMaidScreen, Step, table_layout, transit_rect};
+use asobi::screens::old_maid::{OldMaidScreen, Step, table_layout};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use asobi::widgets::hand::HandLayout;
@@ -117,55 +117,6 @@ fn snapshot_card_in_transit() {
     h.key(KeyCode::Enter);
     tick_until(&mut h, 200, |s| matches!(s.step(), Step::Transit { .. }));
     insta::assert_snapshot!(h.render());
-}
-
-#[test]
-fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
-    let (mut h, _dir) = harness();
-    h.key(KeyCode::Enter);
-    tick_until(&mut h, 200, |s| {
-        matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN)
-    });
-    let g = game(&h);
-    let (drawer, victim) = (g.current_drawer().unwrap(), g.victim().unwrap());
-    let before = g.hand(drawer).len();
-    tick_until(&mut h, 50, |s| matches!(s.step(), Step::Transit { .. }));
-    // The drawer's hand is still shown without the card, which is drawn between the seats.
-    assert_eq!(screen(&h).seat_show(drawer).cards, g.hand(drawer));
-    assert_eq!(screen(&h).seat_show(victim).cards.len(), g.hand(victim).len() - 1);
-    h.render();
-    let area = Rect::new(0, 0, 100, 29);
-    let r = transit_rect(&table_layout(area, g.players()), victim, drawer, area).unwrap();
-    let buf = h.terminal.backend().buffer();
-    let middle: String = (1..4).map(|dx| buf[(r.x + dx, r.y + 1)].symbol()).collect();
-    assert_eq!((buf[(r.x, r.y)].symbol(), middle.as_str()), ("┌", "░░░"), "face down");
-    assert_eq!(buf[(r.x + 4, r.y + 2)].symbol(), "┘");
-    // Then it arrives, lit in the drawer's hand.
-    tick_until(&mut h, 50, |s| matches!(s.step(), Step::Arrive { .. }));
-    let shown = screen(&h).seat_show(drawer);
-    assert_eq!(shown.cards.len(), before + 1);
-    assert_eq!(shown.marked.last(), Some(&true));
-}
-
-#[test]
-fn after_your_draw_the_status_line_speaks_of_you() {
-    let (mut h, _dir) = harness();
-    h.key(KeyCode::Enter);
-    assert!(matches!(screen(&h).step(), Step::Arrive { .. }), "your draw is being shown");
-    let text = h.render();
-    assert!(text.contains("You are drawing from CPU 1."), "{text}");
-    assert!(!text.contains("You is"), "{text}");
-}
-
-#[test]
-fn at_the_end_the_jokers_holder_shows_it_face_up() {
-    let (mut h, _dir) = harness_with(3, "animation = \"instant\"\n");
-    play_out(&mut h);
-    let loser = game(&h).loser().unwrap();
-    let show = screen(&h).seat_show(loser);
-    assert!(show.face_up);
-    assert_eq!(show.cards, [Card::JOKER]);
-    assert!(h.render().contains("│JK │"));
 }
 
 #[test]

@@ -2,8 +2,9 @@
 //! seats), overlapping as much as it must to fit, with a compact "13 cards" form when even the
 //! tightest fan does not fit.
 //!
-//! Geometry lives in one pure function, `fan_layout` (and its simple form `card_rects`), used
-//! by both rendering and mouse hit-testing, so a click always lands on the card drawn there.
+//! Geometry lives in one pure function, `fan_layout` (and its simple form `card_rects`, in
+//! `hand/geometry.rs`), used by both rendering and mouse hit-testing, so a click always lands
+//! on the card drawn there.
 //!
 //! Placement: a row fan is centred horizontally; when the area is at least one row taller than
 //! a card, one row is kept free and lifted cards (the selected one, marked ones) move into it:
@@ -17,153 +18,18 @@
 //! point of lifting it. A row fan keeps plain order: its lifted card is whole above the fan
 //! already, and drawn last it would hide the next card's rank.
 
+mod geometry;
+
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Direction, Position, Rect};
+use ratatui::layout::{Direction, Rect};
 use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
-use super::card::{CARD_HEIGHT, CARD_WIDTH, CardFace};
+use super::card::CardFace;
 use crate::games::cards::Card;
 use crate::settings::CardStyle;
 use crate::theme::THEME;
-
-/// Card-to-card distance in a row fan: one free column at most, two columns (border + rank)
-/// at least, so a face-up fan always shows every rank.
-const ROW_STEP: (u16, u16) = (2, CARD_WIDTH + 1);
-/// Card-to-card distance in a column fan: from one row (just the top edges) to no overlap.
-const COLUMN_STEP: (u16, u16) = (1, CARD_HEIGHT);
-
-/// Where a hand's cards go in an area.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HandLayout {
-    /// One rect per card, in drawing order (later cards overlap earlier ones).
-    Cards(Vec<Rect>),
-    /// No room for a fan: the hand is shown as text ("13 cards") in this rect.
-    Compact(Rect),
-}
-
-impl HandLayout {
-    /// The card under the cell `(x, y)` when the cards are drawn in index order (a row fan):
-    /// the topmost one, i.e. the last drawn that covers it.
-    pub fn hit(&self, x: u16, y: u16) -> Option<usize> {
-        match self {
-            HandLayout::Cards(rects) => rects.iter().rposition(|r| r.contains(Position { x, y })),
-            HandLayout::Compact(_) => None,
-        }
-    }
-
-    /// The card under `(x, y)` when the cards are drawn in `order` (see [`draw_order`]).
-    pub fn hit_in_order(&self, order: &[usize], x: u16, y: u16) -> Option<usize> {
-        match self {
-            HandLayout::Cards(rects) => order
-                .iter()
-                .rev()
-                .copied()
-                .find(|&i| rects.get(i).is_some_and(|r| r.contains(Position { x, y }))),
-            HandLayout::Compact(_) => None,
-        }
-    }
-}
-
-/// Which way lifted cards move, across the fan: `Low` is up in a row fan and left in a column
-/// fan, `High` is down or right. Seats use it to lift cards towards the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lift {
-    Low,
-    High,
-}
-
-impl Lift {
-    /// Up for a row fan (a hand at the bottom), right for a column fan (a left seat).
-    pub fn default_for(direction: Direction) -> Lift {
-        match direction {
-            Direction::Horizontal => Lift::Low,
-            Direction::Vertical => Lift::High,
-        }
-    }
-}
-
-/// The order to draw `n` cards in: index order, but a column fan's lifted cards last (see the
-/// module docs).
-pub fn draw_order(n: usize, direction: Direction, lifted: &dyn Fn(usize) -> bool) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..n).collect();
-    if direction == Direction::Vertical {
-        // A stable sort: unlifted cards first, each group in index order.
-        order.sort_by_key(|&i| lifted(i));
-    }
-    order
-}
-
-/// Lays out `n` cards in `area`; `lifted(i)` says which cards stand out of the fan, and `lift`
-/// which way they move.
-pub fn fan_layout(
-    area: Rect,
-    n: usize,
-    direction: Direction,
-    lift: Lift,
-    lifted: &dyn Fn(usize) -> bool,
-) -> HandLayout {
-    if n == 0 {
-        return HandLayout::Cards(Vec::new());
-    }
-    if area.width < CARD_WIDTH || area.height < CARD_HEIGHT {
-        return HandLayout::Compact(area);
-    }
-    let horizontal = direction == Direction::Horizontal;
-    let (along, across, card_along, card_across, (min_step, max_step)) = if horizontal {
-        (area.width, area.height, CARD_WIDTH, CARD_HEIGHT, ROW_STEP)
-    } else {
-        (area.height, area.width, CARD_HEIGHT, CARD_WIDTH, COLUMN_STEP)
-    };
-    let gaps = u16::try_from(n - 1).unwrap_or(u16::MAX);
-    let step = (along - card_along).checked_div(gaps).map_or(0, |s| s.min(max_step));
-    if gaps > 0 && step < min_step {
-        return HandLayout::Compact(area);
-    }
-    let length = card_along + step * gaps;
-    let start = (along - length) / 2;
-    let has_lift_room = across > card_across;
-    let rects = (0..n)
-        .map(|i| {
-            let offset = start + step * i as u16;
-            // Across the fan: 0 or 1, the free line on the side the cards lift away from.
-            let shift = match (has_lift_room, lifted(i), lift) {
-                (false, ..) => 0,
-                (true, up, Lift::Low) => u16::from(!up),
-                (true, up, Lift::High) => u16::from(up),
-            };
-            if horizontal {
-                Rect::new(area.x + offset, area.y + shift, CARD_WIDTH, CARD_HEIGHT)
-            } else {
-                Rect::new(area.x + shift, area.y + offset, CARD_WIDTH, CARD_HEIGHT)
-            }
-        })
-        .collect();
-    HandLayout::Cards(rects)
-}
-
-/// Lays out `n` cards with at most the `selected` one lifted.
-pub fn card_rects(
-    area: Rect,
-    n: usize,
-    direction: Direction,
-    selected: Option<usize>,
-) -> HandLayout {
-    fan_layout(area, n, direction, Lift::default_for(direction), &|i| Some(i) == selected)
-}
-
-/// The card at `(x, y)` in a fan of `n` drawn in `area` with `selected` lifted.
-pub fn hit_test(
-    area: Rect,
-    n: usize,
-    direction: Direction,
-    selected: Option<usize>,
-    x: u16,
-    y: u16,
-) -> Option<usize> {
-    let order = draw_order(n, direction, &|i| Some(i) == selected);
-    card_rects(area, n, direction, selected).hit_in_order(&order, x, y)
-}
+pub use geometry::{HandLayout, Lift, card_rects, draw_order, fan_layout, hit_test};
 
 /// A fanned hand. Borrowed data; build with `FannedHand::new(&cards)` and the setters.
 #[derive(Clone, Copy, Debug)]
@@ -306,6 +172,40 @@ impl Widget for &FannedHand<'_> {
                 let x = rect.x + rect.width.saturating_sub(width) / 2;
                 let y = rect.y + (rect.height - 1) / 2;
                 buf.set_stringn(x, y, text, usize::from(rect.right() - x), THEME.text);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In a column fan the corner each card shows (the lifted one whole) is hit as that card.
+    #[test]
+    fn column_hit_testing_agrees_with_what_is_drawn() {
+        let hand: Vec<Card> = (0..5).filter_map(Card::from_index).collect();
+        for lift in [Lift::Low, Lift::High] {
+            for selected in [None, Some(0), Some(2), Some(4)] {
+                let fan = FannedHand::new(&hand)
+                    .direction(Direction::Vertical)
+                    .selected(selected)
+                    .lift(lift);
+                let area = Rect::new(0, 0, 6, 10);
+                let mut buf = Buffer::empty(area);
+                (&fan).render(area, &mut buf);
+                let HandLayout::Cards(rects) = fan.layout(area) else { panic!("fan") };
+                for (i, r) in rects.iter().enumerate() {
+                    // Drawn last, the lifted card shows its bottom-right corner; every other card
+                    // shows the top corner on the side away from the lift, even beside it.
+                    let ((x, y), corner) = match (Some(i) == selected, lift) {
+                        (true, _) => ((r.x + 4, r.y + 2), "┘"),
+                        (false, Lift::High) => ((r.x, r.y), "┌"),
+                        (false, Lift::Low) => ((r.x + 4, r.y), "┐"),
+                    };
+                    assert_eq!(buf[(x, y)].symbol(), corner, "{lift:?} {selected:?} card {i}");
+                    assert_eq!(fan.hit_test(area, x, y), Some(i), "{lift:?} {selected:?} card {i}");
+                }
             }
         }
     }
