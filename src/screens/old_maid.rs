@@ -9,6 +9,7 @@
 //!   step is finished first so the picture never contradicts the hand.
 //! - Once you are out the computers play on to the end (animated) and the results follow.
 //! - Statistics: going out first is a win, holding the Joker a loss, any other place a draw.
+//! - Leaving keeps the game once a card has been drawn (`save.rs`); the menu resumes it.
 
 mod layout;
 mod save;
