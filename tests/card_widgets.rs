@@ -1,12 +1,13 @@
 //! Card widgets rendered into a `Buffer`: faces, backs, both card styles, the Joker, fans at
-//! several widths, the vertical fan, the selected lift, hit-testing and colours.
+//! several widths, the vertical fan (lifted cards drawn whole, either way), the selected lift,
+//! hit-testing and colours.
 //! Expected pictures are drawn by hand from the layout rules in the module docs.
 
 use asobi::games::cards::Card;
 use asobi::settings::CardStyle;
 use asobi::theme::THEME;
 use asobi::widgets::card::{CardFace, card_span};
-use asobi::widgets::hand::{FannedHand, HandLayout, card_rects, hit_test};
+use asobi::widgets::hand::{FannedHand, HandLayout, Lift, card_rects, hit_test};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Direction, Rect};
 use ratatui::style::Color;
@@ -188,6 +189,7 @@ fn a_vertical_fan_overlaps_rows_and_lifts_to_the_right() {
             "     "
         ])
     );
+    // The lifted card is drawn last, so it stands whole over the cards after it.
     let lifted =
         FannedHand::new(&hand).face_up(false).direction(Direction::Vertical).selected(Some(1));
     assert_eq!(
@@ -196,13 +198,41 @@ fn a_vertical_fan_overlaps_rows_and_lifts_to_the_right() {
             "      ",
             "┌───┐ ",
             "│┌───┐",
-            "┌───┐│",
-            "┌───┐┘",
+            "┌│░░░│",
+            "┌└───┘",
             "│░░░│ ",
             "└───┘ ",
             "      "
         ])
     );
+    assert_eq!(lifted.draw_order(), [0, 2, 3, 1]);
+}
+
+#[test]
+fn a_right_seat_lifts_to_the_left_and_a_top_seat_down() {
+    let hand = cards("AS 2H 3D 4C");
+    let left = FannedHand::new(&hand)
+        .face_up(false)
+        .direction(Direction::Vertical)
+        .selected(Some(2))
+        .lift(Lift::Low);
+    assert_eq!(
+        plain(render(&left, 6, 8)),
+        Buffer::with_lines([
+            "      ",
+            " ┌───┐",
+            " ┌───┐",
+            "┌───┐│",
+            "│░░░│┐",
+            "└───┘│",
+            " └───┘",
+            "      "
+        ])
+    );
+    let down = FannedHand::new(&hand).selected(Some(1)).lift(Lift::High);
+    let HandLayout::Cards(rects) = down.layout(Rect::new(0, 0, 30, 4)) else { panic!("fan") };
+    let ys: Vec<u16> = rects.iter().map(|r| r.y).collect();
+    assert_eq!(ys, [0, 1, 0, 0]);
 }
 
 #[test]

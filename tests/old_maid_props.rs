@@ -1,5 +1,6 @@
 //! Old Maid invariants over many seeded games: no card is created or lost, no hand keeps a
-//! pair, and every game ends with one player holding just the Joker.
+//! pair, every state passes `Game::validate` (what a save file is checked with) and survives a
+//! JSON round trip, and every game ends with one player holding just the Joker.
 
 use asobi::games::cards::{Card, Deck};
 use asobi::games::old_maid::Game;
@@ -33,6 +34,7 @@ proptest! {
         let deck = Deck::with_joker();
         prop_assert_eq!(all_cards(&g), deck.clone());
         prop_assert!(!some_hand_has_a_pair(&g));
+        prop_assert_eq!(g.validate(), Ok(()));
         let mut draws = 0;
         while !g.is_over() {
             let (drawer, victim) = (g.current_drawer().unwrap(), g.victim().unwrap());
@@ -45,11 +47,15 @@ proptest! {
             draws += 1;
             prop_assert_eq!(all_cards(&g), deck.clone());
             prop_assert!(!some_hand_has_a_pair(&g));
+            prop_assert_eq!(g.validate(), Ok(()));
+            prop_assert_eq!(g.draws(), draws);
             prop_assert_eq!(g.hand(victim).len(), before_v - 1);
             let expected_d = if r.pair.is_some() { before_d - 1 } else { before_d + 1 };
             prop_assert_eq!(g.hand(drawer).len(), expected_d);
             prop_assert!(draws < 100_000, "the game does not end");
         }
+        let json = serde_json::to_string(&g).unwrap();
+        prop_assert_eq!(serde_json::from_str::<Game>(&json).unwrap(), g.clone());
         prop_assert_eq!((0..players).filter(|&s| !g.hand(s).is_empty()).count(), 1);
         let loser = g.loser().unwrap();
         prop_assert_eq!(g.hand(loser), &[Card::JOKER][..]);

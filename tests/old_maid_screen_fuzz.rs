@@ -71,6 +71,9 @@ fn check(h: &Harness) {
     match s.step() {
         Step::Choose => assert_eq!(g.current_drawer(), Some(HUMAN)),
         Step::Over => assert!(g.is_over()),
+        Step::Transit { shown, .. } => {
+            assert_ne!(shown.seat, HUMAN, "only computers' cards travel")
+        }
         Step::Wander { .. } | Step::Take { .. } => {
             assert!(g.current_drawer().is_some_and(|d| d != HUMAN))
         }
@@ -79,8 +82,9 @@ fn check(h: &Harness) {
 }
 
 fn new_harness(rng: &mut StdRng, dir: &std::path::Path) -> Harness {
+    // `card_style_auto` off, or the terminal check would override the ASCII style.
     let settings = format!(
-        "animation = \"{}\"\ncard_style = \"{}\"\n[old_maid]\nplayers = {}\n",
+        "animation = \"{}\"\ncard_style = \"{}\"\ncard_style_auto = false\n[old_maid]\nplayers = {}\n",
         SPEEDS.choose(rng).unwrap(),
         if rng.random_bool(0.2) { "ascii" } else { "unicode" },
         rng.random_range(2..=6),

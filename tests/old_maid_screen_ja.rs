@@ -1,18 +1,24 @@
 //! Old Maid in Japanese: the same three tables as `old_maid_screen.rs` (your turn, a computer's
-//! draw mid-animation, the results), checked for layout with double-width text. A separate test
-//! binary because the language is process-wide.
+//! draw mid-animation, the results), checked for layout with double-width text, and the compact
+//! "13枚" hand centred by its width on screen. A separate test binary because the language is
+//! process-wide.
 
 use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
+use asobi::games::cards::Card;
 use asobi::games::old_maid::HUMAN;
 use asobi::i18n::Language;
 use asobi::screens::Screen;
 use asobi::screens::old_maid::{OldMaidScreen, Step};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
+use asobi::widgets::hand::FannedHand;
 use crossterm::event::KeyCode;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
 
 fn screen(h: &Harness) -> &OldMaidScreen {
     match h.app.screen() {
@@ -65,4 +71,16 @@ fn snapshot_ja_results_panel() {
     let text = h.render();
     assert!(text.contains("結果"), "{text}");
     insta::assert_snapshot!(text);
+}
+
+#[test]
+fn the_compact_count_is_centred_by_display_width() {
+    asobi::i18n::apply(Language::Ja);
+    let deck: Vec<Card> = (0..13).filter_map(Card::from_index).collect();
+    let mut buf = Buffer::empty(Rect::new(0, 0, 10, 3));
+    (&FannedHand::new(&deck)).render(buf.area, &mut buf);
+    // "13枚" is 4 cells wide (but 5 bytes): 3 free cells on each side.
+    let row: Vec<&str> = (0..10).map(|x| buf[(x, 1)].symbol()).collect();
+    assert_eq!(row[..6], [" ", " ", " ", "1", "3", "枚"], "{row:?}");
+    assert!(row[7..].iter().all(|c| *c == " "), "{row:?}");
 }

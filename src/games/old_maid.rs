@@ -16,12 +16,16 @@
 //! - **Shuffling.** `draw` never shuffles; the drawer's hand keeps the new card at its end.
 //!   Computers shuffle after their turn through `end_turn(rng)` (or `play_computer_turn`),
 //!   so a UI can show the draw before the shuffle and a seed still replays the game.
+//! - **Saving.** A game serialises whole (serde) and `validate` checks one read back, so a
+//!   damaged or hand-edited save can never become a game the rules could not have reached.
 
+mod check;
 mod pairs;
 mod report;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
+use serde::{Deserialize, Serialize};
 
 use crate::games::cards::{Card, Deck};
 
@@ -35,7 +39,7 @@ pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;
 
 /// A game of Old Maid in progress (or finished).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     hands: Vec<Vec<Card>>,
     dealt: Vec<Vec<Card>>,
@@ -44,6 +48,8 @@ pub struct Game {
     drawer: Option<usize>,
     /// A computer that drew and has not yet shuffled its hand (see `end_turn`).
     pending_shuffle: Option<usize>,
+    /// Draws made since the deal: a UI tells a game under way from a fresh deal by it.
+    draws: u32,
 }
 
 impl Game {
@@ -71,6 +77,7 @@ impl Game {
             finished: Vec::new(),
             drawer: None,
             pending_shuffle: None,
+            draws: 0,
         };
         for seat in 0..game.hands.len() {
             for cards in discard_all_pairs(&mut game.hands[seat]) {
@@ -107,6 +114,11 @@ impl Game {
     /// The cards `seat` was dealt, before discarding pairs (for a deal animation).
     pub fn dealt_hand(&self, seat: usize) -> &[Card] {
         self.dealt.get(seat).map_or(&[], Vec::as_slice)
+    }
+
+    /// How many draws have been made since the deal.
+    pub fn draws(&self) -> u32 {
+        self.draws
     }
 
     /// Every pair discarded so far, the latest last.
@@ -170,6 +182,7 @@ impl Game {
             went_out.push(drawer);
         }
         self.finished.extend(&went_out);
+        self.draws = self.draws.saturating_add(1);
         self.drawer = if self.holders() > 1 { self.next_holder(drawer + 1) } else { None };
         self.pending_shuffle = (drawer != HUMAN).then_some(drawer);
         Ok(DrawReport {

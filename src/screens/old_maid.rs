@@ -9,6 +9,7 @@
 //!   step is finished first so the picture never contradicts the hand.
 //! - Once you are out the computers play on to the end (animated) and the results follow.
 //! - Statistics: going out first is a win, holding the Joker a loss, any other place a draw.
+//! - Leaving keeps the game once a card has been drawn (`save.rs`); the menu resumes it.
 
 mod layout;
 mod save;
@@ -26,7 +27,8 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
-pub use layout::{SeatArea, Side, TableLayout, table_layout};
+use crate::saves::SaveState;
+pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_rect};
 pub use save::Saved;
 pub use show::SeatShow;
 pub use turn::{Shown, Step};
@@ -247,6 +249,10 @@ impl View for OldMaidScreen {
 
     fn in_progress(&self) -> bool {
         self.step != Step::Over
+    }
+
+    fn save_state(&self) -> SaveState {
+        self.saved_state()
     }
 
     /// 80 columns by 23 rows of body: an 80x24 terminal with the hint bar.

@@ -34,6 +34,12 @@ pub fn card_label(card: Card, style: CardStyle) -> String {
 }
 
 /// The style of a card's label on a white face: red for ♥♦, black for ♠♣, the Joker's own.
+///
+/// ♠♣ are an explicit black rather than the terminal's default colour (which the issue asked
+/// for). The face is painted white so that every card looks alike on any terminal; the
+/// default foreground on a dark theme is light grey or white, which would leave ♠♣ nearly
+/// invisible on that face. Against a fixed white face only a fixed dark colour is readable.
+/// Inline text has no white face, so `card_span` does use the default colour for ♠♣.
 pub fn face_label_style(card: Card) -> Style {
     if card.is_joker() {
         THEME.joker

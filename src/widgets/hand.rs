@@ -2,112 +2,34 @@
 //! seats), overlapping as much as it must to fit, with a compact "13 cards" form when even the
 //! tightest fan does not fit.
 //!
-//! Geometry lives in one pure function, `fan_layout` (and its simple form `card_rects`), used
-//! by both rendering and mouse hit-testing, so a click always lands on the card drawn there.
+//! Geometry lives in one pure function, `fan_layout` (and its simple form `card_rects`, in
+//! `hand/geometry.rs`), used by both rendering and mouse hit-testing, so a click always lands
+//! on the card drawn there.
 //!
 //! Placement: a row fan is centred horizontally; when the area is at least one row taller than
-//! a card, the top row is kept free and lifted cards (the selected one, marked ones) sit in it.
-//! A column fan is centred vertically; when the area is at least one column wider than a card,
-//! lifted cards move one column right (towards the table from a left seat).
+//! a card, one row is kept free and lifted cards (the selected one, marked ones) move into it:
+//! up by default. A column fan is centred vertically; when the area is at least one column
+//! wider than a card, lifted cards move one column: right by default (towards the table from a
+//! left seat), left with `Lift::Low` (a right seat). `Lift` turns either way round.
+//!
+//! Drawing order: later cards overlap earlier ones, except that a column fan draws its lifted
+//! cards last. There each card shows only its top edge, so a lifted card drawn in order would
+//! be cut by the next one into fragments (`┌───┐┘`); drawn last it stands whole, which is the
+//! point of lifting it. A row fan keeps plain order: its lifted card is whole above the fan
+//! already, and drawn last it would hide the next card's rank.
+
+mod geometry;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Direction, Position, Rect};
+use ratatui::layout::{Direction, Rect};
+use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
-use super::card::{CARD_HEIGHT, CARD_WIDTH, CardFace};
+use super::card::CardFace;
 use crate::games::cards::Card;
 use crate::settings::CardStyle;
 use crate::theme::THEME;
-
-/// Card-to-card distance in a row fan: one free column at most, two columns (border + rank)
-/// at least, so a face-up fan always shows every rank.
-const ROW_STEP: (u16, u16) = (2, CARD_WIDTH + 1);
-/// Card-to-card distance in a column fan: from one row (just the top edges) to no overlap.
-const COLUMN_STEP: (u16, u16) = (1, CARD_HEIGHT);
-
-/// Where a hand's cards go in an area.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HandLayout {
-    /// One rect per card, in drawing order (later cards overlap earlier ones).
-    Cards(Vec<Rect>),
-    /// No room for a fan: the hand is shown as text ("13 cards") in this rect.
-    Compact(Rect),
-}
-
-impl HandLayout {
-    /// The card under the cell `(x, y)`: the topmost one, i.e. the last drawn that covers it.
-    pub fn hit(&self, x: u16, y: u16) -> Option<usize> {
-        match self {
-            HandLayout::Cards(rects) => rects.iter().rposition(|r| r.contains(Position { x, y })),
-            HandLayout::Compact(_) => None,
-        }
-    }
-}
-
-/// Lays out `n` cards in `area`; `lifted(i)` says which cards stand out of the fan.
-pub fn fan_layout(
-    area: Rect,
-    n: usize,
-    direction: Direction,
-    lifted: &dyn Fn(usize) -> bool,
-) -> HandLayout {
-    if n == 0 {
-        return HandLayout::Cards(Vec::new());
-    }
-    if area.width < CARD_WIDTH || area.height < CARD_HEIGHT {
-        return HandLayout::Compact(area);
-    }
-    let horizontal = direction == Direction::Horizontal;
-    let (along, across, card_along, card_across, (min_step, max_step)) = if horizontal {
-        (area.width, area.height, CARD_WIDTH, CARD_HEIGHT, ROW_STEP)
-    } else {
-        (area.height, area.width, CARD_HEIGHT, CARD_WIDTH, COLUMN_STEP)
-    };
-    let gaps = u16::try_from(n - 1).unwrap_or(u16::MAX);
-    let step = (along - card_along).checked_div(gaps).map_or(0, |s| s.min(max_step));
-    if gaps > 0 && step < min_step {
-        return HandLayout::Compact(area);
-    }
-    let length = card_along + step * gaps;
-    let start = (along - length) / 2;
-    let has_lift_room = across > card_across;
-    let rects = (0..n)
-        .map(|i| {
-            let offset = start + step * i as u16;
-            let up = has_lift_room && lifted(i);
-            if horizontal {
-                let y = if !has_lift_room || up { area.y } else { area.y + 1 };
-                Rect::new(area.x + offset, y, CARD_WIDTH, CARD_HEIGHT)
-            } else {
-                let x = if up { area.x + 1 } else { area.x };
-                Rect::new(x, area.y + offset, CARD_WIDTH, CARD_HEIGHT)
-            }
-        })
-        .collect();
-    HandLayout::Cards(rects)
-}
-
-/// Lays out `n` cards with at most the `selected` one lifted.
-pub fn card_rects(
-    area: Rect,
-    n: usize,
-    direction: Direction,
-    selected: Option<usize>,
-) -> HandLayout {
-    fan_layout(area, n, direction, &|i| Some(i) == selected)
-}
-
-/// The card at `(x, y)` in a fan of `n` drawn in `area` with `selected` lifted.
-pub fn hit_test(
-    area: Rect,
-    n: usize,
-    direction: Direction,
-    selected: Option<usize>,
-    x: u16,
-    y: u16,
-) -> Option<usize> {
-    card_rects(area, n, direction, selected).hit(x, y)
-}
+pub use geometry::{HandLayout, Lift, card_rects, draw_order, fan_layout, hit_test};
 
 /// A fanned hand. Borrowed data; build with `FannedHand::new(&cards)` and the setters.
 #[derive(Clone, Copy, Debug)]
@@ -124,6 +46,8 @@ pub struct FannedHand<'a> {
     pub marked: &'a [bool],
     /// Whether the selected card is lifted (poker turns this off so only marks lift).
     pub lift_selected: bool,
+    /// Which way lifted cards move; `None` for the direction's default.
+    pub lift: Option<Lift>,
 }
 
 impl<'a> FannedHand<'a> {
@@ -138,6 +62,7 @@ impl<'a> FannedHand<'a> {
             dimmed: &[],
             marked: &[],
             lift_selected: true,
+            lift: None,
         }
     }
 
@@ -176,6 +101,12 @@ impl<'a> FannedHand<'a> {
         self
     }
 
+    /// Lift cards the other way than the direction's default (see [`Lift`]).
+    pub fn lift(mut self, lift: Lift) -> Self {
+        self.lift = Some(lift);
+        self
+    }
+
     /// True when card `i` stands out of the fan.
     pub fn is_lifted(&self, i: usize) -> bool {
         (self.lift_selected && self.selected == Some(i)) || flag(self.marked, i)
@@ -183,12 +114,18 @@ impl<'a> FannedHand<'a> {
 
     /// Where this hand's cards go in `area` (the same geometry `render` uses).
     pub fn layout(&self, area: Rect) -> HandLayout {
-        fan_layout(area, self.cards.len(), self.direction, &|i| self.is_lifted(i))
+        let lift = self.lift.unwrap_or(Lift::default_for(self.direction));
+        fan_layout(area, self.cards.len(), self.direction, lift, &|i| self.is_lifted(i))
+    }
+
+    /// The order `render` draws the cards in.
+    pub fn draw_order(&self) -> Vec<usize> {
+        draw_order(self.cards.len(), self.direction, &|i| self.is_lifted(i))
     }
 
     /// The card under `(x, y)` when this hand is drawn in `area`.
     pub fn hit_test(&self, area: Rect, x: u16, y: u16) -> Option<usize> {
-        self.layout(area).hit(x, y)
+        self.layout(area).hit_in_order(&self.draw_order(), x, y)
     }
 }
 
@@ -203,7 +140,7 @@ fn compact_text(n: usize, width: u16) -> String {
     } else {
         rust_i18n::t!("hand.cards", n = n).into_owned()
     };
-    let fits = ratatui::text::Span::raw(long.as_str()).width() <= usize::from(width);
+    let fits = Span::raw(long.as_str()).width() <= usize::from(width);
     if fits { long } else { n.to_string() }
 }
 
@@ -212,7 +149,10 @@ impl Widget for &FannedHand<'_> {
         let area = area.intersection(buf.area);
         match self.layout(area) {
             HandLayout::Cards(rects) => {
-                for (i, (rect, &card)) in rects.iter().zip(self.cards).enumerate() {
+                for i in self.draw_order() {
+                    let (Some(rect), Some(&card)) = (rects.get(i), self.cards.get(i)) else {
+                        continue;
+                    };
                     let face = CardFace::new(card)
                         .face_up(self.face_up)
                         .card_style(self.style)
@@ -227,9 +167,45 @@ impl Widget for &FannedHand<'_> {
                     return;
                 }
                 let text = compact_text(self.cards.len(), rect.width);
-                let x = rect.x + (rect.width.saturating_sub(text.len() as u16)) / 2;
+                // Centre by display width: "13枚" is 4 cells but 5 bytes.
+                let width = u16::try_from(Span::raw(text.as_str()).width()).unwrap_or(u16::MAX);
+                let x = rect.x + rect.width.saturating_sub(width) / 2;
                 let y = rect.y + (rect.height - 1) / 2;
                 buf.set_stringn(x, y, text, usize::from(rect.right() - x), THEME.text);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In a column fan the corner each card shows (the lifted one whole) is hit as that card.
+    #[test]
+    fn column_hit_testing_agrees_with_what_is_drawn() {
+        let hand: Vec<Card> = (0..5).filter_map(Card::from_index).collect();
+        for lift in [Lift::Low, Lift::High] {
+            for selected in [None, Some(0), Some(2), Some(4)] {
+                let fan = FannedHand::new(&hand)
+                    .direction(Direction::Vertical)
+                    .selected(selected)
+                    .lift(lift);
+                let area = Rect::new(0, 0, 6, 10);
+                let mut buf = Buffer::empty(area);
+                (&fan).render(area, &mut buf);
+                let HandLayout::Cards(rects) = fan.layout(area) else { panic!("fan") };
+                for (i, r) in rects.iter().enumerate() {
+                    // Drawn last, the lifted card shows its bottom-right corner; every other card
+                    // shows the top corner on the side away from the lift, even beside it.
+                    let ((x, y), corner) = match (Some(i) == selected, lift) {
+                        (true, _) => ((r.x + 4, r.y + 2), "┘"),
+                        (false, Lift::High) => ((r.x, r.y), "┌"),
+                        (false, Lift::Low) => ((r.x + 4, r.y), "┐"),
+                    };
+                    assert_eq!(buf[(x, y)].symbol(), corner, "{lift:?} {selected:?} card {i}");
+                    assert_eq!(fan.hit_test(area, x, y), Some(i), "{lift:?} {selected:?} card {i}");
+                }
             }
         }
     }

@@ -99,6 +99,22 @@ pub fn table_layout(area: Rect, players: usize) -> TableLayout {
     TableLayout { header, seats, centre, status }
 }
 
+/// Where a card drawn from seat `from` by seat `to` is shown on its way: a card's box halfway
+/// between the middles of the two hands, kept inside `area`.
+pub fn transit_rect(table: &TableLayout, from: usize, to: usize, area: Rect) -> Option<Rect> {
+    let middle = |seat: usize| {
+        let hand = table.seats.get(seat)?.hand;
+        Some((hand.x + hand.width / 2, hand.y + hand.height / 2))
+    };
+    let ((x1, y1), (x2, y2)) = (middle(from)?, middle(to)?);
+    let (cx, cy) = ((x1 + x2) / 2, (y1 + y2) / 2);
+    // Clamped so the box stays inside `area` (or starts at its corner when it cannot fit).
+    let x = cx.saturating_sub(CARD_WIDTH / 2).min(area.right().saturating_sub(CARD_WIDTH));
+    let y = cy.saturating_sub(CARD_HEIGHT / 2).min(area.bottom().saturating_sub(CARD_HEIGHT));
+    let (x, y) = (x.max(area.x), y.max(area.y));
+    Some(Rect::new(x, y, CARD_WIDTH, CARD_HEIGHT).intersection(area))
+}
+
 /// A label line above a row fan.
 fn row_seat(side: Side, area: Rect) -> SeatArea {
     let [label, hand] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
@@ -110,8 +126,11 @@ fn column_seat(side: Side, area: Rect) -> SeatArea {
     let [label, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
     let width = SIDE_HAND_WIDTH.min(rest.width);
     let x = rest.x + (rest.width - width) / 2;
-    // The fan draws at the left edge of its area: shift it so the card sits mid-column.
-    let x = x.saturating_sub(CARD_WIDTH / 2).max(rest.x);
+    // The fan draws at the left edge of its area: shift it so the card sits mid-column. A
+    // right seat lifts cards left, towards the table, so its cards rest one column in from
+    // the area's edge: the area starts one column further left to keep them mid-column.
+    let inset = if side == Side::Right { 1 } else { 0 };
+    let x = x.saturating_sub(CARD_WIDTH / 2 + inset).max(rest.x);
     let hand = Rect::new(x, rest.y, width.min(rest.right() - x), rest.height);
     SeatArea { side, label, hand, direction: Direction::Vertical }
 }
@@ -145,6 +164,27 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_card_in_transit_sits_between_the_two_hands() {
+        let area = Rect::new(0, 0, 100, 29);
+        let t = table_layout(area, 4);
+        // CPU 1 (left) drawing from CPU 2 (top): up and left of the table's middle.
+        let r = transit_rect(&t, 2, 1, area).unwrap();
+        let (left, top) = (t.seats[1].hand, t.seats[2].hand);
+        assert!(r.x > left.right() && r.right() < top.x + top.width / 2, "{r:?}");
+        assert!(r.y > top.y && r.bottom() < left.y + left.height / 2, "{r:?}");
+        assert_eq!((r.width, r.height), (CARD_WIDTH, CARD_HEIGHT));
+        for (w, h) in [(3, 2), (0, 0), (80, 23)] {
+            let small = Rect::new(0, 0, w, h);
+            let t = table_layout(small, 6);
+            for (from, to) in [(0, 5), (5, 4), (1, 0)] {
+                let r = transit_rect(&t, from, to, small).unwrap();
+                assert!(small.union(r) == small || r.area() == 0, "{w}x{h}: {r:?}");
+            }
+        }
+        assert_eq!(transit_rect(&t, 0, 9, area), None);
     }
 
     #[test]

@@ -1,21 +1,78 @@
-//! PLACEHOLDER: what this game keeps between sessions (being written).
+//! What an Old Maid game keeps between sessions: the whole model, the log line and your
+//! pointer. The turn cycle's animation is not kept: the model is saved as it stands, so a save
+//! taken mid-draw resumes at the start of that computer turn (or just after its draw, which
+//! the model already holds) and computer turns simply carry on.
 
 use serde::{Deserialize, Serialize};
 
-use super::OldMaidScreen;
+use super::{OldMaidScreen, Step};
+use crate::games::old_maid::Game;
+use crate::saves::{SaveState, SavedGame};
 use crate::screens::Ctx;
 
+/// Longest log line a save may carry (a real one is a sentence or two).
+const MAX_LOG: usize = 500;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Saved {}
+pub struct Saved {
+    /// Not called `game`: the save file's tag for which game a slot holds is `game`.
+    pub model: Game,
+    /// The one-line log, as it read (in the language of the session that wrote it).
+    pub log: String,
+    /// Your pointer over the victim's cards, kept when it is your turn.
+    pub cursor: usize,
+}
 
 impl Saved {
+    /// The model must be one the rules can reach and still under way; the log must be plain
+    /// text, since it is drawn as it is.
     pub fn check(&self) -> Result<(), String> {
-        Err("not resumable yet".into())
+        self.model.validate()?;
+        if self.model.is_over() {
+            return Err("the game in this save is already over".into());
+        }
+        if self.log.chars().count() > MAX_LOG || self.log.chars().any(char::is_control) {
+            return Err("the log line is not a short line of text".into());
+        }
+        Ok(())
     }
 }
 
 impl OldMaidScreen {
-    pub fn resume(_saved: &Saved, _ctx: &mut Ctx) -> Result<OldMaidScreen, String> {
-        Err("not resumable yet".into())
+    /// Unstarted until the first draw (a fresh deal is not worth keeping, and an older save
+    /// stays); Finished once the results show.
+    pub(super) fn saved_state(&self) -> SaveState {
+        match self.step {
+            Step::Over => SaveState::Finished,
+            _ if self.game.draws() == 0 => SaveState::Unstarted,
+            _ => SaveState::Playing(SavedGame::OldMaid(Saved {
+                model: (*self.game).clone(),
+                log: self.log.clone(),
+                cursor: self.cursor,
+            })),
+        }
+    }
+
+    /// Carries on a saved game. A computer that drew just before the save shuffles now, as it
+    /// would have after showing the draw; then whoever is to draw draws.
+    pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<OldMaidScreen, String> {
+        saved.check()?;
+        let mut s = OldMaidScreen {
+            game: Box::new(saved.model.clone()),
+            step: Step::Choose,
+            cursor: 0,
+            report: None,
+            log: saved.log.clone(),
+            message: None,
+            recorded: false,
+        };
+        s.game.end_turn(ctx.rng);
+        s.begin_turn(ctx);
+        if s.step == Step::Choose {
+            let len = s.game.victim().map_or(0, |v| s.game.hand(v).len());
+            s.cursor = saved.cursor.min(len.saturating_sub(1));
+        }
+        s.settle(ctx);
+        Ok(s)
     }
 }

@@ -1,11 +1,11 @@
 //! How each seat's hand looks at this moment of the turn cycle: which cards, face up or down,
 //! the pointer and the lit cards. Drawing and mouse hit-testing both go through `seat_show`.
 
-use super::{OldMaidScreen, SeatArea, Step};
+use super::{OldMaidScreen, SeatArea, Side, Step};
 use crate::games::cards::Card;
 use crate::games::old_maid::HUMAN;
 use crate::settings::CardStyle;
-use crate::widgets::hand::FannedHand;
+use crate::widgets::hand::{FannedHand, Lift};
 
 /// How one seat's hand is shown right now (shared by drawing and hit-testing).
 pub struct SeatShow {
@@ -16,13 +16,19 @@ pub struct SeatShow {
 }
 
 impl SeatShow {
-    /// The fanned-hand widget for this seat (same geometry for drawing and clicks).
+    /// The fanned-hand widget for this seat (same geometry for drawing and clicks). Picked
+    /// and arriving cards lift towards the table, as they would be pulled out of a real hand.
     pub fn fan(&self, area: &SeatArea, style: CardStyle) -> FannedHand<'_> {
+        let lift = match area.side {
+            Side::Bottom | Side::Right => Lift::Low,
+            Side::Left | Side::Top => Lift::High,
+        };
         FannedHand::new(&self.cards)
             .face_up(self.face_up)
             .selected(self.selected)
             .marked(&self.marked)
             .direction(area.direction)
+            .lift(lift)
             .card_style(style)
     }
 }
@@ -31,7 +37,7 @@ impl OldMaidScreen {
     /// Who draws from whom in the draw being picked or shown.
     pub(super) fn actors(&self) -> Option<(usize, usize)> {
         match &self.step {
-            Step::Arrive { .. } | Step::Flash { .. } => {
+            Step::Transit { .. } | Step::Arrive { .. } | Step::Flash { .. } => {
                 self.report.as_ref().map(|r| (r.drawer, r.victim))
             }
             Step::Over => None,
@@ -46,6 +52,10 @@ impl OldMaidScreen {
             _ => None,
         };
         let (cards, mut marked) = match &self.step {
+            // The card is still on its way: the drawer's hand as it was before the draw.
+            Step::Transit { shown, .. } if shown.seat == seat => {
+                (shown.hand[..shown.hand.len().saturating_sub(1)].to_vec(), Vec::new())
+            }
             Step::Arrive { shown, .. } if shown.seat == seat => {
                 (shown.hand.clone(), shown.marked.clone())
             }
@@ -62,6 +72,8 @@ impl OldMaidScreen {
                 _ => {}
             }
         }
-        SeatShow { cards, face_up: seat == HUMAN, selected, marked }
+        // At the end the loser's hand (the Joker) is turned up for everyone to see.
+        let face_up = seat == HUMAN || (self.step == Step::Over && self.game.loser() == Some(seat));
+        SeatShow { cards, face_up, selected, marked }
     }
 }

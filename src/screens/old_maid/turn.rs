@@ -1,5 +1,6 @@
 //! The turn cycle of the Old Maid screen: the human's pick, a computer's wandering pointer, the
-//! card crossing the table, the pair flash, and the end of the game. Every step holds a `Timer`
+//! card crossing the table (between the two seats, for a computer's draw), the pair flash, and
+//! the end of the game. Every step holds a `Timer`
 //! advanced by `Msg::Tick`; at instant speed each step ends as it begins, so whole computer
 //! turns happen at once.
 //!
@@ -23,6 +24,8 @@ use crate::stats::Outcome;
 const WANDER_STEP: Duration = Duration::from_millis(220);
 /// The picked card lit in the victim's hand before it leaves.
 const TAKE: Duration = Duration::from_millis(450);
+/// A computer's drawn card between the two seats.
+const TRANSIT: Duration = Duration::from_millis(350);
 /// The card lit in the drawer's hand (with its partner, if it made a pair).
 const ARRIVE: Duration = Duration::from_millis(550);
 /// The pair lit on top of the discard pile.
@@ -37,6 +40,9 @@ pub enum Step {
     Wander { path: Vec<usize>, at: usize, timer: Timer },
     /// The picked card stands lit in the victim's hand, about to leave.
     Take { position: usize, timer: Timer },
+    /// A computer's drawn card is between the two seats (the game already has the draw; the
+    /// drawer's hand is shown without it). Your own draws skip this: your pick is immediate.
+    Transit { shown: Shown, timer: Timer },
     /// The card has arrived: the drawer's hand is shown with it (and its partner) lit.
     Arrive { shown: Shown, timer: Timer },
     /// The pair it made lies lit on top of the discard pile.
@@ -58,6 +64,7 @@ impl Step {
         match self {
             Step::Wander { timer, .. }
             | Step::Take { timer, .. }
+            | Step::Transit { timer, .. }
             | Step::Arrive { timer, .. }
             | Step::Flash { timer } => Some(timer),
             Step::Choose | Step::Over => None,
@@ -68,6 +75,7 @@ impl Step {
         match self {
             Step::Wander { timer, .. }
             | Step::Take { timer, .. }
+            | Step::Transit { timer, .. }
             | Step::Arrive { timer, .. }
             | Step::Flash { timer } => timer.done(),
             Step::Choose | Step::Over => false,
@@ -138,6 +146,9 @@ impl OldMaidScreen {
                 self.step = Step::Take { position, timer: Self::timer(ctx, TAKE) };
             }
             Step::Take { position, .. } => self.commit(position, ctx),
+            Step::Transit { shown, .. } => {
+                self.step = Step::Arrive { shown, timer: Self::timer(ctx, ARRIVE) };
+            }
             Step::Arrive { .. } if self.pair_pending() => {
                 self.step = Step::Flash { timer: Self::timer(ctx, FLASH) };
             }
@@ -148,7 +159,7 @@ impl OldMaidScreen {
 
     /// True while the last draw's pair is still on its way to the pile.
     pub(super) fn pair_pending(&self) -> bool {
-        matches!(self.step, Step::Arrive { .. })
+        matches!(self.step, Step::Transit { .. } | Step::Arrive { .. })
             && self.report.as_ref().is_some_and(|r| r.pair.is_some())
     }
 
@@ -169,9 +180,11 @@ impl OldMaidScreen {
         let marked = (0..hand.len()).map(|i| i + 1 == hand.len() || Some(i) == partner).collect();
         self.log = text::draw_log(&report, self.game.finishing_order(), ctx.settings.card_style);
         self.report = Some(Box::new(report));
-        self.step = Step::Arrive {
-            shown: Shown { seat: drawer, hand, marked },
-            timer: Self::timer(ctx, ARRIVE),
+        let shown = Shown { seat: drawer, hand, marked };
+        self.step = if drawer == HUMAN {
+            Step::Arrive { shown, timer: Self::timer(ctx, ARRIVE) }
+        } else {
+            Step::Transit { shown, timer: Self::timer(ctx, TRANSIT) }
         };
     }
 

@@ -9,7 +9,7 @@ use ratatui::widgets::{Paragraph, Wrap};
 use rust_i18n::t;
 
 use super::text::{card_count, place, seat_name};
-use super::{OldMaidScreen, SeatArea, Step, table_layout};
+use super::{OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};
 use crate::catalog::GameId;
 use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
@@ -26,6 +26,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         draw_seat(s, frame, seat, seat_area, ctx);
     }
     draw_centre(s, frame, table.centre, ctx);
+    draw_transit(s, frame, &table, area, ctx);
     let (text, style, second) = status(s);
     chrome::draw_status(frame, table.status, &text, style, &second);
     if s.step == Step::Over {
@@ -106,6 +107,23 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
     }
 }
 
+/// A computer's drawn card halfway between the two seats, lit; face up only if it was yours.
+fn draw_transit(
+    s: &OldMaidScreen,
+    frame: &mut Frame,
+    table: &TableLayout,
+    area: Rect,
+    ctx: &DrawCtx,
+) {
+    let (Step::Transit { .. }, Some(report)) = (&s.step, &s.report) else { return };
+    let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
+    let face = CardFace::new(report.card)
+        .face_up(report.victim == HUMAN)
+        .card_style(ctx.settings.card_style)
+        .marked(true);
+    frame.render_widget(&face, rect);
+}
+
 /// The status lines: a refusal, whose turn it is, or the result.
 fn status(s: &OldMaidScreen) -> (String, Style, String) {
     if s.step == Step::Over {
@@ -120,6 +138,8 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
     }
     let text = match (&s.step, s.actors()) {
         (Step::Choose, Some((_, v))) => t!("oldmaid.your_turn", from = seat_name(v)),
+        // Just after your own draw, while it is shown.
+        (_, Some((HUMAN, v))) => t!("oldmaid.you_drawing", from = seat_name(v)),
         (_, Some((d, v))) => {
             let from = if v == HUMAN { t!("oldmaid.from_you") } else { seat_name(v).into() };
             t!("oldmaid.drawing", who = seat_name(d), from = from)

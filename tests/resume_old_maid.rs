@@ -1,0 +1,191 @@
+//! Resuming Old Maid: a game left after a draw or two comes back from the menu exactly as it
+//! was (state and screen), a save taken mid-animation carries on with the computer's turn, a
+//! tampered save is refused with its reason and set aside, and a finished game clears its slot.
+
+use std::time::Duration;
+
+use asobi::app::Overlay;
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::old_maid::HUMAN;
+use asobi::saves::{SaveState, SavedGame, file_name};
+use asobi::screens::Screen;
+use asobi::screens::old_maid::{OldMaidScreen, Saved, Step};
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+use serde_json::Value;
+
+fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
+    Harness::new(DataDir::at(dir), 7, start, 100, 30)
+}
+
+fn screen(h: &Harness) -> &OldMaidScreen {
+    match h.app.screen() {
+        Screen::OldMaid(s) => s,
+        _ => panic!("not on the Old Maid screen"),
+    }
+}
+
+fn saved(h: &Harness) -> Saved {
+    match h.save_state() {
+        SaveState::Playing(SavedGame::OldMaid(s)) => s,
+        other => panic!("expected an Old Maid game under way, got {other:?}"),
+    }
+}
+
+fn save_file(dir: &std::path::Path) -> std::path::PathBuf {
+    dir.join(file_name(GameId::OldMaid))
+}
+
+/// Your draws with Enter, each followed by the computers' turns until yours comes round.
+fn draw_twice(h: &mut Harness) {
+    for _ in 0..2 {
+        assert_eq!(screen(h).step(), &Step::Choose);
+        h.key(KeyCode::Enter).settle(1000);
+    }
+}
+
+#[test]
+fn a_game_left_after_two_draws_resumes_from_the_menu_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    assert_eq!(h.save_state(), SaveState::Unstarted, "a fresh deal is not kept");
+    draw_twice(&mut h);
+    h.key(KeyCode::Right);
+    let kept = saved(&h);
+    assert!(kept.model.draws() >= 2 && kept.model.current_drawer() == Some(HUMAN));
+    assert_eq!(kept.cursor, screen(&h).cursor());
+    let before = h.render();
+    h.key(KeyCode::Esc);
+    assert!(save_file(dir.path()).exists());
+
+    let mut again = harness(dir.path(), None);
+    assert!(again.render().contains("saved game"));
+    again.key(KeyCode::Enter);
+    assert_eq!(again.save_state(), SaveState::Playing(SavedGame::OldMaid(kept.clone())));
+    assert_eq!(again.render(), before, "the resumed table is the one left");
+    // And play goes on from there.
+    again.key(KeyCode::Enter);
+    assert_eq!(screen(&again).game().draws(), kept.model.draws() + 1);
+}
+
+#[test]
+fn a_save_taken_while_a_computer_draws_resumes_with_its_turn() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    h.key(KeyCode::Enter);
+    for _ in 0..200 {
+        let s = screen(&h);
+        if matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN) {
+            break;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+    }
+    let kept = saved(&h);
+    let drawer = kept.model.current_drawer().unwrap();
+    assert_ne!(drawer, HUMAN, "caught a computer mid-draw");
+    h.key(KeyCode::Esc);
+    let again = harness(dir.path(), Some(GameId::OldMaid));
+    // The model had not changed yet, so the same computer starts its turn afresh.
+    assert_eq!(screen(&again).game(), &kept.model);
+    assert!(matches!(screen(&again).step(), Step::Wander { .. }));
+    assert_eq!(screen(&again).game().current_drawer(), Some(drawer));
+}
+
+#[test]
+fn a_save_taken_just_after_a_computer_drew_resumes_after_that_draw() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    h.key(KeyCode::Enter);
+    for _ in 0..200 {
+        if matches!(screen(&h).step(), Step::Arrive { shown, .. } if shown.seat != HUMAN) {
+            break;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+    }
+    let Step::Arrive { shown, .. } = screen(&h).step().clone() else { panic!("no computer draw") };
+    let kept = saved(&h);
+    h.key(KeyCode::Esc);
+    let again = harness(dir.path(), Some(GameId::OldMaid));
+    let g = screen(&again).game();
+    // The draw stands (the model held it); the computer's owed shuffle keeps its cards.
+    assert_eq!(g.draws(), kept.model.draws());
+    assert_eq!(g.discards(), kept.model.discards());
+    let (mut before, mut after) =
+        (kept.model.hand(shown.seat).to_vec(), g.hand(shown.seat).to_vec());
+    before.sort();
+    after.sort();
+    assert_eq!(before, after);
+    assert_eq!(g.validate(), Ok(()));
+    assert_eq!(g.current_drawer(), kept.model.current_drawer());
+}
+
+#[test]
+fn a_tampered_save_is_refused_with_its_reason_and_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    draw_twice(&mut h);
+    h.key(KeyCode::Esc);
+    let text = std::fs::read_to_string(save_file(dir.path())).unwrap();
+    let mut file: Value = serde_json::from_str(&text).unwrap();
+    // CPU 1's first card replaced by a copy of CPU 2's first: one card twice, one missing.
+    let hands = &mut file["saved"]["model"]["hands"];
+    hands[1][0] = hands[2][0].clone();
+    let saved: SavedGame = serde_json::from_value(file["saved"].clone()).unwrap();
+    let why = saved.check().unwrap_err();
+    assert!(why.contains("appears twice"), "{why}");
+    let bad = serde_json::to_string(&file).unwrap();
+    std::fs::write(save_file(dir.path()), &bad).unwrap();
+
+    let mut again = harness(dir.path(), None);
+    again.render();
+    match again.app.overlay() {
+        Some(Overlay::Warnings(w)) => assert!(w.join(" ").contains("appears twice"), "{w:?}"),
+        other => panic!("no warning for the tampered save: {other:?}"),
+    }
+    let mut bak = save_file(dir.path()).into_os_string();
+    bak.push(".bak");
+    assert_eq!(std::fs::read_to_string(bak).unwrap(), bad, "kept aside as it was");
+    assert!(!save_file(dir.path()).exists());
+}
+
+#[test]
+fn other_impossible_saves_are_refused_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    draw_twice(&mut h);
+    let kept = saved(&h);
+    assert_eq!(kept.check(), Ok(()));
+    let json = serde_json::to_value(&kept).unwrap();
+    let tamper = |f: &dyn Fn(&mut Value)| {
+        let mut v = json.clone();
+        f(&mut v);
+        serde_json::from_value::<Saved>(v).unwrap().check().unwrap_err()
+    };
+    assert!(tamper(&|v| v["model"]["hands"][0] = Value::Array(vec![])).contains("missing"));
+    assert!(tamper(&|v| v["model"]["drawer"] = Value::Null).contains("nobody draws"));
+    assert!(tamper(&|v| v["model"]["hands"][0][0] = 99.into()).contains("not a card"));
+    assert!(tamper(&|v| v["log"] = "\u{1b}[2J".into()).contains("log"));
+}
+
+#[test]
+fn a_finished_game_reports_finished_and_clears_the_slot() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    draw_twice(&mut h);
+    h.key(KeyCode::Esc);
+    assert!(save_file(dir.path()).exists());
+    std::fs::write(dir.path().join("settings.toml"), "animation = \"instant\"\n").unwrap();
+    let mut again = harness(dir.path(), Some(GameId::OldMaid));
+    for _ in 0..500 {
+        if screen(&again).step() == &Step::Over {
+            break;
+        }
+        again.key(KeyCode::Enter);
+    }
+    assert_eq!(screen(&again).step(), &Step::Over);
+    assert_eq!(again.save_state(), SaveState::Finished);
+    again.key(KeyCode::Esc);
+    assert!(!save_file(dir.path()).exists());
+}
