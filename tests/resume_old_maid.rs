@@ -130,7 +130,7 @@ fn a_tampered_save_is_refused_with_its_reason_and_set_aside() {
     let text = std::fs::read_to_string(save_file(dir.path())).unwrap();
     let mut file: Value = serde_json::from_str(&text).unwrap();
     // CPU 1's first card replaced by a copy of CPU 2's first: one card twice, one missing.
-    let hands = &mut file["saved"]["model"]["hands"];
+    let hands = &mut file["saved"]["state"]["model"]["hands"];
     hands[1][0] = hands[2][0].clone();
     let saved: SavedGame = serde_json::from_value(file["saved"].clone()).unwrap();
     let why = saved.check().unwrap_err();
@@ -165,7 +165,11 @@ fn other_impossible_saves_are_refused_too() {
     };
     assert!(tamper(&|v| v["model"]["hands"][0] = Value::Array(vec![])).contains("missing"));
     assert!(tamper(&|v| v["model"]["drawer"] = Value::Null).contains("nobody draws"));
-    assert!(tamper(&|v| v["model"]["hands"][0][0] = 99.into()).contains("not a card"));
+    // A number that is no card is refused as the file is read, before any check.
+    let mut v = json.clone();
+    v["model"]["hands"][0][0] = 99.into();
+    let why = serde_json::from_value::<Saved>(v).unwrap_err().to_string();
+    assert!(why.contains("not a card"), "{why}");
     assert!(tamper(&|v| v["log"] = "\u{1b}[2J".into()).contains("log"));
 }
 
