@@ -7,6 +7,7 @@ use std::time::Duration;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::othello::{Colour, Game, Position, choose_move, square_name};
+use asobi::saves::SaveSlots;
 use asobi::screens::othello::{OthelloScreen, Shown};
 use asobi::screens::{Ctx, Screen, View};
 use asobi::settings::{Level, Settings};
@@ -194,6 +195,7 @@ fn black_to_move_before_a_white_pass() -> (Game, u8) {
 struct Direct {
     settings: Settings,
     stats: Stats,
+    saves: SaveSlots,
     rng: StdRng,
 }
 
@@ -202,6 +204,7 @@ impl Direct {
         Ctx {
             settings: &mut self.settings,
             stats: &mut self.stats,
+            saves: &mut self.saves,
             rng: &mut self.rng,
             seed: 9,
             area: Rect::new(0, 0, 100, 29),
@@ -215,6 +218,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     let mut d = Direct {
         settings: Settings::default(),
         stats: Stats::default(),
+        saves: SaveSlots::load(&DataDir::in_memory()).0,
         rng: StdRng::seed_from_u64(1),
     };
     d.settings.othello.level = Level::Easy;
