@@ -168,6 +168,43 @@ fn the_computer_thinks_on_a_worker_and_keys_still_work_meanwhile() {
     assert!(matches!(h.app.screen(), Screen::Menu(_)));
 }
 
+#[test]
+fn the_record_title_says_move_or_moves() {
+    let (mut h, _d) = harness(7, EASY_INSTANT);
+    assert!(h.render().contains("Record (0 moves)"));
+    h.key(KeyCode::Enter); // f5; the computer has not answered yet
+    let text = h.render();
+    assert!(text.contains("Record (1 move)") && !text.contains("1 moves"), "{text}");
+    wait_for_turn(&mut h);
+    assert!(h.render().contains("Record (2 moves)"));
+}
+
+/// The panel's disc count on the line naming `who`: the last word of that line.
+fn panel_count(text: &str, who: &str) -> u32 {
+    let line = text.lines().find(|l| l.contains(who)).unwrap_or_else(|| panic!("{who}: {text}"));
+    line.split_whitespace().last().unwrap().parse().unwrap()
+}
+
+#[test]
+fn the_counts_follow_the_discs_as_they_turn() {
+    let (mut h, _d) = harness(8, "[othello]\nlevel = \"easy\"\n");
+    let counts = |h: &mut Harness| {
+        let text = h.render();
+        (panel_count(&text, "Black (you)"), panel_count(&text, "White (computer)"))
+    };
+    assert_eq!(counts(&mut h), (2, 2));
+    h.key(KeyCode::Enter); // f5 turns e5, which has not turned yet
+    assert_eq!(counts(&mut h), (3, 2), "the game holds 4-1 already; the board shows 3-2");
+    for _ in 0..20 {
+        if screen(&h).thinking() {
+            break;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+    }
+    assert!(screen(&h).thinking(), "the animation ended");
+    assert_eq!(counts(&mut h), (4, 1));
+}
+
 /// A game from the start where, after black's move `mv`, white must pass; found by seeded
 /// random play so the test does not depend on a hand-made diagram.
 fn black_to_move_before_a_white_pass() -> (Game, u8) {
