@@ -129,6 +129,22 @@ fn resumed_on_the_computers_turn_it_searches_again() {
     assert!(game.positions()[1].is_legal(game.moves()[1].unwrap()));
 }
 
+#[test]
+fn a_game_undone_back_to_the_start_is_kept_as_it_is_not_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    set_settings(dir.path(), EASY_INSTANT);
+    let mut h = harness(dir.path(), Some(GameId::Othello));
+    assert_eq!(h.save_state(), SaveState::Unstarted, "no move yet");
+    h.key(KeyCode::Enter);
+    wait_for_turn(&mut h);
+    h.key(KeyCode::Char('u'));
+    assert!(screen(&h).game().moves().is_empty());
+    assert_eq!(saved(&h).record, "", "the taken-back moves are not kept");
+    h.key(KeyCode::Esc);
+    let again = harness(dir.path(), Some(GameId::Othello));
+    assert!(screen(&again).game().moves().is_empty(), "the undone moves do not come back");
+}
+
 fn a_saved_game() -> Saved {
     Saved {
         record: "f5d6c3".into(),

@@ -79,6 +79,9 @@ pub struct OthelloScreen {
     recorded: bool,
     /// This game set a new best winning margin.
     new_best: bool,
+    /// A move was made in this game (or it was resumed): undone back to the start it is
+    /// still the game to keep, not an untouched one that leaves an older save alone.
+    moved: bool,
     ticks: usize,
 }
 
@@ -110,6 +113,7 @@ impl OthelloScreen {
             hint: Box::default(),
             recorded: false,
             new_best: false,
+            moved: false,
             ticks: 0,
         }
     }

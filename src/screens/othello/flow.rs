@@ -50,6 +50,7 @@ impl OthelloScreen {
         self.message = None;
         self.recorded = false;
         self.new_best = false;
+        self.moved = false;
         self.next_turn(ctx);
     }
 
@@ -102,6 +103,7 @@ impl OthelloScreen {
         if self.game.play(sq).is_err() {
             return;
         }
+        self.moved = true;
         self.evals.pump(&self.game);
         let anim = FlipAnim::new(before, sq, ctx.settings.animation);
         if anim.done() {

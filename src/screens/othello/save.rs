@@ -68,7 +68,8 @@ impl OthelloScreen {
             return SaveState::Finished;
         }
         // A game set up from another position (tests do this) has no record to replay.
-        if self.game.moves().is_empty() || self.game.positions()[0] != Position::start() {
+        let untouched = self.game.moves().is_empty() && !self.moved;
+        if untouched || self.game.positions()[0] != Position::start() {
             return SaveState::Unstarted;
         }
         SaveState::Playing(SavedGame::Othello(Saved {
@@ -93,6 +94,7 @@ impl OthelloScreen {
         s.human = human_colour(saved.human);
         s.level = saved.level;
         s.cursor = cursor;
+        s.moved = true;
         s.evals.pump(&s.game);
         s.turn(ctx);
         Ok(s)
