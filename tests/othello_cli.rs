@@ -69,6 +69,17 @@ fn bad_solve_strings_are_usage_errors() {
 }
 
 #[test]
+fn solve_refuses_a_board_where_the_side_to_move_has_no_discs() {
+    // White discs only, black to move: black can never bracket anything.
+    let board = format!("{}OO{} X", "-".repeat(27), "-".repeat(35));
+    let out = asobi(&["othello", "solve", &board, "--json"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("black is to move but has no discs"), "{err}");
+}
+
+#[test]
 fn sim_hard_clearly_beats_easy_and_replays_with_a_seed() {
     let args = [
         "--seed",

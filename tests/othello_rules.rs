@@ -163,6 +163,14 @@ fn bad_board_strings_are_refused_with_reasons() {
     assert_eq!(parse_board(&format!("{ok} X X")), Err(BoardParseError::Shape));
     assert_eq!(parse_board(""), Err(BoardParseError::Shape));
     assert_eq!(parse_board(&format!("{} X", "-".repeat(64))), Err(BoardParseError::NoDiscs));
+    // Discs on the board, but none of the side to move's: refused, whichever side it is.
+    let whites = "-".repeat(27) + "OO" + &"-".repeat(35);
+    let blacks = whites.replace('O', "X");
+    let no_black = Err(BoardParseError::MoverHasNoDiscs(Colour::Black));
+    assert_eq!(parse_board(&format!("{whites} X")), no_black);
+    let no_white = Err(BoardParseError::MoverHasNoDiscs(Colour::White));
+    assert_eq!(parse_board(&format!("{blacks} O")), no_white);
+    assert!(parse_board(&format!("{blacks} X")).is_ok(), "a won game, but a real position");
     let msg = parse_board(&format!("{bad} X")).unwrap_err().to_string();
     assert!(msg.contains("a1"), "{msg}");
 }

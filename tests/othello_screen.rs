@@ -1,12 +1,15 @@
 //! The Othello screen through the whole app: snapshots at 100x30 (mid-game, with a hint, at
 //! game end) and behaviour: keys and clicks place discs, refused squares say why, markers
-//! toggle, undo restores the position, passes are announced, instant animation is instant.
+//! toggle, undo restores the position, passes are announced, instant animation is instant,
+//! Esc leaves during a Hard search, the counts follow the turning discs, the record title
+//! counts moves, and the evaluation graph follows the game.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
-use asobi::games::othello::{Colour, Game, Position, choose_move, square_name};
+use asobi::games::othello::{Colour, Game, Position, choose_move, evaluate_for_black, square_name};
+use asobi::saves::SaveSlots;
 use asobi::screens::othello::{OthelloScreen, Shown};
 use asobi::screens::{Ctx, Screen, View};
 use asobi::settings::{Level, Settings};
@@ -152,19 +155,99 @@ fn u_takes_back_your_move_and_the_reply() {
 fn the_computer_thinks_on_a_worker_and_keys_still_work_meanwhile() {
     let (mut h, _d) = harness(6, "[othello]\nlevel = \"normal\"\n");
     h.key(KeyCode::Enter); // f5
-    assert!(screen(&h).animating(), "the discs turn, then the computer thinks");
+    for _ in 0..20 {
+        if screen(&h).thinking() {
+            break;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+    }
+    assert!(screen(&h).thinking(), "the discs turned; now the computer thinks");
     h.type_text("u");
     assert!(h.render().contains("Undo works on your turn"));
+    assert_eq!(game(&h).moves().len(), 1, "nothing was taken back");
     h.key(KeyCode::Up);
     wait_for_turn(&mut h);
     assert_eq!(game(&h).moves().len(), 2);
     assert!(h.render().contains("Record (2 moves)"));
-    // Esc leaves even while the computer is thinking.
-    let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
-    h.click(cell_rect(sq).x + 2, cell_rect(sq).y);
-    h.settle(10);
+}
+
+#[test]
+fn esc_leaves_at_once_while_the_hard_computer_is_still_searching() {
+    let (mut h, _d) = harness(6, "animation = \"instant\"\n[othello]\nlevel = \"hard\"\n");
+    h.key(KeyCode::Enter); // f5: white's reply is a full Hard search, millions of nodes
+    for _ in 0..5 {
+        h.send(Msg::Tick(Duration::from_millis(50)));
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // At instant speed there is no pause to wait out: still thinking means no answer yet.
+    assert!(screen(&h).thinking(), "Hard is still searching");
+    assert!(h.render().contains("The computer is thinking"));
+    let started = Instant::now();
     h.key(KeyCode::Esc);
+    let took = started.elapsed();
     assert!(matches!(h.app.screen(), Screen::Menu(_)));
+    // Waiting for the search would take seconds; leaving must not.
+    assert!(took < Duration::from_millis(500), "Esc took {took:?}");
+}
+
+#[test]
+fn the_record_title_says_move_or_moves() {
+    let (mut h, _d) = harness(7, EASY_INSTANT);
+    assert!(h.render().contains("Record (0 moves)"));
+    h.key(KeyCode::Enter); // f5; the computer has not answered yet
+    let text = h.render();
+    assert!(text.contains("Record (1 move)") && !text.contains("1 moves"), "{text}");
+    wait_for_turn(&mut h);
+    assert!(h.render().contains("Record (2 moves)"));
+}
+
+/// The panel's disc count on the line naming `who`: the last word of that line.
+fn panel_count(text: &str, who: &str) -> u32 {
+    let line = text.lines().find(|l| l.contains(who)).unwrap_or_else(|| panic!("{who}: {text}"));
+    line.split_whitespace().last().unwrap().parse().unwrap()
+}
+
+#[test]
+fn the_counts_follow_the_discs_as_they_turn() {
+    let (mut h, _d) = harness(8, "[othello]\nlevel = \"easy\"\n");
+    let counts = |h: &mut Harness| {
+        let text = h.render();
+        (panel_count(&text, "Black (you)"), panel_count(&text, "White (computer)"))
+    };
+    assert_eq!(counts(&mut h), (2, 2));
+    h.key(KeyCode::Enter); // f5 turns e5, which has not turned yet
+    assert_eq!(counts(&mut h), (3, 2), "the game holds 4-1 already; the board shows 3-2");
+    for _ in 0..20 {
+        if screen(&h).thinking() {
+            break;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+    }
+    assert!(screen(&h).thinking(), "the animation ended");
+    assert_eq!(counts(&mut h), (4, 1));
+}
+
+#[test]
+fn the_evaluation_graph_has_a_score_per_position_and_undo_cuts_it() {
+    let (mut h, _d) = harness(24, EASY_INSTANT);
+    for _ in 0..2 {
+        let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
+        h.click(cell_rect(sq).x + 2, cell_rect(sq).y);
+        wait_for_turn(&mut h);
+    }
+    h.settle(50_000);
+    let played = game(&h);
+    let scores = screen(&h).evaluations();
+    assert_eq!(scores.len(), played.positions().len(), "one score per position once settled");
+    let last = *scores.last().unwrap();
+    assert_eq!(last, evaluate_for_black(played.current()), "the engine's score of the board");
+    assert!(h.render().contains(&format!("now {last:+}")));
+    h.type_text("u");
+    let undone = game(&h);
+    let kept = screen(&h).evaluations();
+    assert!(undone.positions().len() < played.positions().len());
+    assert_eq!(kept.len(), undone.positions().len(), "the graph follows the undo");
+    assert_eq!(kept[..], scores[..kept.len()], "and keeps the scores before it");
 }
 
 /// A game from the start where, after black's move `mv`, white must pass; found by seeded
@@ -194,7 +277,7 @@ fn black_to_move_before_a_white_pass() -> (Game, u8) {
 struct Direct {
     settings: Settings,
     stats: Stats,
-    saves: asobi::saves::SaveSlots,
+    saves: SaveSlots,
     rng: StdRng,
 }
 
@@ -217,7 +300,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     let mut d = Direct {
         settings: Settings::default(),
         stats: Stats::default(),
-        saves: asobi::saves::SaveSlots::load(&DataDir::in_memory()).0,
+        saves: SaveSlots::load(&DataDir::in_memory()).0,
         rng: StdRng::seed_from_u64(1),
     };
     d.settings.othello.level = Level::Easy;
@@ -242,7 +325,10 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     term.draw(|f| s.draw(f, f.area(), &dctx)).unwrap();
     let text: String = term.backend().buffer().content().iter().map(|c| c.symbol()).collect();
     assert!(text.contains("White has no move and passes."), "{text}");
-    assert!(s.is_over() || s.game().current().side_to_move() == Colour::Black);
+    // Black's move after the pass waits for the human; nothing else was played meanwhile.
+    assert!(s.your_turn(), "black is to move again");
+    assert_eq!(g.moves().len(), 2);
+    assert_eq!(g.current().side_to_move(), Colour::Black);
 }
 
 #[test]

@@ -1,9 +1,12 @@
 //! The exact endgame solver and the mid-game search against a plain minimax written here
-//! from the public rules API, plus the FFO #40 reference position (black a2, +38).
+//! from the public rules API, plus the FFO #40 reference position (black a2, +38) and Hard's
+//! endgame moves against the exact solve.
 
 use asobi::games::othello::{
-    Colour, Position, SearchLimits, parse_board, search, solve, solve_with_limit, squares,
+    Colour, Position, SearchLimits, choose_move, parse_board, search, solve, solve_with_limit,
+    squares,
 };
+use asobi::settings::Level;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -102,4 +105,24 @@ fn search_respects_its_node_budget_and_depth() {
     let small = search(&pos, SearchLimits { max_depth: 60, max_nodes: 5_000 });
     assert!(small.nodes <= 5_000, "nodes {}", small.nodes);
     assert!(pos.is_legal(small.best.unwrap()));
+}
+
+/// Hard switches to the exact solver from 18 empties: its move must then score exactly what
+/// a full solve says the position is worth. Positions where every move scores the same would
+/// prove nothing, so each one used here is checked to have a worse move too.
+#[test]
+fn hard_plays_perfectly_from_18_empties_down_to_14() {
+    let mut rng = StdRng::seed_from_u64(5);
+    for (seed, empties) in [(31, 18), (32, 17), (33, 16), (34, 15), (35, 14)] {
+        let pos = random_position(seed, empties);
+        assert_eq!(pos.empty_count(), empties, "seed {seed}: the game ended early");
+        assert_ne!(pos.legal_moves(), 0, "seed {seed}: pick a position with a move");
+        let exact = solve(&pos).score;
+        let value = |sq: u8| -solve(&pos.play(sq).unwrap()).score;
+        let chosen = choose_move(&pos, Level::Hard, &mut rng).expect("a legal move exists");
+        assert!(pos.is_legal(chosen));
+        assert_eq!(value(chosen), exact, "seed {seed}: Hard's move loses discs");
+        let worse = squares(pos.legal_moves()).any(|sq| value(sq) < exact);
+        assert!(worse, "seed {seed}: every move is equal here, so this proves nothing");
+    }
 }

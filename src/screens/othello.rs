@@ -34,7 +34,8 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Colour, Game, Outcome};
-use crate::settings::{HumanColour, Level};
+use crate::saves::SaveState;
+use crate::settings::Level;
 use analysis::{Evaluations, Hint};
 use anim::FlipAnim;
 pub use anim::Shown;
@@ -78,6 +79,9 @@ pub struct OthelloScreen {
     recorded: bool,
     /// This game set a new best winning margin.
     new_best: bool,
+    /// A move was made in this game (or it was resumed): undone back to the start it is
+    /// still the game to keep, not an untouched one that leaves an older save alone.
+    moved: bool,
     ticks: usize,
 }
 
@@ -90,7 +94,14 @@ impl OthelloScreen {
     /// come from the settings as for a new game.
     #[doc(hidden)]
     pub fn from_game(ctx: &mut Ctx, game: Game) -> OthelloScreen {
-        let mut s = OthelloScreen {
+        let mut s = OthelloScreen::blank(ctx);
+        s.start(ctx, game);
+        s
+    }
+
+    /// A screen at the start position, waiting for `start` or `resume` to set it going.
+    fn blank(ctx: &Ctx) -> OthelloScreen {
+        OthelloScreen {
             game: Game::new(),
             human: Colour::Black,
             level: ctx.settings.othello.level,
@@ -102,10 +113,9 @@ impl OthelloScreen {
             hint: Box::default(),
             recorded: false,
             new_best: false,
+            moved: false,
             ticks: 0,
-        };
-        s.start(ctx, game);
-        s
+        }
     }
 
     /// The game being played (tests check its invariants).
@@ -212,14 +222,6 @@ impl OthelloScreen {
     }
 }
 
-/// The human's colour from the setting.
-fn human_colour(h: HumanColour) -> Colour {
-    match h {
-        HumanColour::Black => Colour::Black,
-        HumanColour::White => Colour::White,
-    }
-}
-
 impl View for OthelloScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
@@ -279,6 +281,10 @@ impl View for OthelloScreen {
         !matches!(*self.phase, Phase::Human | Phase::Over(_))
             || self.evals.busy()
             || self.hint.busy()
+    }
+
+    fn save_state(&self) -> SaveState {
+        self.saved_state()
     }
 
     fn in_progress(&self) -> bool {

@@ -59,6 +59,9 @@ pub enum BoardParseError {
     BadSide(String),
     /// No disc at all: nothing can ever be played.
     NoDiscs,
+    /// The side to move has no disc: it can never bracket anything, so the position is
+    /// no real game (and no legal sequence of moves leads to it with that side to move).
+    MoverHasNoDiscs(Colour),
 }
 
 impl fmt::Display for BoardParseError {
@@ -78,6 +81,9 @@ impl fmt::Display for BoardParseError {
                 write!(f, "side to move is '{s}': use X (black) or O (white)")
             }
             BoardParseError::NoDiscs => f.write_str("the board has no discs at all"),
+            BoardParseError::MoverHasNoDiscs(c) => {
+                write!(f, "{} is to move but has no discs on the board", c.name())
+            }
         }
     }
 }
@@ -114,6 +120,10 @@ pub fn parse_board(text: &str) -> Result<Position, BoardParseError> {
     };
     if black | white == 0 {
         return Err(BoardParseError::NoDiscs);
+    }
+    let mover = if to_move == Colour::Black { black } else { white };
+    if mover == 0 {
+        return Err(BoardParseError::MoverHasNoDiscs(to_move));
     }
     Ok(Position::from_discs(black, white, to_move))
 }

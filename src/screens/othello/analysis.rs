@@ -61,6 +61,12 @@ impl Evaluations {
         }
     }
 
+    /// Takes up `scores` computed earlier for `game`'s first positions (a resumed game).
+    pub fn restore(&mut self, game: &Game, scores: &[i32]) {
+        self.done = game.positions().iter().copied().zip(scores.iter().copied()).collect();
+        self.job = None;
+    }
+
     /// Scores known so far, for the game's first positions in order.
     pub fn scores(&self) -> Vec<i32> {
         self.done.iter().map(|&(_, s)| s).collect()

@@ -87,6 +87,18 @@ impl FlipAnim {
         self.square
     }
 
+    /// The discs of `c` the board shows now. A turning disc already counts for the side it
+    /// turns to, so the panel's counts move with the first visible change and always add up
+    /// to the discs on show.
+    pub fn count(&self, c: Colour) -> u32 {
+        let counts = |sq: u8| match self.shown(sq) {
+            Shown::Disc(d) => d == c,
+            Shown::Turning => c == self.mover,
+            Shown::Empty => false,
+        };
+        (0..64u8).filter(|&sq| counts(sq)).count() as u32
+    }
+
     /// What `sq` shows now.
     pub fn shown(&self, sq: u8) -> Shown {
         if sq == self.square {
@@ -135,6 +147,20 @@ mod tests {
             let want = after.cell(s).map_or(Shown::Empty, Shown::Disc);
             assert_eq!(a.shown(s), want, "square {s}");
         }
+    }
+
+    #[test]
+    fn counts_follow_what_is_shown() {
+        let before = Position::start();
+        let mut a = FlipAnim::new(before, 37, AnimationSpeed::Normal); // f5 turns e5
+        let counts = |a: &FlipAnim| (a.count(Colour::Black), a.count(Colour::White));
+        assert_eq!(counts(&a), (3, 2), "the new disc shows, e5 has not turned");
+        a.tick(Duration::from_millis(200));
+        assert_eq!(a.shown(36), Shown::Turning);
+        assert_eq!(counts(&a), (4, 1), "a turning disc counts for the side it turns to");
+        a.finish();
+        let after = before.play(37).unwrap();
+        assert_eq!(counts(&a), (after.disc_count(Colour::Black), after.disc_count(Colour::White)));
     }
 
     #[test]

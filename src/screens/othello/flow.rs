@@ -9,13 +9,13 @@ use rand::{RngExt, SeedableRng};
 use rust_i18n::t;
 
 use super::anim::FlipAnim;
-use super::{OthelloScreen, Phase, human_colour};
+use super::{OthelloScreen, Phase};
 use crate::catalog::GameId;
 use crate::games::othello::{Colour, Game, Outcome, choose_move, square_name};
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::worker::Worker;
-use crate::settings::Level;
+use crate::settings::{HumanColour, Level};
 use crate::stats;
 use crate::theme::THEME;
 
@@ -32,6 +32,14 @@ pub(super) fn colour_name(c: Colour) -> std::borrow::Cow<'static, str> {
     }
 }
 
+/// The human's colour from the setting.
+pub(super) fn human_colour(h: HumanColour) -> Colour {
+    match h {
+        HumanColour::Black => Colour::Black,
+        HumanColour::White => Colour::White,
+    }
+}
+
 impl OthelloScreen {
     /// Starts `game` with the colour and level from the settings.
     pub(super) fn start(&mut self, ctx: &mut Ctx, game: Game) {
@@ -42,6 +50,7 @@ impl OthelloScreen {
         self.message = None;
         self.recorded = false;
         self.new_best = false;
+        self.moved = false;
         self.next_turn(ctx);
     }
 
@@ -72,7 +81,7 @@ impl OthelloScreen {
     }
 
     /// Hands the move to whoever is to play (who has a legal move).
-    fn turn(&mut self, ctx: &mut Ctx) {
+    pub(super) fn turn(&mut self, ctx: &mut Ctx) {
         if self.game.current().side_to_move() == self.human {
             *self.phase = Phase::Human;
             return;
@@ -94,6 +103,7 @@ impl OthelloScreen {
         if self.game.play(sq).is_err() {
             return;
         }
+        self.moved = true;
         self.evals.pump(&self.game);
         let anim = FlipAnim::new(before, sq, ctx.settings.animation);
         if anim.done() {

@@ -1,21 +1,102 @@
-//! PLACEHOLDER: what this game keeps between sessions (being written).
+//! What an Othello game keeps between sessions: the record, the colour and level it is played
+//! at, the cursor, and the evaluation graph's scores so far.
+//!
+//! The record is replayed from the official start on resume (forced passes re-inserted), so a
+//! damaged or hand-edited file can never put an impossible position on the board. Not kept:
+//! the legal-move markers follow their setting (`m` changes the setting itself); a hint, a
+//! message, a turning animation or a pass notice are moments, not state; and the computer's
+//! search, which simply starts again.
 
 use serde::{Deserialize, Serialize};
 
 use super::OthelloScreen;
+use super::flow::human_colour;
+use crate::games::othello::{Colour, Game, Position, parse_record, parse_square, square_name};
+use crate::saves::{SaveState, SavedGame};
 use crate::screens::Ctx;
+use crate::settings::{HumanColour, Level};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Saved {}
+pub struct Saved {
+    /// The moves in standard notation, passes left out: `f5d6c3…`.
+    pub record: String,
+    pub human: HumanColour,
+    /// The level the game was started at (a changed setting applies from the next game).
+    pub level: Level,
+    /// The square under the cursor, such as `f5`.
+    pub cursor: String,
+    /// The evaluation graph's scores (black's view), one per position from the start with
+    /// passes counted; fewer than the positions when the last searches had not finished.
+    pub evaluations: Vec<i32>,
+}
 
 impl Saved {
     pub fn check(&self) -> Result<(), String> {
-        Err("not resumable yet".into())
+        self.replay().map(|_| ())
+    }
+
+    /// The game the record leads to (a forced pass at its end included) and the cursor, or
+    /// why the game cannot be carried on.
+    fn replay(&self) -> Result<(Game, u8), String> {
+        let mut game =
+            parse_record(&self.record).map_err(|e| format!("the record does not replay: {e}"))?;
+        game.auto_pass();
+        if game.is_over() {
+            return Err("the game in the record is already over".into());
+        }
+        let cursor = parse_square(&self.cursor)
+            .ok_or_else(|| format!("the cursor '{}' is no square", self.cursor))?;
+        let positions = game.positions().len();
+        if self.evaluations.len() > positions {
+            return Err(format!(
+                "{} evaluations for a game of {positions} positions",
+                self.evaluations.len()
+            ));
+        }
+        // A final disc difference lies within ±64; anything else would wreck the graph.
+        if let Some(s) = self.evaluations.iter().find(|s| s.abs() > 64) {
+            return Err(format!("an evaluation of {s} discs is impossible"));
+        }
+        Ok((game, cursor))
     }
 }
 
 impl OthelloScreen {
-    pub fn resume(_saved: &Saved, _ctx: &mut Ctx) -> Result<OthelloScreen, String> {
-        Err("not resumable yet".into())
+    /// Copies what `Saved` needs; called after every message, so it never computes more.
+    pub(super) fn saved_state(&self) -> SaveState {
+        if self.is_over() || self.game.is_over() {
+            return SaveState::Finished;
+        }
+        // A game set up from another position (tests do this) has no record to replay.
+        let untouched = self.game.moves().is_empty() && !self.moved;
+        if untouched || self.game.positions()[0] != Position::start() {
+            return SaveState::Unstarted;
+        }
+        SaveState::Playing(SavedGame::Othello(Saved {
+            record: self.game.record(),
+            human: match self.human {
+                Colour::Black => HumanColour::Black,
+                Colour::White => HumanColour::White,
+            },
+            level: self.level,
+            cursor: square_name(self.cursor),
+            evaluations: self.evals.scores(),
+        }))
+    }
+
+    /// Carries on a saved game: the final position at once (no animation, no pass notice),
+    /// the graph as far as it was evaluated, and the computer's search if it is to move.
+    pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<OthelloScreen, String> {
+        let (game, cursor) = saved.replay()?;
+        let mut s = OthelloScreen::blank(ctx);
+        s.evals.restore(&game, &saved.evaluations);
+        s.game = game;
+        s.human = human_colour(saved.human);
+        s.level = saved.level;
+        s.cursor = cursor;
+        s.moved = true;
+        s.evals.pump(&s.game);
+        s.turn(ctx);
+        Ok(s)
     }
 }

@@ -152,7 +152,10 @@ impl OthelloScreen {
         self.draw_counts(frame, counts, ascii);
         self.draw_turn(frame, turn);
         let moves = self.game.moves().iter().flatten().count();
-        frame.render_widget(Line::styled(t!("othello.record", n = moves), THEME.dim), rec_title);
+        // rust-i18n has no plural rules: English's singular is a key of its own.
+        let title =
+            if moves == 1 { t!("othello.record_one") } else { t!("othello.record", n = moves) };
+        frame.render_widget(Line::styled(title, THEME.dim), rec_title);
         frame.render_widget(Paragraph::new(record_lines), rec);
         let scores = self.evaluations();
         let now = match scores.last() {
@@ -195,7 +198,12 @@ impl OthelloScreen {
         let column = lefts.iter().map(|l| width(l)).max().unwrap_or(0) + 4;
         let rows = [Colour::Black, Colour::White].map(|c| {
             let mut spans = lefts[usize::from(c == Colour::White)].clone();
-            let count = pos.disc_count(c).to_string();
+            // Mid-move the game already holds the result; count what the board shows.
+            let count = match &*self.phase {
+                Phase::Moving(anim) => anim.count(c),
+                _ => pos.disc_count(c),
+            }
+            .to_string();
             let pad = column.saturating_sub(width(&spans) + count.len());
             spans.push(Span::raw(" ".repeat(pad)));
             spans.push(Span::styled(count, THEME.title));

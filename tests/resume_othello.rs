@@ -1,0 +1,227 @@
+//! Othello resume: a game left with Esc comes back from the menu exactly as it was (board,
+//! colour, level, cursor, evaluation graph), the computer thinks again if it was its turn,
+//! a record that does not replay is refused with its reason, and a finished game is not kept.
+
+use std::time::Duration;
+
+use asobi::app::Overlay;
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::othello::{Game, choose_move};
+use asobi::saves::{SaveState, SavedGame, file_name};
+use asobi::screens::Screen;
+use asobi::screens::othello::{OthelloScreen, Saved};
+use asobi::settings::{HumanColour, Level};
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+const EASY_INSTANT: &str = "version = 1\nanimation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
+
+fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
+    Harness::new(DataDir::at(dir), 7, start, 100, 30)
+}
+
+fn set_settings(dir: &std::path::Path, text: &str) {
+    std::fs::write(dir.join("settings.toml"), text).unwrap();
+}
+
+fn save_file(dir: &std::path::Path) -> std::path::PathBuf {
+    dir.join(file_name(GameId::Othello))
+}
+
+fn screen(h: &Harness) -> &OthelloScreen {
+    match h.app.screen() {
+        Screen::Othello(s) => s,
+        _ => panic!("not on the Othello screen"),
+    }
+}
+
+fn saved(h: &Harness) -> Saved {
+    match h.save_state() {
+        SaveState::Playing(SavedGame::Othello(s)) => s,
+        other => panic!("expected an Othello game under way, got {other:?}"),
+    }
+}
+
+/// Ticks (with real pauses, for the workers) until it is the human's turn or the game ends.
+fn wait_for_turn(h: &mut Harness) {
+    for _ in 0..20_000 {
+        let s = screen(h);
+        if s.is_over() || s.your_turn() {
+            return;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    panic!("the computer never answered");
+}
+
+/// Walks the cursor to the highest legal square with the arrows and plays it there, so the
+/// cursor ends somewhere other than its starting square.
+fn play_by_keys(h: &mut Harness, cursor: &mut u8) {
+    let target = 63 - screen(h).game().current().legal_moves().leading_zeros() as u8;
+    let (r, c) = (*cursor / 8, *cursor % 8);
+    let (tr, tc) = (target / 8, target % 8);
+    let vertical = if tr > r { KeyCode::Down } else { KeyCode::Up };
+    let horizontal = if tc > c { KeyCode::Right } else { KeyCode::Left };
+    for _ in 0..tr.abs_diff(r) {
+        h.key(vertical);
+    }
+    for _ in 0..tc.abs_diff(c) {
+        h.key(horizontal);
+    }
+    h.key(KeyCode::Enter);
+    *cursor = target;
+}
+
+#[test]
+fn esc_then_enter_on_the_menu_resumes_the_same_game_and_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    set_settings(dir.path(), EASY_INSTANT);
+    let mut h = harness(dir.path(), Some(GameId::Othello));
+    let mut cursor = 37; // f5
+    for _ in 0..3 {
+        play_by_keys(&mut h, &mut cursor);
+        wait_for_turn(&mut h);
+    }
+    h.settle(50_000); // every evaluation in
+    let kept = saved(&h);
+    let game = screen(&h).game().clone();
+    assert_eq!(kept.record, game.record());
+    assert_eq!(kept.evaluations.len(), game.positions().len());
+    let before = h.render();
+    h.key(KeyCode::Esc);
+    assert!(save_file(dir.path()).exists(), "written on the way out");
+
+    // The settings change meanwhile: the saved game keeps its own level and colour.
+    set_settings(
+        dir.path(),
+        "version = 1\nanimation = \"instant\"\n[othello]\nlevel = \"hard\"\nhuman = \"white\"\n",
+    );
+    let mut again = harness(dir.path(), None);
+    assert!(again.render().contains("saved game"));
+    again.key(KeyCode::Enter); // the saved game is the one selected
+    assert_eq!(again.save_state(), SaveState::Playing(SavedGame::Othello(kept)));
+    assert_eq!(screen(&again).game(), &game);
+    assert!(screen(&again).your_turn());
+    assert!(!again.app.animating(), "nothing left to search or animate");
+    assert_eq!(again.render(), before, "the resumed screen is the one left");
+}
+
+#[test]
+fn resumed_on_the_computers_turn_it_searches_again() {
+    let dir = tempfile::tempdir().unwrap();
+    set_settings(dir.path(), EASY_INSTANT);
+    let mut h = harness(dir.path(), Some(GameId::Othello));
+    h.key(KeyCode::Enter); // f5; at instant speed the computer is thinking already
+    assert!(screen(&h).thinking());
+    assert_eq!(saved(&h).record, "f5");
+    h.key(KeyCode::Esc);
+
+    let mut again = harness(dir.path(), Some(GameId::Othello)); // `asobi play` resumes too
+    assert!(screen(&again).thinking(), "the computer's turn goes on");
+    wait_for_turn(&mut again);
+    let game = screen(&again).game();
+    assert_eq!(game.moves().len(), 2);
+    assert!(game.positions()[1].is_legal(game.moves()[1].unwrap()));
+}
+
+#[test]
+fn a_game_undone_back_to_the_start_is_kept_as_it_is_not_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    set_settings(dir.path(), EASY_INSTANT);
+    let mut h = harness(dir.path(), Some(GameId::Othello));
+    assert_eq!(h.save_state(), SaveState::Unstarted, "no move yet");
+    h.key(KeyCode::Enter);
+    wait_for_turn(&mut h);
+    h.key(KeyCode::Char('u'));
+    assert!(screen(&h).game().moves().is_empty());
+    assert_eq!(saved(&h).record, "", "the taken-back moves are not kept");
+    h.key(KeyCode::Esc);
+    let again = harness(dir.path(), Some(GameId::Othello));
+    assert!(screen(&again).game().moves().is_empty(), "the undone moves do not come back");
+}
+
+fn a_saved_game() -> Saved {
+    Saved {
+        record: "f5d6c3".into(),
+        human: HumanColour::Black,
+        level: Level::Normal,
+        cursor: "c3".into(),
+        evaluations: vec![0, -2, 1],
+    }
+}
+
+#[test]
+fn check_refuses_what_does_not_replay_and_says_why() {
+    assert_eq!(a_saved_game().check(), Ok(()));
+    let refused = |change: fn(&mut Saved)| {
+        let mut s = a_saved_game();
+        change(&mut s);
+        s.check().expect_err("must be refused")
+    };
+    assert!(refused(|s| s.record.push_str("a1")).contains("move 4: a1 is not legal"));
+    assert!(refused(|s| s.record.push_str("z9")).contains("'z9' is no square"));
+    assert!(refused(|s| s.record.push('f')).contains("two-character squares"));
+    assert!(refused(|s| s.cursor = "i9".into()).contains("cursor"));
+    assert!(refused(|s| s.evaluations = vec![0; 5]).contains("5 evaluations"));
+    assert!(refused(|s| s.evaluations[1] = 65).contains("65"));
+
+    // A whole game, Easy against Easy: over, so nothing to carry on.
+    let mut rng = StdRng::seed_from_u64(3);
+    let mut game = Game::new();
+    while !game.is_over() {
+        if !game.auto_pass() {
+            let mv = choose_move(game.current(), Level::Easy, &mut rng).unwrap();
+            game.play(mv).unwrap();
+        }
+    }
+    let over = Saved { record: game.record(), evaluations: Vec::new(), ..a_saved_game() };
+    assert!(over.check().unwrap_err().contains("already over"));
+}
+
+#[test]
+fn a_tampered_save_file_is_set_aside_with_its_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut bad = a_saved_game();
+    bad.record.push_str("a1");
+    let file = serde_json::json!({ "version": 1, "saved": SavedGame::Othello(bad) });
+    std::fs::write(save_file(dir.path()), file.to_string()).unwrap();
+    let mut h = harness(dir.path(), None);
+    h.render();
+    match h.app.overlay() {
+        Some(Overlay::Warnings(w)) => assert!(w.join(" ").contains("a1 is not legal"), "{w:?}"),
+        other => panic!("no warning: {other:?}"),
+    }
+    let mut bak = save_file(dir.path()).into_os_string();
+    bak.push(".bak");
+    assert!(std::path::Path::new(&bak).exists(), "kept aside for the player");
+    assert!(!save_file(dir.path()).exists());
+}
+
+#[test]
+fn a_finished_game_reports_finished_and_leaves_no_save() {
+    let dir = tempfile::tempdir().unwrap();
+    set_settings(dir.path(), EASY_INSTANT);
+    let mut h = harness(dir.path(), Some(GameId::Othello));
+    let mut cursor = 37;
+    play_by_keys(&mut h, &mut cursor);
+    wait_for_turn(&mut h);
+    h.key(KeyCode::Esc);
+    assert!(save_file(dir.path()).exists());
+
+    let mut again = harness(dir.path(), None);
+    again.key(KeyCode::Enter);
+    assert!(matches!(again.save_state(), SaveState::Playing(_)));
+    while !screen(&again).is_over() {
+        play_by_keys(&mut again, &mut cursor);
+        wait_for_turn(&mut again);
+    }
+    assert_eq!(again.save_state(), SaveState::Finished);
+    again.key(KeyCode::Esc);
+    assert!(!save_file(dir.path()).exists(), "a finished game clears its slot");
+    assert!(!harness(dir.path(), None).render().contains("saved game"));
+}
