@@ -110,7 +110,7 @@ fn unreadable_or_impossible_saves_are_set_aside_with_a_warning() {
     let impossible = r#"{"version":1,"saved":{"game":"tictactoe","state":{"board":{"cells":["O","O",null,null,null,null,null,null,null],"to_move":"O"},"level":"hard"}}}"#;
     let newer = r#"{"version":99,"saved":null}"#;
     // Tic-tac-toe's slot holding some other game's state.
-    let other_game = r#"{"version":1,"saved":{"game":"othello","state":{}}}"#;
+    let other_game = r#"{"version":1,"saved":{"game":"othello","state":{"record":"f5","human":"black","level":"easy","cursor":"a1","evaluations":[]}}}"#;
     for (bad, why) in [
         (&b"\x00\xffnot json"[..], "not text"),
         (b"{\"version\":1,", "EOF"),
