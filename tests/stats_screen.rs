@@ -103,4 +103,3 @@ fn old_maid_tables_show_small_to_large_at_the_smallest_size() {
         (2..=6).map(|n| labels.find(&format!("{n}p")).expect(&screen)).collect();
     assert!(places.windows(2).all(|w| w[0] < w[1]), "{screen}");
 }
-
