@@ -221,13 +221,11 @@ impl Settings {
     /// The file format version this build writes.
     pub const VERSION: u32 = 1;
 
-    /// The name stored until the player picks one. It is kept in English in the file, and
-    /// shown translated (see [`Settings::display_name`]), so switching the language later
-    /// renames a player who never chose a name, and never one who did.
+    /// The name stored until the player picks one. Stored in English and shown translated,
+    /// so a later language switch renames a player who never chose a name, never one who did.
     pub const DEFAULT_NAME: &str = "Player";
 
-    /// The player's name as shown: the default name in the current language ("プレイヤー" in
-    /// Japanese), otherwise exactly what the player chose.
+    /// The name as shown: the default in the current language (プレイヤー), else the choice.
     pub fn display_name(&self) -> std::borrow::Cow<'_, str> {
         if self.player_name == Settings::DEFAULT_NAME {
             rust_i18n::t!("settings.default_name")
