@@ -1,9 +1,10 @@
-//! The five games as the program knows them: names, statistics keys, help texts and which are
-//! playable in this build. One table, so the menu, the command line and the help agree.
+//! The five games as the program knows them: names (from the translations), statistics keys
+//! and help texts. One table, so the menu, the command line and the help agree.
 
 use std::borrow::Cow;
 
 use clap::ValueEnum;
+use rust_i18n::t;
 
 use crate::i18n::Language;
 
@@ -21,33 +22,28 @@ impl GameId {
     pub const ALL: [GameId; 5] =
         [GameId::Tictactoe, GameId::Othello, GameId::OldMaid, GameId::Sevens, GameId::Poker];
 
-    /// The name in the current language: the Japanese name in Japanese, else the English.
+    /// The name in the current language (from the translations: `game.tictactoe`, …).
     pub fn name(self) -> Cow<'static, str> {
-        match crate::i18n::current() {
-            Language::Ja => Cow::Borrowed(self.japanese()),
-            _ => Cow::Borrowed(self.title()),
-        }
+        self.name_in(&rust_i18n::locale())
     }
 
     /// The English name.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameId::Tictactoe => "Tic-tac-toe",
-            GameId::Othello => "Othello",
-            GameId::OldMaid => "Old Maid",
-            GameId::Sevens => "Killer Sevens",
-            GameId::Poker => "Poker",
-        }
+    pub fn title(self) -> Cow<'static, str> {
+        self.name_in("en")
     }
 
-    /// The Japanese name, shown beside the English one.
-    pub fn japanese(self) -> &'static str {
+    /// The Japanese name, shown beside the English one in the English menu and headers.
+    pub fn japanese(self) -> Cow<'static, str> {
+        self.name_in("ja")
+    }
+
+    fn name_in(self, locale: &str) -> Cow<'static, str> {
         match self {
-            GameId::Tictactoe => "マルバツ",
-            GameId::Othello => "オセロ",
-            GameId::OldMaid => "ババ抜き",
-            GameId::Sevens => "殺しの七並べ",
-            GameId::Poker => "ポーカー",
+            GameId::Tictactoe => t!("game.tictactoe", locale = locale),
+            GameId::Othello => t!("game.othello", locale = locale),
+            GameId::OldMaid => t!("game.old_maid", locale = locale),
+            GameId::Sevens => t!("game.sevens", locale = locale),
+            GameId::Poker => t!("game.poker", locale = locale),
         }
     }
 
@@ -85,3 +81,23 @@ impl GameId {
 
 /// The title art on the main menu.
 pub const TITLE_ART: &str = include_str!("../assets/title.txt");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_come_from_the_translations_in_both_languages() {
+        let names: Vec<_> = GameId::ALL.iter().map(|g| (g.title(), g.japanese())).collect();
+        assert_eq!(
+            names,
+            [
+                ("Tic-tac-toe".into(), "マルバツ".into()),
+                ("Othello".into(), "オセロ".into()),
+                ("Old Maid".into(), "ババ抜き".into()),
+                ("Killer Sevens".into(), "殺しの七並べ".into()),
+                ("Poker".into(), "ポーカー".into()),
+            ]
+        );
+    }
+}

@@ -1,8 +1,35 @@
 //! Languages: English and Japanese. Every user-visible string comes from the translation
 //! files in `assets/locales/` through rust-i18n's `t!`; this module picks the language from
-//! the setting, `--lang`, or the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), in that order.
+//! `--lang`, then the setting, then the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+//!
+//! `--lang` is kept process-wide (like rust-i18n's locale itself), set once by `main`, so
+//! every later choice honours it without each caller carrying the flag along.
+
+use std::sync::atomic::{AtomicU8, Ordering};
 
 use serde::{Deserialize, Serialize};
+
+/// The `--lang` flag: 0 when not given, else 1 + the language's index.
+static FLAG: AtomicU8 = AtomicU8::new(0);
+
+/// Records `--lang` (call once, before the app starts). `None` or `Auto`: no flag.
+pub fn set_command_line(flag: Option<Language>) {
+    let code = match flag {
+        Some(Language::En) => 1,
+        Some(Language::Ja) => 2,
+        _ => 0,
+    };
+    FLAG.store(code, Ordering::Relaxed);
+}
+
+/// The `--lang` flag, if one was given.
+pub fn command_line() -> Option<Language> {
+    match FLAG.load(Ordering::Relaxed) {
+        1 => Some(Language::En),
+        2 => Some(Language::Ja),
+        _ => None,
+    }
+}
 
 /// The language setting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,17 +63,26 @@ impl Language {
         }
     }
 
-    /// Picks the language: an explicit setting wins, then `--lang`, then the first set locale
-    /// variable (the POSIX order: `LC_ALL`, `LC_MESSAGES`, `LANG`), else English.
+    /// Picks the language: `--lang` wins (see [`set_command_line`]), then an explicit
+    /// setting, then `fallback` (what `main` worked out from the flag or the locale), then
+    /// the first set locale variable in `env`, else English.
     pub fn resolve(
         setting: Language,
-        cli: Option<Language>,
+        fallback: Option<Language>,
         env: &dyn Fn(&str) -> Option<String>,
     ) -> Language {
-        if setting != Language::Auto {
-            return setting;
-        }
-        if let Some(l) = cli.filter(|&l| l != Language::Auto) {
+        Language::choose(command_line(), setting, fallback, env)
+    }
+
+    /// [`Language::resolve`] with the flag passed in (pure, for tests).
+    pub fn choose(
+        flag: Option<Language>,
+        setting: Language,
+        fallback: Option<Language>,
+        env: &dyn Fn(&str) -> Option<String>,
+    ) -> Language {
+        let given = |l: Option<Language>| l.filter(|&l| l != Language::Auto);
+        if let Some(l) = given(flag).or(given(Some(setting))).or(given(fallback)) {
             return l;
         }
         ["LC_ALL", "LC_MESSAGES", "LANG"]
@@ -77,15 +113,21 @@ mod tests {
     }
 
     #[test]
-    fn setting_then_flag_then_locale() {
+    fn flag_then_setting_then_locale() {
+        use Language::{Auto, En, Ja};
         let ja_env = env(&[("LANG", "ja_JP.UTF-8")]);
-        assert_eq!(Language::resolve(Language::En, Some(Language::Ja), &ja_env), Language::En);
-        assert_eq!(Language::resolve(Language::Auto, Some(Language::En), &ja_env), Language::En);
-        assert_eq!(Language::resolve(Language::Auto, None, &ja_env), Language::Ja);
+        // --lang beats a saved language either way round.
+        assert_eq!(Language::choose(Some(Ja), En, None, &ja_env), Ja);
+        assert_eq!(Language::choose(Some(En), Ja, None, &ja_env), En);
+        // Without a flag the setting applies; with the setting on Auto, the locale.
+        assert_eq!(Language::choose(None, En, Some(Ja), &ja_env), En);
+        assert_eq!(Language::choose(None, Ja, None, &env(&[])), Ja);
+        assert_eq!(Language::choose(None, Auto, Some(En), &ja_env), En);
+        assert_eq!(Language::choose(Some(Auto), Auto, None, &ja_env), Ja);
         let lc_all = env(&[("LC_ALL", "en_US.UTF-8"), ("LANG", "ja_JP.UTF-8")]);
-        assert_eq!(Language::resolve(Language::Auto, None, &lc_all), Language::En);
-        assert_eq!(Language::resolve(Language::Auto, None, &env(&[("LANG", "C")])), Language::En);
-        assert_eq!(Language::resolve(Language::Auto, None, &env(&[])), Language::En);
+        assert_eq!(Language::choose(None, Auto, None, &lc_all), En);
+        assert_eq!(Language::choose(None, Auto, None, &env(&[("LANG", "C")])), En);
+        assert_eq!(Language::choose(None, Auto, None, &env(&[])), En);
     }
 
     #[test]

@@ -202,7 +202,7 @@ impl Default for Settings {
     fn default() -> Self {
         Self {
             version: Settings::VERSION,
-            player_name: "Player".to_string(),
+            player_name: Settings::DEFAULT_NAME.to_string(),
             language: Language::Auto,
             animation: AnimationSpeed::default(),
             card_style: CardStyle::default(),
@@ -220,6 +220,19 @@ impl Default for Settings {
 impl Settings {
     /// The file format version this build writes.
     pub const VERSION: u32 = 1;
+
+    /// The name stored until the player picks one. Stored in English and shown translated,
+    /// so a later language switch renames a player who never chose a name, never one who did.
+    pub const DEFAULT_NAME: &str = "Player";
+
+    /// The name as shown: the default in the current language (プレイヤー), else the choice.
+    pub fn display_name(&self) -> std::borrow::Cow<'_, str> {
+        if self.player_name == Settings::DEFAULT_NAME {
+            rust_i18n::t!("settings.default_name")
+        } else {
+            std::borrow::Cow::Borrowed(&self.player_name)
+        }
+    }
 
     /// Checks a player name: 1–16 printable characters, not only spaces. Surrounding spaces
     /// are dropped.
@@ -275,5 +288,13 @@ mod tests {
         let s = s.clamped();
         assert_eq!((s.old_maid.players, s.sevens.players), (6, 3));
         assert_eq!(s.player_name, "Player");
+    }
+
+    #[test]
+    fn only_the_default_name_is_translated() {
+        let mut s = Settings::default();
+        assert_eq!(s.display_name(), rust_i18n::t!("settings.default_name"));
+        s.player_name = "Hanako".into();
+        assert_eq!(s.display_name(), "Hanako");
     }
 }

@@ -18,6 +18,25 @@ pub enum Outcome {
     Drawn,
 }
 
+/// A run of wins in a row: the one going on now and the longest so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Streak {
+    pub current: u32,
+    pub best: u32,
+}
+
+impl Streak {
+    fn add(&mut self, outcome: Outcome) {
+        if outcome == Outcome::Won {
+            self.current += 1;
+            self.best = self.best.max(self.current);
+        } else {
+            self.current = 0;
+        }
+    }
+}
+
 /// Counts for one game at one level.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -68,6 +87,10 @@ pub struct Stats {
     pub poker_recent_points: Vec<u32>,
     /// Killer Sevens: games and total cards of yours killed, for the average.
     pub sevens_killed_total: u32,
+    /// game -> streak over all its levels in the order played. Per-level streaks cannot give
+    /// this: a win at one level after a loss at another still shows that level's old streak.
+    /// Absent in files written before it existed (serde default), see [`Stats::total`].
+    pub streaks: BTreeMap<String, Streak>,
 }
 
 impl Default for Stats {
@@ -79,6 +102,7 @@ impl Default for Stats {
             poker_best_points: 0,
             poker_recent_points: Vec::new(),
             sevens_killed_total: 0,
+            streaks: BTreeMap::new(),
         }
     }
 }
@@ -90,6 +114,13 @@ impl Stats {
 
     /// Adds one finished game.
     pub fn record(&mut self, game: &str, level: &str, outcome: Outcome) {
+        // A file from before overall streaks keeps its best: the longest run at one level is
+        // the best we know of.
+        let known_best = self.level_best(game);
+        self.streaks
+            .entry(game.to_string())
+            .or_insert(Streak { current: 0, best: known_best })
+            .add(outcome);
         self.games
             .entry(game.to_string())
             .or_default()
@@ -103,7 +134,9 @@ impl Stats {
         self.games.get(game).and_then(|m| m.get(level)).cloned().unwrap_or_default()
     }
 
-    /// All levels of one game added together (streaks: the best of any level).
+    /// All levels of one game added together, with the game's overall streaks. A file from
+    /// before overall streaks shows no current streak (which level's would be a guess) and
+    /// the best run at any one level.
     pub fn total(&self, game: &str) -> Record {
         let mut sum = Record::default();
         for r in self.games.get(game).into_iter().flat_map(|m| m.values()) {
@@ -111,10 +144,26 @@ impl Stats {
             sum.won += r.won;
             sum.lost += r.lost;
             sum.drawn += r.drawn;
-            sum.best_streak = sum.best_streak.max(r.best_streak);
-            sum.streak = sum.streak.max(r.streak);
         }
+        let streak = self
+            .streaks
+            .get(game)
+            .copied()
+            .unwrap_or(Streak { current: 0, best: self.level_best(game) });
+        sum.streak = streak.current;
+        sum.best_streak = streak.best;
         sum
+    }
+
+    /// The longest winning run at any one level of `game`.
+    fn level_best(&self, game: &str) -> u32 {
+        self.games
+            .get(game)
+            .into_iter()
+            .flat_map(|m| m.values())
+            .map(|r| r.best_streak)
+            .max()
+            .unwrap_or(0)
     }
 
     /// Notes the points after a poker round.
@@ -142,6 +191,41 @@ mod tests {
         s.record("tictactoe", "easy", Outcome::Won);
         assert_eq!(s.total("tictactoe").played, 6);
         assert_eq!(s.get("othello", "hard"), Record::default());
+    }
+
+    #[test]
+    fn the_current_streak_spans_levels_in_the_order_played() {
+        let mut s = Stats::default();
+        for (level, o) in [
+            ("hard", Outcome::Won),
+            ("hard", Outcome::Won),
+            ("easy", Outcome::Lost),
+            ("normal", Outcome::Won),
+        ] {
+            s.record("othello", level, o);
+        }
+        // "hard" still holds a streak of 2, but the loss at "easy" ended it overall.
+        assert_eq!(s.get("othello", "hard").streak, 2);
+        let t = s.total("othello");
+        assert_eq!((t.streak, t.best_streak), (1, 2));
+        s.record("othello", "easy", Outcome::Won);
+        s.record("othello", "hard", Outcome::Won);
+        assert_eq!((s.total("othello").streak, s.total("othello").best_streak), (3, 3));
+        s.record("othello", "normal", Outcome::Drawn);
+        assert_eq!((s.total("othello").streak, s.total("othello").best_streak), (0, 3));
+        // Other games keep their own.
+        assert_eq!(s.total("poker").best_streak, 0);
+    }
+
+    #[test]
+    fn a_file_without_overall_streaks_still_loads() {
+        let old = "version = 1\n[games.tictactoe.hard]\nplayed = 4\nwon = 3\nlost = 1\nstreak = 2\nbest_streak = 2\n\n[games.tictactoe.easy]\nplayed = 1\nwon = 1\nstreak = 1\nbest_streak = 1\n";
+        let mut s: Stats = toml::from_str(old).unwrap();
+        assert!(s.streaks.is_empty());
+        // No current streak is claimed; the best per-level run stands as the best.
+        assert_eq!((s.total("tictactoe").streak, s.total("tictactoe").best_streak), (0, 2));
+        s.record("tictactoe", "easy", Outcome::Won);
+        assert_eq!((s.total("tictactoe").streak, s.total("tictactoe").best_streak), (1, 2));
     }
 
     #[test]

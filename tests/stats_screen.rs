@@ -58,3 +58,48 @@ fn reset_asks_and_n_keeps_y_erases() {
     let again = Harness::new(DataDir::at(dir.path()), 1, None, 100, 30);
     assert_eq!(again.app.stats().total("tictactoe").played, 0);
 }
+
+/// A data folder whose statistics hold results at every tic-tac-toe level and at every Old
+/// Maid table size, written before the app starts.
+fn with_results_everywhere() -> tempfile::TempDir {
+    use asobi::stats::{Outcome, Stats};
+    let dir = tempfile::tempdir().unwrap();
+    let mut stats = Stats::default();
+    for (level, outcome) in
+        [("hard", Outcome::Lost), ("easy", Outcome::Won), ("normal", Outcome::Drawn)]
+    {
+        stats.record("tictactoe", level, outcome);
+    }
+    for n in (2..=6).rev() {
+        stats.record("old_maid", &format!("players_{n}"), Outcome::Won);
+    }
+    let text = toml::to_string(&stats).unwrap();
+    std::fs::write(dir.path().join(asobi::app::STATS_FILE), text).unwrap();
+    dir
+}
+
+#[test]
+fn every_level_shows_in_order_at_80x24() {
+    let dir = with_results_everywhere();
+    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 80, 24);
+    h.type_text("7");
+    let screen = h.render();
+    let labels = screen.lines().find(|l| l.contains("normal")).expect(&screen);
+    let at = |word: &str| labels.find(word).unwrap_or_else(|| panic!("{word}:\n{screen}"));
+    assert!(at("easy") < at("normal") && at("normal") < at("hard"), "{screen}");
+    // The bars are too narrow for "Drawn": one-letter labels and a legend instead.
+    assert!(screen.contains("W = won"), "{screen}");
+}
+
+#[test]
+fn old_maid_tables_show_small_to_large_at_the_smallest_size() {
+    let dir = with_results_everywhere();
+    // The statistics screen's smallest size: 70x20 plus the hint line.
+    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 70, 21);
+    h.type_text("73");
+    let screen = h.render();
+    let labels = screen.lines().find(|l| l.contains("2p")).expect(&screen);
+    let places: Vec<usize> =
+        (2..=6).map(|n| labels.find(&format!("{n}p")).expect(&screen)).collect();
+    assert!(places.windows(2).all(|w| w[0] < w[1]), "{screen}");
+}

@@ -1,5 +1,6 @@
 //! Drawing the whole app: the active screen, the key-hint bar, overlays, the "please enlarge"
-//! notice, and the no-colour pass.
+//! notice, then the passes over the finished frame: ASCII glyphs, and colours fitted to the
+//! terminal or removed.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -55,8 +56,9 @@ impl App {
         if let Some(dialog) = self.overlay_dialog() {
             frame.render_widget(&dialog, area);
         }
+        // One pass after everything is drawn, so no screen has to think about it.
         if self.settings.card_style == crate::settings::CardStyle::Ascii {
-            crate::term_caps::plain_borders(frame.buffer_mut());
+            crate::term_caps::ascii_glyphs(frame.buffer_mut());
         }
         if self.colour_enabled() {
             crate::term_caps::fit_buffer(frame.buffer_mut(), self.colour_depth);

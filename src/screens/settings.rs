@@ -48,7 +48,7 @@ impl SettingsScreen {
 
     fn activate(&mut self, ctx: &mut Ctx, delta: i32) {
         match self.field() {
-            Field::Name => self.editing = Some(TextField::new(&ctx.settings.player_name, 16)),
+            Field::Name => self.editing = Some(TextField::new(&ctx.settings.display_name(), 16)),
             f => {
                 f.adjust(ctx.settings, delta);
                 self.message = Some((
@@ -156,7 +156,7 @@ impl View for SettingsScreen {
             vec![hint("Enter", t!("key.save_name")), hint("Esc", t!("key.cancel"))]
         } else {
             vec![
-                hint("↑↓", t!("key.choose")),
+                hint("↑↓", t!("key.select")),
                 hint("←→", t!("key.change")),
                 hint("Enter", t!("key.change_edit")),
                 hint("Esc", t!("key.back")),

@@ -97,7 +97,7 @@ impl Field {
     /// The value as shown, in the current language.
     pub(super) fn value(self, s: &Settings) -> Cow<'static, str> {
         match self {
-            Field::Name => s.player_name.clone().into(),
+            Field::Name => s.display_name().into_owned().into(),
             Field::Language => match s.language {
                 Language::Auto => t!("value.auto"),
                 Language::En => t!("value.english"),

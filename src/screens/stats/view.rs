@@ -40,43 +40,102 @@ pub(super) fn tab_at(area: Rect, x: u16, y: u16) -> Option<usize> {
     None
 }
 
-/// A level key from the statistics file, in the current language.
-fn level_label(key: &str) -> String {
+/// A level key from the statistics file, in the current language, in at most `width` cells
+/// where a shorter form exists (Old Maid's "4 players" becomes "4p").
+fn level_label(key: &str, width: u16) -> String {
     match key {
         "easy" => crate::screens::settings::level_name(Level::Easy).into_owned(),
         "normal" => crate::screens::settings::level_name(Level::Normal).into_owned(),
         "hard" => crate::screens::settings::level_name(Level::Hard).into_owned(),
         // Old Maid has no computer level; its records are kept per table size.
         other => match other.strip_prefix("players_") {
-            Some(n) => t!("stats.players", n = n).into_owned(),
+            Some(n) => {
+                let long = t!("stats.players", n = n);
+                if Line::from(long.as_ref()).width() <= usize::from(width) {
+                    long.into_owned()
+                } else {
+                    t!("stats.players_short", n = n).into_owned()
+                }
+            }
             None => other.to_string(),
         },
     }
 }
 
-fn chart(stats: &Stats, game: GameId) -> BarChart<'static> {
-    let groups: Vec<BarGroup> = stats
-        .games
-        .get(game.key())
-        .into_iter()
-        .flat_map(|levels| levels.iter())
+/// Where a level's group stands in the chart: computer levels from easy to hard, Old Maid's
+/// table sizes from small to large, anything unknown after them.
+fn level_order(key: &str) -> (u32, &str) {
+    match key {
+        "easy" => (0, key),
+        "normal" => (1, key),
+        "hard" => (2, key),
+        other => match other.strip_prefix("players_").and_then(|n| n.parse::<u32>().ok()) {
+            Some(n) => (10 + n, key),
+            None => (u32::MAX, key),
+        },
+    }
+}
+
+/// Bar width, gap between bars and gap between groups so that `groups` groups of three bars
+/// fit in `width` cells: the widest bars that fit (at most 6), then the spare cells spread
+/// between the groups. (`BarChart` puts a bar gap *and* the group gap between groups.)
+pub(super) fn bar_sizes(width: u16, groups: u16) -> (u16, u16, u16) {
+    let groups = groups.max(1);
+    let fits = |bar: u16| groups * (3 * bar + 2) + (groups - 1) * 2 <= width;
+    let bar = (1..=6).rev().find(|&b| fits(b)).unwrap_or(1);
+    let spare = width.saturating_sub(groups * (3 * bar + 2));
+    let group_gap = match groups {
+        1 => 0,
+        n => (spare / (n - 1)).saturating_sub(1).clamp(1, 4),
+    };
+    (bar, 1, group_gap)
+}
+
+/// The cells `bar_sizes` output takes for `groups` groups.
+fn chart_width(groups: u16, (bar, gap, group_gap): (u16, u16, u16)) -> u16 {
+    groups * (3 * bar + 2 * gap) + groups.saturating_sub(1) * (gap + group_gap)
+}
+
+/// The chart and where to draw it inside `inner`; true when the bars carry one-letter labels
+/// (then the panel shows a legend).
+fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, bool) {
+    let mut levels: Vec<(&String, &Record)> =
+        stats.games.get(game.key()).into_iter().flat_map(|levels| levels.iter()).collect();
+    levels.sort_by_key(|(level, _)| level_order(level));
+    let n = levels.len() as u16;
+    let sizes = bar_sizes(inner.width, n);
+    let (bar_w, bar_gap, group_gap) = sizes;
+    let full = [t!("stats.won"), t!("stats.lost"), t!("stats.drawn")];
+    // Whole words under the bars when they fit, else the one-letter forms the legend explains.
+    let short = full.iter().any(|l| Line::from(l.as_ref()).width() > usize::from(bar_w));
+    let labels = if short {
+        [t!("stats.won_short"), t!("stats.lost_short"), t!("stats.drawn_short")]
+    } else {
+        full
+    };
+    let groups: Vec<BarGroup> = levels
+        .iter()
         .map(|(level, r)| {
-            let bar = |label: String, value: u32, style| {
-                Bar::with_label(label, u64::from(value)).style(style).value_style(THEME.hint_key)
+            let bar = |label: &str, value: u32, style| {
+                Bar::with_label(label.to_string(), u64::from(value))
+                    .style(style)
+                    .value_style(THEME.hint_key)
             };
             BarGroup::with_label(
-                level_label(level),
+                Line::from(level_label(level, 3 * bar_w + 2 * bar_gap)).centered(),
                 vec![
-                    bar(t!("stats.won").into_owned(), r.won, THEME.success),
-                    bar(t!("stats.lost").into_owned(), r.lost, THEME.error),
-                    bar(t!("stats.drawn").into_owned(), r.drawn, THEME.warning),
+                    bar(&labels[0], r.won, THEME.success),
+                    bar(&labels[1], r.lost, THEME.error),
+                    bar(&labels[2], r.drawn, THEME.warning),
                 ],
             )
         })
         .collect();
-    let mut chart = BarChart::grouped(groups).bar_width(6).bar_gap(1).group_gap(3);
-    chart = chart.block(panel(t!("stats.by_level").into_owned()));
-    chart
+    // Centred: the chart is usually narrower than its panel.
+    let used = chart_width(n, sizes).min(inner.width);
+    let area = Rect { x: inner.x + (inner.width - used) / 2, width: used, ..inner };
+    let chart = BarChart::grouped(groups).bar_width(bar_w).bar_gap(bar_gap).group_gap(group_gap);
+    (chart, area, short)
 }
 
 fn panel(title: String) -> Block<'static> {
@@ -139,7 +198,14 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
             .block(panel(t!("stats.by_level").into_owned()));
         frame.render_widget(empty, left);
     } else {
-        frame.render_widget(chart(stats, game), left);
+        let mut block = panel(t!("stats.by_level").into_owned());
+        let (chart, at, short) = chart(stats, game, block.inner(left));
+        if short {
+            block =
+                block.title_bottom(Line::styled(format!(" {} ", t!("stats.legend")), THEME.dim));
+        }
+        frame.render_widget(block, left);
+        frame.render_widget(chart, at);
     }
     let recent = stats.poker_recent_points.iter().map(|&p| u64::from(p)).collect::<Vec<_>>();
     let lines = summary(stats, game);
@@ -174,5 +240,32 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
             scroll: 0,
         };
         frame.render_widget(&dialog, area);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bars_shrink_so_every_group_fits() {
+        // 80 columns leave 46 inside the chart's panel; the smallest screen (70) leaves 36.
+        for (width, groups) in [(46, 3), (36, 3), (36, 5), (66, 1), (20, 5)] {
+            let sizes = bar_sizes(width, groups);
+            let used = chart_width(groups, sizes);
+            assert!(used <= width || sizes.0 == 1, "{width} {groups}: {used}");
+            assert!(sizes.2 >= u16::from(groups > 1));
+        }
+        assert_eq!(bar_sizes(46, 3), (4, 1, 1));
+        assert_eq!(chart_width(3, (4, 1, 1)), 46);
+        assert_eq!(bar_sizes(66, 3).0, 6);
+        assert_eq!(bar_sizes(36, 5).0, 1);
+    }
+
+    #[test]
+    fn levels_run_from_easy_to_hard_and_small_to_large() {
+        let mut keys = vec!["hard", "players_10", "easy", "players_3", "normal", "odd"];
+        keys.sort_by_key(|k| level_order(k));
+        assert_eq!(keys, ["easy", "normal", "hard", "players_3", "players_10", "odd"]);
     }
 }
