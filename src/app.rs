@@ -67,6 +67,8 @@ pub struct App {
 
 impl App {
     pub fn new(config: AppConfig) -> App {
+        // Problems found while loading are worded now, before the settings name a language.
+        crate::i18n::apply(config.lang);
         config.data.clean_temp_files();
         let settings = config
             .data
@@ -307,7 +309,7 @@ impl App {
 /// Refuses files written by a newer asobi (they may mean something this build cannot keep).
 fn check_version(found: u32, supported: u32) -> Result<(), String> {
     if found > supported {
-        Err(format!("file version {found} is newer than this asobi understands ({supported})"))
+        Err(rust_i18n::t!("warn.newer_file", found = found, supported = supported).into_owned())
     } else {
         Ok(())
     }

@@ -20,6 +20,8 @@ fn main() -> ExitCode {
     if let Err(e) = color_eyre::install() {
         eprintln!("asobi: {e}");
     }
+    // A language named on the command line beats the saved setting.
+    asobi::i18n::set_command_line(cli.lang.map(Into::into));
     let lang =
         Language::resolve(Language::Auto, cli.lang.map(Into::into), &|var| std::env::var(var).ok());
     let result = match cli.command {

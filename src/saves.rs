@@ -152,16 +152,15 @@ impl SaveSlots {
         let mut problems = Vec::new();
         for game in GameId::ALL {
             let loaded = data.load_json::<SaveFile>(&file_name(game), |file| {
+                use rust_i18n::t;
                 if file.version > SAVE_VERSION {
-                    return Err(format!(
-                        "save version {} is newer than this asobi understands ({SAVE_VERSION})",
-                        file.version
-                    ));
+                    let (found, supported) = (file.version, SAVE_VERSION);
+                    return Err(t!("warn.newer_file", found = found, supported = supported).into());
                 }
                 match &file.saved {
-                    None => Err("it holds no game".into()),
+                    None => Err(t!("saves.no_game").into()),
                     Some(s) if s.id() != game => {
-                        Err(format!("it holds a game of {}", s.id().title()))
+                        Err(t!("saves.other_game", game = s.id().name()).into())
                     }
                     Some(s) => s.check(),
                 }

@@ -10,7 +10,6 @@ use asobi::widgets::card::{CardFace, card_span};
 use asobi::widgets::hand::{FannedHand, HandLayout, Lift, card_rects, hit_test};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Direction, Rect};
-use ratatui::style::Color;
 use ratatui::widgets::Widget;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -85,7 +84,10 @@ fn the_joker_has_its_own_label_and_colour() {
 fn suits_are_coloured_red_and_black() {
     let red = face("QD", CardStyle::Unicode);
     assert_eq!(red[(2, 1)].symbol(), "♦");
-    assert_eq!((red[(2, 1)].fg, red[(2, 1)].bg), (Color::Red, Color::White));
+    assert_eq!(
+        (red[(2, 1)].fg, red[(2, 1)].bg),
+        (THEME.red_suit.fg.unwrap(), THEME.red_suit.bg.unwrap())
+    );
     assert_eq!(red[(1, 1)].fg, THEME.red_suit.fg.unwrap());
     let black = face("QC", CardStyle::Unicode);
     assert_eq!(black[(2, 1)].fg, THEME.black_suit.fg.unwrap());
@@ -98,7 +100,7 @@ fn inline_spans_follow_the_card_style_and_colour_only_the_text() {
     assert_eq!(card_span(ten, CardStyle::Ascii).content, "10H");
     assert_eq!(card_span(Card::JOKER, CardStyle::Ascii).content, "JK");
     let span = card_span(ten, CardStyle::Unicode);
-    assert_eq!((span.style.fg, span.style.bg), (Some(Color::Red), None));
+    assert_eq!((span.style.fg, span.style.bg), (THEME.red_suit.fg, None));
     assert_eq!(card_span(cards("AS")[0], CardStyle::Unicode).style, THEME.text);
 }
 

@@ -8,7 +8,6 @@ use asobi::theme::THEME;
 use asobi::widgets::sevens_table::{SevensTable, table_layout};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Color;
 use ratatui::widgets::Widget;
 
 fn c(s: &str) -> Card {
@@ -61,8 +60,8 @@ fn played_empty_and_dead_cells_in_the_unicode_style() {
         let r = layout.cell(c(card));
         buf[(r.x + 1, r.y)].fg
     };
-    assert_eq!(fg("6H"), Color::Red);
-    assert_eq!(fg("8S"), Color::Black);
+    assert_eq!(fg("6H"), THEME.red_suit.fg.unwrap());
+    assert_eq!(fg("8S"), THEME.black_suit.fg.unwrap());
     assert_eq!(fg("5H"), THEME.dead.fg.unwrap());
     assert_eq!(fg("AC"), THEME.dim.fg.unwrap());
     // Headers and row labels.
