@@ -56,8 +56,7 @@ fn hard_decision(c: &mut Criterion) {
         let hand = parse_hand(text).expect("a valid hand");
         let unseen = unseen_by(&hand);
         group.bench_function(format!("hard_exchange {text}"), |b| {
-            let mut rng = StdRng::seed_from_u64(1);
-            b.iter(|| dealer_exchange(black_box(&hand), Level::Hard, &unseen, &mut rng))
+            b.iter(|| dealer_exchange(black_box(&hand), Level::Hard, &unseen))
         });
     }
     group.finish();

@@ -69,7 +69,7 @@ fn a_round_runs_in_order_and_settles_the_bet() {
     assert_eq!(table.phase(), Phase::DealerTurn);
     assert!(table.place_bet("5", &mut rng).is_err());
 
-    let showdown = table.dealer_play(&mut rng).unwrap();
+    let showdown = table.dealer_play().unwrap();
     assert_eq!(table.phase(), Phase::Showdown);
     let expected_delta = match showdown.outcome {
         Outcome::PlayerWins => 10,
@@ -95,7 +95,7 @@ fn the_game_ends_at_zero_points() {
         let all_in = u64::from(table.points());
         table.place_bet_amount(all_in, &mut rng).unwrap();
         table.exchange(Marks::NONE).unwrap();
-        table.dealer_play(&mut rng).unwrap();
+        table.dealer_play().unwrap();
         best = best.max(table.points());
         table.next_round().unwrap();
     }
@@ -124,7 +124,7 @@ proptest! {
         table.exchange(Marks::from_bits(marks)).unwrap();
         prop_assert!(conserved(&table));
         prop_assert_eq!(table.discards().len(), Marks::from_bits(marks).count());
-        let showdown = table.dealer_play(&mut rng).unwrap();
+        let showdown = table.dealer_play().unwrap();
         prop_assert!(conserved(&table));
         prop_assert_eq!(i64::from(table.points()), 100 + showdown.delta);
         table.next_round().unwrap();

@@ -19,8 +19,6 @@ mod view;
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEventKind};
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use rust_i18n::t;
@@ -164,17 +162,18 @@ impl PokerScreen {
             return;
         }
         self.marks = Marks::NONE;
-        // One number from the seeded RNG drives the dealer's choice, so `--seed` replays it
-        // whether it is worked out here or on a thread.
-        let seed: u64 = ctx.rng.random();
+        self.dealer_turn(ctx);
+    }
+
+    /// The dealer works out its exchange: Hard on a worker thread (a whole enumeration of the
+    /// unseen cards), Normal at once. No strategy draws on the RNG, so a dealer's turn resumed
+    /// from a save chooses exactly what it would have chosen.
+    fn dealer_turn(&mut self, ctx: &mut Ctx) {
         let job = if self.table.dealer_level() == Level::Hard {
             let table = self.table.clone();
-            Job::Running(Worker::spawn(move || {
-                table.dealer_choice(&mut StdRng::seed_from_u64(seed)).unwrap_or(Marks::NONE)
-            }))
+            Job::Running(Worker::spawn(move || table.dealer_choice().unwrap_or(Marks::NONE)))
         } else {
-            let marks = self.table.dealer_choice(&mut StdRng::seed_from_u64(seed));
-            Job::Ready(marks.unwrap_or(Marks::NONE))
+            Job::Ready(self.table.dealer_choice().unwrap_or(Marks::NONE))
         };
         *self.stage = Stage::thinking(job, ctx.settings.animation);
         self.advance(Duration::ZERO, ctx);

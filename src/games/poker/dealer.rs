@@ -13,8 +13,6 @@
 
 pub mod hard;
 
-use rand::Rng;
-
 use crate::games::cards::{Card, Deck};
 use crate::settings::Level;
 
@@ -76,17 +74,13 @@ pub fn unseen_by(hand: &[Card; 5]) -> Vec<Card> {
     Deck::with_joker().into_iter().filter(|c| !hand.contains(c)).collect()
 }
 
-/// The dealer's exchange at `level`. `unseen` are the cards it cannot see (`unseen_by`);
-/// `rng` is used only by Hard, to sample large draws.
-pub fn dealer_exchange<R: Rng + ?Sized>(
-    hand: &[Card; 5],
-    level: Level,
-    unseen: &[Card],
-    rng: &mut R,
-) -> Marks {
+/// The dealer's exchange at `level`. `unseen` are the cards it cannot see (`unseen_by`).
+/// Every strategy is deterministic: the same hand always gets the same exchange, so a saved
+/// round resumed during the dealer's turn replays the choice it would have made.
+pub fn dealer_exchange(hand: &[Card; 5], level: Level, unseen: &[Card]) -> Marks {
     match level {
         Level::Easy | Level::Normal => normal_exchange(hand),
-        Level::Hard => hard::best_exchange(hand, unseen, rng),
+        Level::Hard => hard::best_exchange(hand, unseen),
     }
 }
 

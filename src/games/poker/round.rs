@@ -206,12 +206,12 @@ impl Table {
     }
 
     /// What the dealer would exchange. Pure, so a screen can run it on a clone off-thread.
-    pub fn dealer_choice<R: Rng + ?Sized>(&self, rng: &mut R) -> Result<Marks, PhaseError> {
+    pub fn dealer_choice(&self) -> Result<Marks, PhaseError> {
         self.expect(Phase::DealerTurn)?;
         let hand = self
             .dealer_hand()
             .ok_or(PhaseError { expected: Phase::DealerTurn, actual: self.phase })?;
-        Ok(dealer_exchange(&hand, self.dealer_level, &unseen_by(&hand), rng))
+        Ok(dealer_exchange(&hand, self.dealer_level, &unseen_by(&hand)))
     }
 
     /// The dealer exchanges `marks`, then the showdown settles the bet.
@@ -223,8 +223,8 @@ impl Table {
     }
 
     /// `dealer_choice` then `dealer_exchange`.
-    pub fn dealer_play<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<Showdown, PhaseError> {
-        let marks = self.dealer_choice(rng)?;
+    pub fn dealer_play(&mut self) -> Result<Showdown, PhaseError> {
+        let marks = self.dealer_choice()?;
         self.dealer_exchange(marks)
     }
 
