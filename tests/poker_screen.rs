@@ -3,7 +3,7 @@
 
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
-use asobi::games::poker::{Marks, Phase, Table};
+use asobi::games::poker::{Marks, Outcome, Phase, Table};
 use asobi::screens::Screen;
 use asobi::screens::poker::PokerScreen;
 use asobi::storage::DataDir;
@@ -198,6 +198,36 @@ fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
     h.key(KeyCode::Enter);
     let t = table(&h);
     assert_eq!((t.phase(), t.points()), (Phase::Betting, 100));
+}
+
+#[test]
+fn one_point_and_one_card_are_said_in_the_singular() {
+    let (mut h, _dir) = harness(12);
+    let (mut won, mut lost) = (false, false);
+    for _ in 0..100 {
+        h.type_text("1").key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
+        let text = h.render();
+        assert!(!text.contains(" 1 points") && !text.contains("card(s)"), "{text}");
+        if table(&h).dealer_marks().count() == 1 {
+            assert!(text.contains("The dealer exchanges 1 card."), "{text}");
+        }
+        match table(&h).showdown().map(|sd| sd.outcome) {
+            Some(Outcome::PlayerWins) => {
+                assert!(text.contains("You win 1 point!"), "{text}");
+                won = true;
+            }
+            Some(Outcome::DealerWins) => {
+                assert!(text.contains("The dealer wins: you lose 1 point."), "{text}");
+                lost = true;
+            }
+            _ => {}
+        }
+        if won && lost {
+            break;
+        }
+        h.key(KeyCode::Enter);
+    }
+    assert!(won && lost, "a hundred rounds of 1 point saw both a win and a loss");
 }
 
 #[test]

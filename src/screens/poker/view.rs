@@ -176,8 +176,12 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         Phase::Showdown | Phase::GameOver => {
             if let Some(sd) = s.table.showdown() {
                 let (text, style) = match sd.outcome {
-                    Outcome::PlayerWins => (t!("poker.you_win", n = sd.bet), THEME.success),
-                    Outcome::DealerWins => (t!("poker.dealer_wins", n = sd.bet), THEME.error),
+                    Outcome::PlayerWins => {
+                        (t!("poker.you_win", amount = super::text::points(sd.bet)), THEME.success)
+                    }
+                    Outcome::DealerWins => {
+                        (t!("poker.dealer_wins", amount = super::text::points(sd.bet)), THEME.error)
+                    }
                     Outcome::Push => (t!("poker.push"), THEME.warning),
                 };
                 frame.render_widget(Line::styled(text, style).centered(), rows[0]);
@@ -188,7 +192,7 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
                 let r = s.table.record();
                 let best = t!(
                     "poker.game_over_best",
-                    n = s.table.best_points(),
+                    amount = super::text::points(s.table.best_points()),
                     w = r.wins,
                     l = r.losses,
                     p = r.pushes
@@ -242,7 +246,8 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
     let none = String::new();
     let (text, style, second) = match s.table.phase() {
         Phase::Betting => {
-            (t!("poker.bet_prompt", points = s.table.points()).into_owned(), THEME.text, none)
+            let amount = super::text::points(s.table.points());
+            (t!("poker.bet_prompt", amount = amount).into_owned(), THEME.text, none)
         }
         Phase::Exchange => (
             t!("poker.exchange_help").into_owned(),
@@ -252,7 +257,7 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         Phase::DealerTurn => {
             let text = match s.stage.marks() {
                 Some(m) if !matches!(*s.stage, Stage::Thinking { .. }) => {
-                    t!("poker.dealer_draws", n = m.count())
+                    t!("poker.dealer_draws", cards = super::text::cards(m.count()))
                 }
                 _ => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
             };
@@ -263,7 +268,7 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             let text = if stood {
                 t!("poker.dealer_stands")
             } else {
-                t!("poker.dealer_draws", n = s.table.dealer_marks().count())
+                t!("poker.dealer_draws", cards = super::text::cards(s.table.dealer_marks().count()))
             };
             (text.into_owned(), THEME.dim, t!("poker.next_or_back").into_owned())
         }
