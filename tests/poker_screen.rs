@@ -161,7 +161,11 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
     )));
     let rec = h.app.stats().total("poker");
     assert_eq!(rec.played, 1);
-    assert_eq!(h.app.stats().poker_recent_points, vec![t.points()]);
+    assert_eq!(
+        h.app.stats().poker_recent_points,
+        vec![100, t.points()],
+        "the start, then the round"
+    );
     // The shown points have counted to the new value.
     assert_eq!(screen(&h).shown_points(), t.points());
     h.key(KeyCode::Enter);
@@ -172,14 +176,11 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
 fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
     let (mut h, _dir) = harness(7);
     let mut best = 100;
-    // The statistics keep the best points after a round (not the starting points).
-    let mut best_after_round = 0;
     for _ in 0..200 {
         let points = table(&h).points();
         h.type_text(&points.to_string()).key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
         let t = table(&h);
         best = best.max(t.points());
-        best_after_round = best_after_round.max(t.points());
         if t.phase() == Phase::GameOver {
             break;
         }
@@ -193,11 +194,31 @@ fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
     let text = h.render();
     assert!(text.contains("Game over: you are out of points."));
     assert!(text.contains(&format!("Best this game: {best} points")));
-    assert_eq!(h.app.stats().poker_best_points, best_after_round);
+    // The statistics' best counts the starting points too, as the game's own best does.
+    assert_eq!(h.app.stats().poker_best_points, best);
     assert!(!h.app.screen().view().in_progress(), "q quits without asking after game over");
     h.key(KeyCode::Enter);
     let t = table(&h);
     assert_eq!((t.phase(), t.points()), (Phase::Betting, 100));
+}
+
+#[test]
+fn the_starting_points_count_once_per_game_in_the_statistics() {
+    let (mut h, dir) = harness(7);
+    h.key(KeyCode::Esc);
+    assert_eq!(h.app.stats().poker_best_points, 0, "looking in and leaving records nothing");
+    let mut h = Harness::new(DataDir::at(dir.path()), 7, Some(GameId::Poker), 100, 30);
+    // Lose at once: the best ever is still the 100 the game started with.
+    h.type_text("100").key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
+    let t = table(&h);
+    assert_eq!(h.app.stats().poker_recent_points, vec![100, t.points()]);
+    assert_eq!(h.app.stats().poker_best_points, t.best_points());
+    assert_eq!(t.best_points(), 100.max(t.points()));
+    // The next round of the same game is not a new start.
+    if t.phase() == Phase::Showdown {
+        h.key(KeyCode::Enter).type_text("1").key(KeyCode::Enter);
+        assert_eq!(h.app.stats().poker_recent_points.len(), 2);
+    }
 }
 
 #[test]

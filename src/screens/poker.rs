@@ -28,7 +28,7 @@ use super::worker::Worker;
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
-use crate::games::poker::{Marks, Outcome, Phase, Table};
+use crate::games::poker::{Marks, Outcome, Phase, Record, Table};
 use crate::settings::Level;
 use crate::stats;
 use crate::widgets::text_field::{FieldEvent, TextField};
@@ -123,6 +123,12 @@ impl PokerScreen {
             FieldEvent::Cancel => return Transition::Back,
             FieldEvent::Submit => match self.table.place_bet(self.bet_field.value(), ctx.rng) {
                 Ok(()) => {
+                    if self.table.record() == Record::default() {
+                        // The first deal starts the game: its starting points count towards
+                        // the best ever, as they do towards this game's best. Not on opening
+                        // the screen, so looking in and leaving adds nothing to the sparkline.
+                        ctx.stats.record_poker_points(self.table.points());
+                    }
                     *self.bet_field = TextField::new("", BET_DIGITS);
                     self.bet_error = None;
                     self.cursor = 0;
