@@ -1,7 +1,10 @@
 //! Poker on screen: the bet field refuses bad bets and keeps the text, marks and the exchange
 //! by keys and mouse, the dealer's exchange and the showdown, game over, and snapshots.
 
+use std::time::Duration;
+
 use asobi::catalog::GameId;
+use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::poker::{Marks, Outcome, Phase, Table};
 use asobi::screens::Screen;
@@ -279,6 +282,47 @@ fn snapshot_showdown() {
     let (mut h, _dir) = harness(42);
     h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter).settle(200);
     insta::assert_snapshot!(h.render());
+}
+
+/// Seed 42, bet 20, throw cards 2 and 5: the (Normal) dealer then exchanges two cards. Then
+/// `ms` of ticks, one per step so that each step's time is spent in it.
+fn dealer_turn_after(ticks: &[u64]) -> (Harness, tempfile::TempDir) {
+    let (mut h, dir) = harness(42);
+    h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter);
+    for &ms in ticks {
+        h.send(Msg::Tick(Duration::from_millis(ms)));
+    }
+    (h, dir)
+}
+
+#[test]
+fn snapshot_dealer_exchange_with_its_cards_gone() {
+    // Thinking 700 ms, the two cards lifted 350 ms, then gaps where they were.
+    let (mut h, _dir) = dealer_turn_after(&[700, 350]);
+    let text = h.render();
+    assert_eq!(table(&h).phase(), Phase::DealerTurn);
+    assert!(text.contains("The dealer exchanges 2 cards."), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn snapshot_dealer_cards_turning_over_one_by_one() {
+    // ... new cards in for 350 ms, one beat face down, then two turned over.
+    let (mut h, _dir) = dealer_turn_after(&[700, 350, 350, 350, 250, 250]);
+    let mid = h.render();
+    let t = table(&h);
+    assert_eq!((t.phase(), t.points(), t.record()), (Phase::DealerTurn, 100, Default::default()));
+    assert!(!mid.contains("Dealer (親):") && !mid.contains("lose"), "no verdict yet:\n{mid}");
+    assert_eq!(h.app.stats().total("poker").played, 0, "nothing recorded before the reveal ends");
+    insta::assert_snapshot!(mid);
+    // The cards turned over are the dealer's final ones; the rest are still face down.
+    h.settle(200);
+    let dealer = table(&h).dealer_hand().unwrap();
+    for (i, card) in dealer.iter().enumerate() {
+        assert_eq!(mid.contains(&card.unicode_label()), i < 2, "card {i} ({card}):\n{mid}");
+    }
+    assert_eq!(table(&h).phase(), Phase::Showdown);
+    assert!(h.render().contains("Dealer (親): Three of a kind — 309"));
 }
 
 #[test]

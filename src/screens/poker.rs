@@ -1,7 +1,7 @@
 //! The poker screen: five-card draw against the dealer (RULES.md §5). A bet typed into a text
 //! field, both hands dealt (the dealer's face down), the player's marks and exchange, the
-//! dealer's exchange shown step by step, then the showdown naming both hands and the points
-//! counting to their new value. Drawing is in `poker/view.rs`, the moving parts in
+//! dealer's exchange shown step by step, its cards turning over one by one, then the showdown
+//! naming both hands and the points counting to their new value. Drawing is in `poker/view.rs`, the moving parts in
 //! `poker/anim.rs`.
 //!
 //! Decisions where the rule book is silent:

@@ -214,6 +214,17 @@ impl Table {
         Ok(dealer_exchange(&hand, self.dealer_level, &unseen_by(&hand)))
     }
 
+    /// The dealer's hand as it will be once it exchanges `marks` (the screen turns these cards
+    /// over before the exchange is settled). Changes nothing.
+    pub fn dealer_hand_after(&self, marks: Marks) -> Option<[Card; 5]> {
+        let mut hand = self.dealer_hand()?;
+        // The same order `replace` draws in: marked positions lowest first, from the top.
+        for (i, &new) in marks.positions().zip(self.deck.iter().rev()) {
+            hand[i] = new;
+        }
+        Some(hand)
+    }
+
     /// The dealer exchanges `marks`, then the showdown settles the bet.
     pub fn dealer_exchange(&mut self, marks: Marks) -> Result<Showdown, PhaseError> {
         self.expect(Phase::DealerTurn)?;

@@ -105,7 +105,13 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) 
         _ => Line::styled(t!("poker.dealer"), THEME.dim),
     };
     frame.render_widget(label.centered(), a.dealer_label);
-    let Some(cards) = s.table.dealer_hand().filter(|_| phase_shows_hands(phase)) else { return };
+    // Once the new cards are in, draw the hand they make (the table settles it only after
+    // every card has turned over).
+    let hand = match s.stage.marks() {
+        Some(marks) if s.stage.exchanged() => s.table.dealer_hand_after(marks),
+        _ => s.table.dealer_hand(),
+    };
+    let Some(cards) = hand.filter(|_| phase_shows_hands(phase)) else { return };
     let (lifted, gone) = match s.stage.as_ref() {
         Stage::Leaving { marks, .. } | Stage::Arriving { marks, .. } => (*marks, Marks::NONE),
         Stage::Gone { marks, .. } => (Marks::NONE, *marks),
@@ -122,7 +128,7 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) 
             continue;
         }
         let face = CardFace::new(card)
-            .face_up(revealed(phase))
+            .face_up(revealed(phase) || i < s.stage.face_up())
             .card_style(style)
             .marked(lifted.contains(i));
         frame.render_widget(&face, rect.intersection(a.dealer_hand));
@@ -255,11 +261,11 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             t!("poker.marked", n = s.marks.count()).into_owned(),
         ),
         Phase::DealerTurn => {
-            let text = match s.stage.marks() {
-                Some(m) if !matches!(*s.stage, Stage::Thinking { .. }) => {
-                    t!("poker.dealer_draws", cards = super::text::cards(m.count()))
-                }
-                _ => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
+            let thinking = matches!(*s.stage, Stage::Thinking { .. });
+            let text = match s.stage.marks().filter(|_| !thinking) {
+                Some(Marks::NONE) => t!("poker.dealer_stands"),
+                Some(m) => t!("poker.dealer_draws", cards = super::text::cards(m.count())),
+                None => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
             };
             (text.into_owned(), THEME.dim, none)
         }
