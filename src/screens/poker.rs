@@ -1,8 +1,8 @@
 //! The poker screen: five-card draw against the dealer (RULES.md §5). A bet typed into a text
 //! field, both hands dealt (the dealer's face down), the player's marks and exchange, the
 //! dealer's exchange shown step by step, its cards turning over one by one, then the showdown
-//! naming both hands and the points counting to their new value. Drawing is in `poker/view.rs`, the moving parts in
-//! `poker/anim.rs`.
+//! naming both hands and the points counting to their new value. Drawing is in `poker/view.rs`,
+//! the moving parts in `poker/anim.rs`, what a saved game keeps in `poker/save.rs`.
 //!
 //! Decisions where the rule book is silent:
 //! - While the bet field has focus it takes the keys (so `q` and `?` are typed, and refused as
@@ -29,6 +29,7 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::poker::{Marks, Outcome, Phase, Record, Table};
+use crate::saves::SaveState;
 use crate::settings::Level;
 use crate::stats;
 use crate::widgets::text_field::{FieldEvent, TextField};
@@ -325,6 +326,10 @@ impl View for PokerScreen {
             Phase::Betting => self.table.record() != Default::default(),
             Phase::GameOver => false,
         }
+    }
+
+    fn save_state(&self) -> SaveState {
+        self.saved_state()
     }
 
     fn captures_text(&self) -> bool {

@@ -7,12 +7,14 @@
 
 pub mod bet;
 pub mod result;
+pub mod state;
 
 use rand::Rng;
 use rand::seq::SliceRandom;
 
 pub use bet::{BetError, check_bet, parse_bet};
 pub use result::{Outcome, Record, Showdown};
+pub use state::{RoundStage, RoundState, StateError, TableState};
 
 use crate::games::cards::{Card, Deck};
 use crate::settings::{Level, PokerOptions};
@@ -240,13 +242,7 @@ impl Table {
     }
 
     fn settle(&mut self) -> Showdown {
-        let player = super::evaluate(&self.player_hand().unwrap_or([Card::JOKER; 5]));
-        let dealer = super::evaluate(&self.dealer_hand().unwrap_or([Card::JOKER; 5]));
-        let (outcome, delta) = match player.cmp_strength(&dealer) {
-            std::cmp::Ordering::Greater => (Outcome::PlayerWins, i64::from(self.bet)),
-            std::cmp::Ordering::Less => (Outcome::DealerWins, -i64::from(self.bet)),
-            std::cmp::Ordering::Equal => (Outcome::Push, 0),
-        };
+        let outcome = self.judge().outcome;
         match outcome {
             Outcome::PlayerWins => {
                 self.points = self.points.saturating_add(self.bet);
@@ -259,11 +255,19 @@ impl Table {
             Outcome::Push => self.record.pushes += 1,
         }
         self.best_points = self.best_points.max(self.points);
-        let showdown =
-            Showdown { player, dealer, outcome, bet: self.bet, delta, points: self.points };
+        let showdown = self.judge();
         self.showdown = Some(showdown);
         self.phase = Phase::Showdown;
         showdown
+    }
+
+    /// The showdown of the hands on the table, `points` being the points after it.
+    fn judge(&self) -> Showdown {
+        let player = super::evaluate(&self.player_hand().unwrap_or([Card::JOKER; 5]));
+        let dealer = super::evaluate(&self.dealer_hand().unwrap_or([Card::JOKER; 5]));
+        let outcome = Outcome::of(&player, &dealer);
+        let delta = outcome.delta(self.bet);
+        Showdown { player, dealer, outcome, bet: self.bet, delta, points: self.points }
     }
 
     /// After a showdown: back to betting, or game over when the points are gone.
