@@ -12,26 +12,23 @@
 //! - The dealer level "easy" plays (and is recorded) as "normal", as the engine plays it.
 
 mod anim;
+mod dealer_turn;
 mod save;
 mod text;
 mod view;
-
-use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use rust_i18n::t;
 
-use self::anim::{Count, Job, Stage};
-use super::worker::Worker;
+use self::anim::{Count, Stage};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
-use crate::games::poker::{Marks, Outcome, Phase, Record, Table};
+use crate::games::poker::{Marks, Phase, Record, Table};
 use crate::saves::SaveState;
 use crate::settings::Level;
-use crate::stats;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
 
@@ -170,51 +167,6 @@ impl PokerScreen {
         }
         self.marks = Marks::NONE;
         self.dealer_turn(ctx);
-    }
-
-    /// The dealer works out its exchange: Hard on a worker thread (a whole enumeration of the
-    /// unseen cards), Normal at once. No strategy draws on the RNG, so a dealer's turn resumed
-    /// from a save chooses exactly what it would have chosen.
-    fn dealer_turn(&mut self, ctx: &mut Ctx) {
-        let job = if self.table.dealer_level() == Level::Hard {
-            let table = self.table.clone();
-            Job::Running(Worker::spawn(move || table.dealer_choice().unwrap_or(Marks::NONE)))
-        } else {
-            Job::Ready(self.table.dealer_choice().unwrap_or(Marks::NONE))
-        };
-        *self.stage = Stage::thinking(job, ctx.settings.animation);
-        self.advance(Duration::ZERO, ctx);
-    }
-
-    /// Moves the animations on by `dt`; applies the dealer's exchange when its steps end.
-    fn advance(&mut self, dt: Duration, ctx: &mut Ctx) {
-        if let Some(count) = &mut self.count
-            && count.tick(dt)
-        {
-            self.count = None;
-        }
-        if let Some(marks) = self.stage.advance(dt, ctx.settings.animation) {
-            self.showdown(marks, ctx);
-        }
-    }
-
-    fn showdown(&mut self, marks: Marks, ctx: &mut Ctx) {
-        let before = self.table.points();
-        let Ok(result) = self.table.dealer_exchange(marks) else { return };
-        self.message = None;
-        let outcome = match result.outcome {
-            Outcome::PlayerWins => stats::Outcome::Won,
-            Outcome::DealerWins => stats::Outcome::Lost,
-            Outcome::Push => stats::Outcome::Drawn,
-        };
-        ctx.stats.record(GameId::Poker.key(), self.table.dealer_level().name(), outcome);
-        ctx.stats.record_poker_points(result.points);
-        let count = Count::new(before, result.points, ctx.settings.animation);
-        self.count = (!count.done()).then_some(count);
-        if self.table.is_game_over() {
-            // Straight to the game-over banner, with the last hands still on the table.
-            let _ = self.table.next_round();
-        }
     }
 
     fn next_round(&mut self) {
