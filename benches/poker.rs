@@ -1,5 +1,6 @@
-//! Poker benchmarks: random-hand evaluation throughput (with the Joker in the deck), the full
-//! census, and one Hard dealer decision.
+//! Poker benchmarks: random-hand evaluation throughput in hands per second (with the Joker in
+//! the deck), the full census, and one Hard dealer decision (an exact enumeration: 2,869,685
+//! evaluations with 48 cards unseen).
 use std::hint::black_box;
 
 use asobi::games::cards::{Card, Deck};
