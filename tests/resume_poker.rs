@@ -215,3 +215,16 @@ fn a_lost_game_is_finished_and_leaves_no_save() {
     assert!(!save_file(dir.path()).exists(), "the slot is cleared");
     assert!(!harness(dir.path(), None).render().contains("saved game"));
 }
+
+#[test]
+fn an_easy_dealer_in_a_save_resumes_as_the_normal_it_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::Poker));
+    h.type_text("20").key(KeyCode::Enter).key(KeyCode::Esc);
+    let text = std::fs::read_to_string(save_file(dir.path())).unwrap();
+    let easy = text.replace("\"dealer_level\":\"normal\"", "\"dealer_level\":\"easy\"");
+    assert_ne!(easy, text);
+    std::fs::write(save_file(dir.path()), easy).unwrap();
+    let again = harness(dir.path(), Some(GameId::Poker));
+    assert_eq!(screen(&again).table().dealer_level(), asobi::settings::Level::Normal);
+}

@@ -78,7 +78,10 @@ impl PokerScreen {
     /// Carries on a saved game; at the dealer's turn, the dealer plays it again.
     pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<PokerScreen, String> {
         saved.check()?;
-        let table = Table::from_state(&saved.table).map_err(|e| state_error(&e).into_owned())?;
+        let mut state = saved.table.clone();
+        // As for a new game: the engine plays "easy" as "normal", and records it so.
+        state.dealer_level = super::dealer_level(state.dealer_level);
+        let table = Table::from_state(&state).map_err(|e| state_error(&e).into_owned())?;
         let mut s = PokerScreen::new(ctx);
         *s.table = table;
         s.marks = saved.marks;
