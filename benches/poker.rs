@@ -1,5 +1,6 @@
-//! Poker benchmarks: random-hand evaluation throughput (with the Joker in the deck), the full
-//! census, and one Hard dealer decision.
+//! Poker benchmarks: random-hand evaluation throughput in hands per second (with the Joker in
+//! the deck), the full census, and one Hard dealer decision (an exact enumeration: 2,869,685
+//! evaluations with 48 cards unseen).
 use std::hint::black_box;
 
 use asobi::games::cards::{Card, Deck};
@@ -56,8 +57,7 @@ fn hard_decision(c: &mut Criterion) {
         let hand = parse_hand(text).expect("a valid hand");
         let unseen = unseen_by(&hand);
         group.bench_function(format!("hard_exchange {text}"), |b| {
-            let mut rng = StdRng::seed_from_u64(1);
-            b.iter(|| dealer_exchange(black_box(&hand), Level::Hard, &unseen, &mut rng))
+            b.iter(|| dealer_exchange(black_box(&hand), Level::Hard, &unseen))
         });
     }
     group.finish();

@@ -7,6 +7,7 @@ use asobi::games::poker::{Marks, dealer_exchange, parse_hand, slow_eval, unseen_
 use asobi::settings::Level;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
 
 fn hand(text: &str) -> [Card; 5] {
     parse_hand(text).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -14,7 +15,7 @@ fn hand(text: &str) -> [Card; 5] {
 
 fn decide(text: &str, level: Level) -> Marks {
     let h = hand(text);
-    dealer_exchange(&h, level, &unseen_by(&h), &mut StdRng::seed_from_u64(1))
+    dealer_exchange(&h, level, &unseen_by(&h))
 }
 
 fn normal(text: &str) -> Vec<usize> {
@@ -84,36 +85,85 @@ fn hard_stands_pat_on_the_best_hands() {
     assert_eq!(decide("10S JS QS KS AS", Level::Hard), Marks::NONE);
 }
 
-#[test]
-fn hard_expectation_is_exact_for_small_draws() {
-    // Keep three cards, draw two from a pool of ten; compare with the slow evaluator's average.
-    let held = hand("QS QH 5D 2C 3C");
-    let pool: Vec<Card> = ["QD", "QC", "JK", "5S", "5H", "9S", "KH", "AS", "7C", "4D"]
-        .iter()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let kept = card_mask(held[0]) | card_mask(held[1]) | card_mask(held[2]);
-    let bits: Vec<u64> = pool.iter().map(|&c| card_mask(c)).collect();
-    let got = hard::expected_score(kept, 2, &bits, &[]);
-    let mut sum = 0u32;
-    let mut n = 0u32;
-    for i in 0..pool.len() {
-        for j in i + 1..pool.len() {
-            let five = [held[0], held[1], held[2], pool[i], pool[j]];
-            sum += u32::from(slow_eval::evaluate(&five).score);
-            n += 1;
-        }
+fn cards(texts: &[&str]) -> Vec<Card> {
+    texts.iter().map(|t| t.parse().unwrap()).collect()
+}
+
+/// Sum of slow-evaluator scores and number of outcomes over every `k`-card draw from `pool`
+/// joined to `kept`: the definition, written as plainly as possible.
+fn brute_force(kept: &[Card], k: usize, pool: &[Card]) -> (u64, u64) {
+    if k == 0 {
+        let five: [Card; 5] = kept.try_into().expect("five cards");
+        return (u64::from(slow_eval::evaluate(&five).score), 1);
     }
-    assert!((got - f64::from(sum) / f64::from(n)).abs() < 1e-9, "{got}");
+    let (mut sum, mut n) = (0, 0);
+    for i in 0..pool.len() {
+        let mut more = kept.to_vec();
+        more.push(pool[i]);
+        let (s, c) = brute_force(&more, k - 1, &pool[i + 1..]);
+        sum += s;
+        n += c;
+    }
+    (sum, n)
 }
 
 #[test]
-fn hard_keeps_made_hands_and_draws_and_replays_with_the_seed() {
-    for (seed, text) in [(3, "2S 7H 9D JC KH"), (4, "KS KH 2C 5D 9H"), (5, "2S 5S 9S JS KH")] {
+fn hard_expectation_is_exact_for_every_draw_size() {
+    // Keep 5 - k cards, draw k from a pool of ten; compare with the slow evaluator's average.
+    let held = hand("QS QH 5D 2C 3C");
+    let pool = cards(&["QD", "QC", "JK", "5S", "5H", "9S", "KH", "AS", "7C", "4D"]);
+    let bits: Vec<u64> = pool.iter().map(|&c| card_mask(c)).collect();
+    for k in 0..=5 {
+        let kept_cards = &held[..5 - k];
+        let kept = kept_cards.iter().fold(0, |m, &c| m | card_mask(c));
+        let got = hard::expected_score(kept, k, &bits);
+        let (sum, n) = brute_force(kept_cards, k, &pool);
+        assert_eq!(n, hard::combinations(10, k as u64), "every outcome, once");
+        assert!((got - sum as f64 / n as f64).abs() < 1e-9, "k = {k}: {got}");
+    }
+    assert_eq!(hard::expected_score(0, 5, &bits[..4]), f64::NEG_INFINITY, "too few to draw");
+}
+
+#[test]
+fn hard_picks_the_brute_force_best_exchange() {
+    // Small unseen pools keep the brute force quick while every draw size is still enumerated.
+    let mut rng = StdRng::seed_from_u64(99);
+    for case in 0..30 {
+        let mut deck = asobi::games::cards::Deck::with_joker();
+        deck.shuffle(&mut rng);
+        let h: [Card; 5] = deck[..5].try_into().unwrap();
+        let pool = &deck[5..5 + 9 + case % 5];
+        // The definition: the highest exact mean, fewer draws then lower positions on ties.
+        let mut best: Option<(u64, u64, Marks)> = None;
+        let mut order: Vec<u8> = (0..32).collect();
+        order.sort_by_key(|b| (b.count_ones(), *b));
+        for bits in order {
+            let marks = Marks::from_bits(bits);
+            let kept: Vec<Card> = (0..5).filter(|&i| !marks.contains(i)).map(|i| h[i]).collect();
+            let (sum, n) = brute_force(&kept, marks.count(), pool);
+            let wins = best.is_none_or(|(bs, bn, _)| {
+                u128::from(sum) * u128::from(bn) > u128::from(bs) * u128::from(n)
+            });
+            if wins {
+                best = Some((sum, n, marks));
+            }
+        }
+        let want = best.unwrap().2;
+        assert_eq!(dealer_exchange(&h, Level::Hard, pool), want, "case {case}: {h:?}");
+        // Cards of the hand itself among the "unseen" are ignored.
+        let mut with_own = pool.to_vec();
+        with_own.extend_from_slice(&h[..2]);
+        assert_eq!(dealer_exchange(&h, Level::Hard, &with_own), want, "case {case}");
+    }
+}
+
+#[test]
+fn hard_keeps_made_hands_and_draws_and_is_deterministic() {
+    for text in ["2S 7H 9D JC KH", "KS KH 2C 5D 9H", "2S 5S 9S JS KH"] {
         let h = hand(text);
         let unseen = unseen_by(&h);
-        let a = dealer_exchange(&h, Level::Hard, &unseen, &mut StdRng::seed_from_u64(seed));
-        let b = dealer_exchange(&h, Level::Hard, &unseen, &mut StdRng::seed_from_u64(seed));
+        let a = dealer_exchange(&h, Level::Hard, &unseen);
+        let b = dealer_exchange(&h, Level::Hard, &unseen);
         assert_eq!(a, b, "{text}");
         // The pair of kings and the flush draw are not thrown away.
         if text.starts_with("KS") {

@@ -69,7 +69,12 @@ fn a_round_runs_in_order_and_settles_the_bet() {
     assert_eq!(table.phase(), Phase::DealerTurn);
     assert!(table.place_bet("5", &mut rng).is_err());
 
-    let showdown = table.dealer_play(&mut rng).unwrap();
+    // The preview of the dealer's exchange is the hand the exchange then makes.
+    let dealer_marks = table.dealer_choice().unwrap();
+    let preview = table.dealer_hand_after(dealer_marks);
+    assert_eq!(table.dealer_hand_after(Marks::NONE), table.dealer_hand());
+    let showdown = table.dealer_exchange(dealer_marks).unwrap();
+    assert_eq!(table.dealer_hand(), preview);
     assert_eq!(table.phase(), Phase::Showdown);
     let expected_delta = match showdown.outcome {
         Outcome::PlayerWins => 10,
@@ -95,7 +100,7 @@ fn the_game_ends_at_zero_points() {
         let all_in = u64::from(table.points());
         table.place_bet_amount(all_in, &mut rng).unwrap();
         table.exchange(Marks::NONE).unwrap();
-        table.dealer_play(&mut rng).unwrap();
+        table.dealer_play().unwrap();
         best = best.max(table.points());
         table.next_round().unwrap();
     }
@@ -114,7 +119,8 @@ proptest! {
 
     #[test]
     fn cards_are_never_created_or_lost(
-        seed: u64, marks in 0u8..32, bet in 1u64..=100, dealer in level(), player in level()
+        seed: u64, marks in 0u8..32, bet in 1u64..=100, dealer in level(), player in level(),
+        dealer_marks in 0u8..32
     ) {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut table = Table::with_points(100, dealer);
@@ -124,7 +130,11 @@ proptest! {
         table.exchange(Marks::from_bits(marks)).unwrap();
         prop_assert!(conserved(&table));
         prop_assert_eq!(table.discards().len(), Marks::from_bits(marks).count());
-        let showdown = table.dealer_play(&mut rng).unwrap();
+        // Any exchange the dealer makes is the one previewed while its cards turn over.
+        let dealer_marks = Marks::from_bits(dealer_marks);
+        let preview = table.dealer_hand_after(dealer_marks);
+        let showdown = table.dealer_exchange(dealer_marks).unwrap();
+        prop_assert_eq!(table.dealer_hand(), preview);
         prop_assert!(conserved(&table));
         prop_assert_eq!(i64::from(table.points()), 100 + showdown.delta);
         table.next_round().unwrap();

@@ -1,9 +1,12 @@
 //! Poker on screen: the bet field refuses bad bets and keeps the text, marks and the exchange
 //! by keys and mouse, the dealer's exchange and the showdown, game over, and snapshots.
 
+use std::time::Duration;
+
 use asobi::catalog::GameId;
+use asobi::event::Msg;
 use asobi::games::cards::Card;
-use asobi::games::poker::{Marks, Phase, Table};
+use asobi::games::poker::{Marks, Outcome, Phase, Table};
 use asobi::screens::Screen;
 use asobi::screens::poker::PokerScreen;
 use asobi::storage::DataDir;
@@ -161,7 +164,11 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
     )));
     let rec = h.app.stats().total("poker");
     assert_eq!(rec.played, 1);
-    assert_eq!(h.app.stats().poker_recent_points, vec![t.points()]);
+    assert_eq!(
+        h.app.stats().poker_recent_points,
+        vec![100, t.points()],
+        "the start, then the round"
+    );
     // The shown points have counted to the new value.
     assert_eq!(screen(&h).shown_points(), t.points());
     h.key(KeyCode::Enter);
@@ -172,14 +179,11 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
 fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
     let (mut h, _dir) = harness(7);
     let mut best = 100;
-    // The statistics keep the best points after a round (not the starting points).
-    let mut best_after_round = 0;
     for _ in 0..200 {
         let points = table(&h).points();
         h.type_text(&points.to_string()).key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
         let t = table(&h);
         best = best.max(t.points());
-        best_after_round = best_after_round.max(t.points());
         if t.phase() == Phase::GameOver {
             break;
         }
@@ -193,11 +197,61 @@ fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
     let text = h.render();
     assert!(text.contains("Game over: you are out of points."));
     assert!(text.contains(&format!("Best this game: {best} points")));
-    assert_eq!(h.app.stats().poker_best_points, best_after_round);
+    // The statistics' best counts the starting points too, as the game's own best does.
+    assert_eq!(h.app.stats().poker_best_points, best);
     assert!(!h.app.screen().view().in_progress(), "q quits without asking after game over");
     h.key(KeyCode::Enter);
     let t = table(&h);
     assert_eq!((t.phase(), t.points()), (Phase::Betting, 100));
+}
+
+#[test]
+fn the_starting_points_count_once_per_game_in_the_statistics() {
+    let (mut h, dir) = harness(7);
+    h.key(KeyCode::Esc);
+    assert_eq!(h.app.stats().poker_best_points, 0, "looking in and leaving records nothing");
+    let mut h = Harness::new(DataDir::at(dir.path()), 7, Some(GameId::Poker), 100, 30);
+    // Lose at once: the best ever is still the 100 the game started with.
+    h.type_text("100").key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
+    let t = table(&h);
+    assert_eq!(h.app.stats().poker_recent_points, vec![100, t.points()]);
+    assert_eq!(h.app.stats().poker_best_points, t.best_points());
+    assert_eq!(t.best_points(), 100.max(t.points()));
+    // The next round of the same game is not a new start.
+    if t.phase() == Phase::Showdown {
+        h.key(KeyCode::Enter).type_text("1").key(KeyCode::Enter);
+        assert_eq!(h.app.stats().poker_recent_points.len(), 2);
+    }
+}
+
+#[test]
+fn one_point_and_one_card_are_said_in_the_singular() {
+    let (mut h, _dir) = harness(12);
+    let (mut won, mut lost) = (false, false);
+    for _ in 0..100 {
+        h.type_text("1").key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
+        let text = h.render();
+        assert!(!text.contains(" 1 points") && !text.contains("card(s)"), "{text}");
+        if table(&h).dealer_marks().count() == 1 {
+            assert!(text.contains("The dealer exchanges 1 card."), "{text}");
+        }
+        match table(&h).showdown().map(|sd| sd.outcome) {
+            Some(Outcome::PlayerWins) => {
+                assert!(text.contains("You win 1 point!"), "{text}");
+                won = true;
+            }
+            Some(Outcome::DealerWins) => {
+                assert!(text.contains("The dealer wins: you lose 1 point."), "{text}");
+                lost = true;
+            }
+            _ => {}
+        }
+        if won && lost {
+            break;
+        }
+        h.key(KeyCode::Enter);
+    }
+    assert!(won && lost, "a hundred rounds of 1 point saw both a win and a loss");
 }
 
 #[test]
@@ -228,6 +282,47 @@ fn snapshot_showdown() {
     let (mut h, _dir) = harness(42);
     h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter).settle(200);
     insta::assert_snapshot!(h.render());
+}
+
+/// Seed 42, bet 20, throw cards 2 and 5: the (Normal) dealer then exchanges two cards. Then
+/// `ms` of ticks, one per step so that each step's time is spent in it.
+fn dealer_turn_after(ticks: &[u64]) -> (Harness, tempfile::TempDir) {
+    let (mut h, dir) = harness(42);
+    h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter);
+    for &ms in ticks {
+        h.send(Msg::Tick(Duration::from_millis(ms)));
+    }
+    (h, dir)
+}
+
+#[test]
+fn snapshot_dealer_exchange_with_its_cards_gone() {
+    // Thinking 700 ms, the two cards lifted 350 ms, then gaps where they were.
+    let (mut h, _dir) = dealer_turn_after(&[700, 350]);
+    let text = h.render();
+    assert_eq!(table(&h).phase(), Phase::DealerTurn);
+    assert!(text.contains("The dealer exchanges 2 cards."), "{text}");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn snapshot_dealer_cards_turning_over_one_by_one() {
+    // ... new cards in for 350 ms, one beat face down, then two turned over.
+    let (mut h, _dir) = dealer_turn_after(&[700, 350, 350, 350, 250, 250]);
+    let mid = h.render();
+    let t = table(&h);
+    assert_eq!((t.phase(), t.points(), t.record()), (Phase::DealerTurn, 100, Default::default()));
+    assert!(!mid.contains("Dealer (親):") && !mid.contains("lose"), "no verdict yet:\n{mid}");
+    assert_eq!(h.app.stats().total("poker").played, 0, "nothing recorded before the reveal ends");
+    insta::assert_snapshot!(mid);
+    // The cards turned over are the dealer's final ones; the rest are still face down.
+    h.settle(200);
+    let dealer = table(&h).dealer_hand().unwrap();
+    for (i, card) in dealer.iter().enumerate() {
+        assert_eq!(mid.contains(&card.unicode_label()), i < 2, "card {i} ({card}):\n{mid}");
+    }
+    assert_eq!(table(&h).phase(), Phase::Showdown);
+    assert!(h.render().contains("Dealer (親): Three of a kind — 309"));
 }
 
 #[test]

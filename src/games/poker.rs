@@ -26,5 +26,8 @@ pub use census::{Census, census};
 pub use dealer::{Marks, dealer_exchange, unseen_by};
 pub use eval::{evaluate, evaluate_mask, hand_mask, score_mask};
 pub use hand::{Category, HandValue, ParseError, compare, parse_hand};
-pub use round::{BetError, Outcome, Phase, PhaseError, Record, Showdown, Table};
+pub use round::{
+    BetError, Outcome, Phase, PhaseError, Record, RoundStage, RoundState, Showdown, StateError,
+    Table, TableState,
+};
 pub use sim::auto_round;

@@ -1,8 +1,8 @@
 //! The poker screen: five-card draw against the dealer (RULES.md §5). A bet typed into a text
 //! field, both hands dealt (the dealer's face down), the player's marks and exchange, the
-//! dealer's exchange shown step by step, then the showdown naming both hands and the points
-//! counting to their new value. Drawing is in `poker/view.rs`, the moving parts in
-//! `poker/anim.rs`.
+//! dealer's exchange shown step by step, its cards turning over one by one, then the showdown
+//! naming both hands and the points counting to their new value. Drawing is in `poker/view.rs`,
+//! the moving parts in `poker/anim.rs`, what a saved game keeps in `poker/save.rs`.
 //!
 //! Decisions where the rule book is silent:
 //! - While the bet field has focus it takes the keys (so `q` and `?` are typed, and refused as
@@ -12,27 +12,23 @@
 //! - The dealer level "easy" plays (and is recorded) as "normal", as the engine plays it.
 
 mod anim;
+mod dealer_turn;
 mod save;
 mod text;
 mod view;
 
-use std::time::Duration;
-
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEventKind};
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use rust_i18n::t;
 
-use self::anim::{Count, Job, Stage};
-use super::worker::Worker;
+use self::anim::{Count, Stage};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
-use crate::games::poker::{Marks, Outcome, Phase, Table};
+use crate::games::poker::{Marks, Phase, Record, Table};
+use crate::saves::SaveState;
 use crate::settings::Level;
-use crate::stats;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
 
@@ -125,6 +121,12 @@ impl PokerScreen {
             FieldEvent::Cancel => return Transition::Back,
             FieldEvent::Submit => match self.table.place_bet(self.bet_field.value(), ctx.rng) {
                 Ok(()) => {
+                    if self.table.record() == Record::default() {
+                        // The first deal starts the game: its starting points count towards
+                        // the best ever, as they do towards this game's best. Not on opening
+                        // the screen, so looking in and leaving adds nothing to the sparkline.
+                        ctx.stats.record_poker_points(self.table.points());
+                    }
                     *self.bet_field = TextField::new("", BET_DIGITS);
                     self.bet_error = None;
                     self.cursor = 0;
@@ -164,51 +166,7 @@ impl PokerScreen {
             return;
         }
         self.marks = Marks::NONE;
-        // One number from the seeded RNG drives the dealer's choice, so `--seed` replays it
-        // whether it is worked out here or on a thread.
-        let seed: u64 = ctx.rng.random();
-        let job = if self.table.dealer_level() == Level::Hard {
-            let table = self.table.clone();
-            Job::Running(Worker::spawn(move || {
-                table.dealer_choice(&mut StdRng::seed_from_u64(seed)).unwrap_or(Marks::NONE)
-            }))
-        } else {
-            let marks = self.table.dealer_choice(&mut StdRng::seed_from_u64(seed));
-            Job::Ready(marks.unwrap_or(Marks::NONE))
-        };
-        *self.stage = Stage::thinking(job, ctx.settings.animation);
-        self.advance(Duration::ZERO, ctx);
-    }
-
-    /// Moves the animations on by `dt`; applies the dealer's exchange when its steps end.
-    fn advance(&mut self, dt: Duration, ctx: &mut Ctx) {
-        if let Some(count) = &mut self.count
-            && count.tick(dt)
-        {
-            self.count = None;
-        }
-        if let Some(marks) = self.stage.advance(dt, ctx.settings.animation) {
-            self.showdown(marks, ctx);
-        }
-    }
-
-    fn showdown(&mut self, marks: Marks, ctx: &mut Ctx) {
-        let before = self.table.points();
-        let Ok(result) = self.table.dealer_exchange(marks) else { return };
-        self.message = None;
-        let outcome = match result.outcome {
-            Outcome::PlayerWins => stats::Outcome::Won,
-            Outcome::DealerWins => stats::Outcome::Lost,
-            Outcome::Push => stats::Outcome::Drawn,
-        };
-        ctx.stats.record(GameId::Poker.key(), self.table.dealer_level().name(), outcome);
-        ctx.stats.record_poker_points(result.points);
-        let count = Count::new(before, result.points, ctx.settings.animation);
-        self.count = (!count.done()).then_some(count);
-        if self.table.is_game_over() {
-            // Straight to the game-over banner, with the last hands still on the table.
-            let _ = self.table.next_round();
-        }
+        self.dealer_turn(ctx);
     }
 
     fn next_round(&mut self) {
@@ -320,6 +278,10 @@ impl View for PokerScreen {
             Phase::Betting => self.table.record() != Default::default(),
             Phase::GameOver => false,
         }
+    }
+
+    fn save_state(&self) -> SaveState {
+        self.saved_state()
     }
 
     fn captures_text(&self) -> bool {

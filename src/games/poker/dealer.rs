@@ -13,16 +13,39 @@
 
 pub mod hard;
 
-use rand::Rng;
+use serde::{Deserialize, Serialize};
 
 use crate::games::cards::{Card, Deck};
 use crate::settings::Level;
 
 use super::hand::Category;
 
-/// Which of the five hand positions to exchange (bit `i` = position `i`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Which of the five hand positions to exchange (bit `i` = position `i`). Saved as the list
+/// of positions (`[1, 3]`), which reading back checks: each below 5, none twice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Vec<usize>", into = "Vec<usize>")]
 pub struct Marks(u8);
+
+impl TryFrom<Vec<usize>> for Marks {
+    type Error = String;
+
+    fn try_from(positions: Vec<usize>) -> Result<Marks, String> {
+        let mut marks = Marks::NONE;
+        for p in positions {
+            if p >= 5 || marks.contains(p) {
+                return Err(format!("card position {p} is not one of 0-4 or is marked twice"));
+            }
+            marks = marks.with(p);
+        }
+        Ok(marks)
+    }
+}
+
+impl From<Marks> for Vec<usize> {
+    fn from(marks: Marks) -> Vec<usize> {
+        marks.positions().collect()
+    }
+}
 
 impl Marks {
     /// Stand pat.
@@ -76,17 +99,13 @@ pub fn unseen_by(hand: &[Card; 5]) -> Vec<Card> {
     Deck::with_joker().into_iter().filter(|c| !hand.contains(c)).collect()
 }
 
-/// The dealer's exchange at `level`. `unseen` are the cards it cannot see (`unseen_by`);
-/// `rng` is used only by Hard, to sample large draws.
-pub fn dealer_exchange<R: Rng + ?Sized>(
-    hand: &[Card; 5],
-    level: Level,
-    unseen: &[Card],
-    rng: &mut R,
-) -> Marks {
+/// The dealer's exchange at `level`. `unseen` are the cards it cannot see (`unseen_by`).
+/// Every strategy is deterministic: the same hand always gets the same exchange, so a saved
+/// round resumed during the dealer's turn replays the choice it would have made.
+pub fn dealer_exchange(hand: &[Card; 5], level: Level, unseen: &[Card]) -> Marks {
     match level {
         Level::Easy | Level::Normal => normal_exchange(hand),
-        Level::Hard => hard::best_exchange(hand, unseen, rng),
+        Level::Hard => hard::best_exchange(hand, unseen),
     }
 }
 

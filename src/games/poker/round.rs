@@ -7,12 +7,14 @@
 
 pub mod bet;
 pub mod result;
+pub mod state;
 
 use rand::Rng;
 use rand::seq::SliceRandom;
 
 pub use bet::{BetError, check_bet, parse_bet};
 pub use result::{Outcome, Record, Showdown};
+pub use state::{RoundStage, RoundState, StateError, TableState};
 
 use crate::games::cards::{Card, Deck};
 use crate::settings::{Level, PokerOptions};
@@ -206,12 +208,23 @@ impl Table {
     }
 
     /// What the dealer would exchange. Pure, so a screen can run it on a clone off-thread.
-    pub fn dealer_choice<R: Rng + ?Sized>(&self, rng: &mut R) -> Result<Marks, PhaseError> {
+    pub fn dealer_choice(&self) -> Result<Marks, PhaseError> {
         self.expect(Phase::DealerTurn)?;
         let hand = self
             .dealer_hand()
             .ok_or(PhaseError { expected: Phase::DealerTurn, actual: self.phase })?;
-        Ok(dealer_exchange(&hand, self.dealer_level, &unseen_by(&hand), rng))
+        Ok(dealer_exchange(&hand, self.dealer_level, &unseen_by(&hand)))
+    }
+
+    /// The dealer's hand as it will be once it exchanges `marks` (the screen turns these cards
+    /// over before the exchange is settled). Changes nothing.
+    pub fn dealer_hand_after(&self, marks: Marks) -> Option<[Card; 5]> {
+        let mut hand = self.dealer_hand()?;
+        // The same order `replace` draws in: marked positions lowest first, from the top.
+        for (i, &new) in marks.positions().zip(self.deck.iter().rev()) {
+            hand[i] = new;
+        }
+        Some(hand)
     }
 
     /// The dealer exchanges `marks`, then the showdown settles the bet.
@@ -223,19 +236,13 @@ impl Table {
     }
 
     /// `dealer_choice` then `dealer_exchange`.
-    pub fn dealer_play<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Result<Showdown, PhaseError> {
-        let marks = self.dealer_choice(rng)?;
+    pub fn dealer_play(&mut self) -> Result<Showdown, PhaseError> {
+        let marks = self.dealer_choice()?;
         self.dealer_exchange(marks)
     }
 
     fn settle(&mut self) -> Showdown {
-        let player = super::evaluate(&self.player_hand().unwrap_or([Card::JOKER; 5]));
-        let dealer = super::evaluate(&self.dealer_hand().unwrap_or([Card::JOKER; 5]));
-        let (outcome, delta) = match player.cmp_strength(&dealer) {
-            std::cmp::Ordering::Greater => (Outcome::PlayerWins, i64::from(self.bet)),
-            std::cmp::Ordering::Less => (Outcome::DealerWins, -i64::from(self.bet)),
-            std::cmp::Ordering::Equal => (Outcome::Push, 0),
-        };
+        let outcome = self.judge().outcome;
         match outcome {
             Outcome::PlayerWins => {
                 self.points = self.points.saturating_add(self.bet);
@@ -248,11 +255,19 @@ impl Table {
             Outcome::Push => self.record.pushes += 1,
         }
         self.best_points = self.best_points.max(self.points);
-        let showdown =
-            Showdown { player, dealer, outcome, bet: self.bet, delta, points: self.points };
+        let showdown = self.judge();
         self.showdown = Some(showdown);
         self.phase = Phase::Showdown;
         showdown
+    }
+
+    /// The showdown of the hands on the table, `points` being the points after it.
+    fn judge(&self) -> Showdown {
+        let player = super::evaluate(&self.player_hand().unwrap_or([Card::JOKER; 5]));
+        let dealer = super::evaluate(&self.dealer_hand().unwrap_or([Card::JOKER; 5]));
+        let outcome = Outcome::of(&player, &dealer);
+        let delta = outcome.delta(self.bet);
+        Showdown { player, dealer, outcome, bet: self.bet, delta, points: self.points }
     }
 
     /// After a showdown: back to betting, or game over when the points are gone.

@@ -19,9 +19,9 @@ pub fn auto_round<R: Rng + ?Sized>(
 ) -> Option<Showdown> {
     table.place_bet_amount(u64::from(bet), rng).ok()?;
     let hand = table.player_hand()?;
-    let marks = dealer_exchange(&hand, player, &unseen_by(&hand), rng);
+    let marks = dealer_exchange(&hand, player, &unseen_by(&hand));
     table.exchange(marks).ok()?;
-    let showdown = table.dealer_play(rng).ok()?;
+    let showdown = table.dealer_play().ok()?;
     table.next_round().ok()?;
     Some(showdown)
 }

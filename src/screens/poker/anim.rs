@@ -1,6 +1,7 @@
 //! The poker screen's moving parts: the dealer's exchange (thinking, the chosen cards leaving,
-//! new ones arriving face down) and the points counting to their new value. Both advance only
-//! on `Msg::Tick`; at the `Instant` animation speed every step is over at once.
+//! new ones arriving face down), its cards turning over one by one, and the points counting to
+//! their new value. All advance only on `Msg::Tick`; at the `Instant` animation speed every
+//! step is over at once.
 
 use std::time::Duration;
 
@@ -13,6 +14,9 @@ use crate::settings::AnimationSpeed;
 const THINK: Duration = Duration::from_millis(700);
 /// Each step of the dealer's exchange: chosen cards lifted, gone, new ones in.
 const STEP: Duration = Duration::from_millis(350);
+/// Between two of the dealer's cards turning over (and after the last, before the hands are
+/// named, so the fifth card is seen before the verdict).
+const FLIP: Duration = Duration::from_millis(250);
 /// How long the points take to count to their new value.
 const COUNT: Duration = Duration::from_millis(800);
 
@@ -39,7 +43,9 @@ impl Job {
     }
 }
 
-/// Where the dealer's exchange is, as the screen shows it.
+/// Where the dealer's exchange is, as the screen shows it. The table stays in its dealer's
+/// turn throughout: the exchange is settled only when the last card has turned over, so the
+/// points, record and statistics give nothing away early.
 pub enum Stage {
     /// Nothing of the dealer's moves.
     Idle,
@@ -62,6 +68,21 @@ pub enum Stage {
         timer: Timer,
         marks: Marks,
     },
+    /// The dealer's cards turn face up, left to right: the first `shown` are up.
+    Revealing {
+        timer: Timer,
+        marks: Marks,
+        shown: usize,
+    },
+}
+
+/// What a step of the stage leads to.
+enum Next {
+    /// Still in this step.
+    Stay,
+    Go(Stage),
+    /// Every step is over: settle the exchange of these marks.
+    Done(Marks),
 }
 
 impl Stage {
@@ -74,7 +95,7 @@ impl Stage {
     }
 
     /// Advances by `dt`, passing through every step whose time is up. Returns the dealer's
-    /// marks when the exchange should be applied and the hands shown (the stage is then idle).
+    /// marks when the exchange should be settled and the hands named (the stage is then idle).
     pub fn advance(&mut self, dt: Duration, speed: AnimationSpeed) -> Option<Marks> {
         let mut dt = dt;
         loop {
@@ -83,36 +104,36 @@ impl Stage {
                 Stage::Thinking { timer, job } => {
                     let up = timer.tick(dt);
                     match job.poll() {
-                        Some(marks) if up && marks == Marks::NONE => None,
-                        Some(marks) if up => Some(Stage::Leaving { timer: step(speed), marks }),
-                        _ => return None,
+                        // Standing pat: nothing leaves or arrives, the cards just turn over.
+                        Some(marks) if up && marks == Marks::NONE => Next::Go(reveal(marks, speed)),
+                        Some(marks) if up => Next::Go(Stage::Leaving { timer: step(speed), marks }),
+                        _ => Next::Stay,
                     }
                 }
                 Stage::Leaving { timer, marks } => {
-                    if !timer.tick(dt) {
-                        return None;
-                    }
-                    Some(Stage::Gone { timer: step(speed), marks: *marks })
+                    after(timer, dt, || Next::Go(Stage::Gone { timer: step(speed), marks: *marks }))
                 }
-                Stage::Gone { timer, marks } => {
-                    if !timer.tick(dt) {
-                        return None;
-                    }
-                    Some(Stage::Arriving { timer: step(speed), marks: *marks })
+                Stage::Gone { timer, marks } => after(timer, dt, || {
+                    Next::Go(Stage::Arriving { timer: step(speed), marks: *marks })
+                }),
+                Stage::Arriving { timer, marks } => {
+                    after(timer, dt, || Next::Go(reveal(*marks, speed)))
                 }
-                Stage::Arriving { timer, .. } => {
-                    if !timer.tick(dt) {
-                        return None;
+                Stage::Revealing { timer, marks, shown } => after(timer, dt, || {
+                    if *shown < 5 {
+                        let timer = Timer::new(FLIP, speed);
+                        Next::Go(Stage::Revealing { timer, marks: *marks, shown: *shown + 1 })
+                    } else {
+                        Next::Done(*marks)
                     }
-                    None
-                }
+                }),
             };
             // Time spent reaching a step is not spent again inside it.
             dt = Duration::ZERO;
             match next {
-                Some(stage) => *self = stage,
-                None => {
-                    let marks = self.marks().unwrap_or(Marks::NONE);
+                Next::Stay => return None,
+                Next::Go(stage) => *self = stage,
+                Next::Done(marks) => {
                     *self = Stage::Idle;
                     return Some(marks);
                 }
@@ -128,9 +149,34 @@ impl Stage {
             Stage::Thinking { .. } => None,
             Stage::Leaving { marks, .. }
             | Stage::Gone { marks, .. }
-            | Stage::Arriving { marks, .. } => Some(*marks),
+            | Stage::Arriving { marks, .. }
+            | Stage::Revealing { marks, .. } => Some(*marks),
         }
     }
+
+    /// True once the dealer's new cards are in place (arriving or turning over): the hand to
+    /// draw is then the one after the exchange.
+    pub fn exchanged(&self) -> bool {
+        matches!(self, Stage::Arriving { .. } | Stage::Revealing { .. })
+    }
+
+    /// How many of the dealer's cards are face up so far, left to right.
+    pub fn face_up(&self) -> usize {
+        match self {
+            Stage::Revealing { shown, .. } => *shown,
+            _ => 0,
+        }
+    }
+}
+
+/// `then()` once `timer` runs out after `dt` more; else stay.
+fn after(timer: &mut Timer, dt: Duration, then: impl FnOnce() -> Next) -> Next {
+    if timer.tick(dt) { then() } else { Next::Stay }
+}
+
+/// The turning over starts with every card still down, for one beat.
+fn reveal(marks: Marks, speed: AnimationSpeed) -> Stage {
+    Stage::Revealing { timer: Timer::new(FLIP, speed), marks, shown: 0 }
 }
 
 fn step(speed: AnimationSpeed) -> Timer {
@@ -206,8 +252,13 @@ mod tests {
         s.advance(STEP, AnimationSpeed::Normal);
         assert!(matches!(s, Stage::Gone { .. }));
         s.advance(STEP, AnimationSpeed::Normal);
-        assert!(matches!(s, Stage::Arriving { .. }));
-        assert_eq!(s.advance(STEP, AnimationSpeed::Normal), Some(marks));
+        assert!(matches!(s, Stage::Arriving { .. }) && s.exchanged());
+        assert_eq!(s.advance(STEP, AnimationSpeed::Normal), None);
+        // The cards turn over one per beat; the verdict waits one beat after the fifth.
+        for up in 0..=5 {
+            assert_eq!((s.face_up(), s.marks()), (up, Some(marks)), "{up} face up");
+            assert_eq!(s.advance(FLIP, AnimationSpeed::Normal), (up == 5).then_some(marks));
+        }
         assert!(s.is_idle());
 
         let mut s = Stage::thinking(Job::Ready(marks), AnimationSpeed::Instant);
@@ -215,8 +266,22 @@ mod tests {
     }
 
     #[test]
-    fn standing_pat_skips_the_card_steps() {
+    fn a_long_tick_ends_only_the_step_it_falls_in() {
+        let mut s = Stage::thinking(Job::Ready(Marks::from_bits(1)), AnimationSpeed::Normal);
+        assert_eq!(s.advance(MS(10_000), AnimationSpeed::Normal), None);
+        assert!(matches!(s, Stage::Leaving { .. }), "each step keeps its own time");
+    }
+
+    #[test]
+    fn standing_pat_skips_the_card_steps_but_still_turns_the_cards_over() {
         let mut s = Stage::thinking(Job::Ready(Marks::NONE), AnimationSpeed::Normal);
-        assert_eq!(s.advance(THINK, AnimationSpeed::Normal), Some(Marks::NONE));
+        assert_eq!(s.advance(THINK, AnimationSpeed::Normal), None);
+        assert!(matches!(s, Stage::Revealing { shown: 0, .. }));
+        assert_eq!(s.advance(FLIP * 5, AnimationSpeed::Normal), None);
+        assert_eq!(s.face_up(), 1, "one beat at a time");
+        for _ in 0..5 {
+            s.advance(FLIP, AnimationSpeed::Normal);
+        }
+        assert!(s.is_idle());
     }
 }

@@ -1,21 +1,94 @@
-//! PLACEHOLDER: what this game keeps between sessions (being written).
+//! What a game of poker keeps between sessions: the whole table (points, best, record, dealer
+//! level, and the round's cards, bet and exchanges once dealt) plus the player's marks not yet
+//! exchanged and the cursor. Not kept: a bet typed but not placed, and where an animation was.
+//!
+//! Stable points: the table changes only at rest (a bet placed, an exchange, a showdown
+//! settled), so a save is always one of them. Left during the dealer's turn — thinking, its
+//! cards moving or turning over — the table is still at the dealer's turn, and resuming runs
+//! that turn again; every dealer strategy is deterministic, so it makes the same exchange.
+//! Left at a showdown, resuming shows its result at rest.
 
+use std::borrow::Cow;
+
+use rust_i18n::t;
 use serde::{Deserialize, Serialize};
 
 use super::PokerScreen;
+use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, TableState};
+use crate::saves::{SaveState, SavedGame};
 use crate::screens::Ctx;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Saved {}
+pub struct Saved {
+    pub table: TableState,
+    /// Cards marked for the exchange, not yet exchanged (only while exchanging).
+    pub marks: Marks,
+    /// The card the cursor is on, 0-4.
+    pub cursor: usize,
+}
 
 impl Saved {
+    /// Refuses a state play cannot reach (a hand-edited or damaged file), in words for people.
     pub fn check(&self) -> Result<(), String> {
-        Err("not resumable yet".into())
+        self.table.validate().map_err(|e| state_error(&e).into_owned())?;
+        if self.cursor >= 5 {
+            return Err(t!("poker.save.cursor", n = self.cursor).into_owned());
+        }
+        let exchanging = self.table.round.as_ref().map(|r| r.stage) == Some(RoundStage::Exchange);
+        if self.marks != Marks::NONE && !exchanging {
+            return Err(t!("poker.save.marks").into_owned());
+        }
+        Ok(())
+    }
+}
+
+/// A saved table's fault, in the current language (the engine's `Display` is English only).
+fn state_error(e: &StateError) -> Cow<'static, str> {
+    match e {
+        StateError::NoPoints => t!("poker.save.no_points"),
+        StateError::BestBelowPoints { best, points } => {
+            t!("poker.save.best", best = best, points = points)
+        }
+        StateError::HandSize { cards } => t!("poker.save.hand_size", n = cards),
+        StateError::CardCount { cards } => t!("poker.save.card_count", n = cards),
+        StateError::CardTwice(card) => t!("poker.save.card_twice", card = card),
+        StateError::Discards { expected, found } => {
+            t!("poker.save.discards", expected = expected, found = found)
+        }
+        StateError::EarlyExchange => t!("poker.save.early_exchange"),
+        StateError::Bet { bet, points } => t!("poker.save.bet", bet = bet, points = points),
+        StateError::Unrecorded => t!("poker.save.unrecorded"),
     }
 }
 
 impl PokerScreen {
-    pub fn resume(_saved: &Saved, _ctx: &mut Ctx) -> Result<PokerScreen, String> {
-        Err("not resumable yet".into())
+    /// Nothing to keep before the first deal; nothing once the points are gone.
+    pub(super) fn saved_state(&self) -> SaveState {
+        match self.table.phase() {
+            Phase::GameOver => SaveState::Finished,
+            Phase::Betting if self.table.record() == Record::default() => SaveState::Unstarted,
+            _ => SaveState::Playing(SavedGame::Poker(Saved {
+                table: self.table.state(),
+                marks: self.marks,
+                cursor: self.cursor,
+            })),
+        }
+    }
+
+    /// Carries on a saved game; at the dealer's turn, the dealer plays it again.
+    pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<PokerScreen, String> {
+        saved.check()?;
+        let mut state = saved.table.clone();
+        // As for a new game: the engine plays "easy" as "normal", and records it so.
+        state.dealer_level = super::dealer_level(state.dealer_level);
+        let table = Table::from_state(&state).map_err(|e| state_error(&e).into_owned())?;
+        let mut s = PokerScreen::new(ctx);
+        *s.table = table;
+        s.marks = saved.marks;
+        s.cursor = saved.cursor;
+        if s.table.phase() == Phase::DealerTurn {
+            s.dealer_turn(ctx);
+        }
+        Ok(s)
     }
 }

@@ -105,7 +105,13 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) 
         _ => Line::styled(t!("poker.dealer"), THEME.dim),
     };
     frame.render_widget(label.centered(), a.dealer_label);
-    let Some(cards) = s.table.dealer_hand().filter(|_| phase_shows_hands(phase)) else { return };
+    // Once the new cards are in, draw the hand they make (the table settles it only after
+    // every card has turned over).
+    let hand = match s.stage.marks() {
+        Some(marks) if s.stage.exchanged() => s.table.dealer_hand_after(marks),
+        _ => s.table.dealer_hand(),
+    };
+    let Some(cards) = hand.filter(|_| phase_shows_hands(phase)) else { return };
     let (lifted, gone) = match s.stage.as_ref() {
         Stage::Leaving { marks, .. } | Stage::Arriving { marks, .. } => (*marks, Marks::NONE),
         Stage::Gone { marks, .. } => (Marks::NONE, *marks),
@@ -122,7 +128,7 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) 
             continue;
         }
         let face = CardFace::new(card)
-            .face_up(revealed(phase))
+            .face_up(revealed(phase) || i < s.stage.face_up())
             .card_style(style)
             .marked(lifted.contains(i));
         frame.render_widget(&face, rect.intersection(a.dealer_hand));
@@ -176,8 +182,12 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         Phase::Showdown | Phase::GameOver => {
             if let Some(sd) = s.table.showdown() {
                 let (text, style) = match sd.outcome {
-                    Outcome::PlayerWins => (t!("poker.you_win", n = sd.bet), THEME.success),
-                    Outcome::DealerWins => (t!("poker.dealer_wins", n = sd.bet), THEME.error),
+                    Outcome::PlayerWins => {
+                        (t!("poker.you_win", amount = super::text::points(sd.bet)), THEME.success)
+                    }
+                    Outcome::DealerWins => {
+                        (t!("poker.dealer_wins", amount = super::text::points(sd.bet)), THEME.error)
+                    }
                     Outcome::Push => (t!("poker.push"), THEME.warning),
                 };
                 frame.render_widget(Line::styled(text, style).centered(), rows[0]);
@@ -188,7 +198,7 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
                 let r = s.table.record();
                 let best = t!(
                     "poker.game_over_best",
-                    n = s.table.best_points(),
+                    amount = super::text::points(s.table.best_points()),
                     w = r.wins,
                     l = r.losses,
                     p = r.pushes
@@ -242,7 +252,8 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
     let none = String::new();
     let (text, style, second) = match s.table.phase() {
         Phase::Betting => {
-            (t!("poker.bet_prompt", points = s.table.points()).into_owned(), THEME.text, none)
+            let amount = super::text::points(s.table.points());
+            (t!("poker.bet_prompt", amount = amount).into_owned(), THEME.text, none)
         }
         Phase::Exchange => (
             t!("poker.exchange_help").into_owned(),
@@ -250,11 +261,11 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             t!("poker.marked", n = s.marks.count()).into_owned(),
         ),
         Phase::DealerTurn => {
-            let text = match s.stage.marks() {
-                Some(m) if !matches!(*s.stage, Stage::Thinking { .. }) => {
-                    t!("poker.dealer_draws", n = m.count())
-                }
-                _ => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
+            let thinking = matches!(*s.stage, Stage::Thinking { .. });
+            let text = match s.stage.marks().filter(|_| !thinking) {
+                Some(Marks::NONE) => t!("poker.dealer_stands"),
+                Some(m) => t!("poker.dealer_draws", cards = super::text::cards(m.count())),
+                None => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
             };
             (text.into_owned(), THEME.dim, none)
         }
@@ -263,7 +274,7 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             let text = if stood {
                 t!("poker.dealer_stands")
             } else {
-                t!("poker.dealer_draws", n = s.table.dealer_marks().count())
+                t!("poker.dealer_draws", cards = super::text::cards(s.table.dealer_marks().count()))
             };
             (text.into_owned(), THEME.dim, t!("poker.next_or_back").into_owned())
         }

@@ -24,7 +24,8 @@ impl fmt::Display for BetError {
             BetError::NotANumber(text) => write!(f, "'{text}' is not a whole number."),
             BetError::TooSmall => f.write_str("A bet must be at least 1 point."),
             BetError::TooMuch { bet, points } => {
-                write!(f, "You bet {bet} but have only {points} points.")
+                let unit = if *points == 1 { "point" } else { "points" };
+                write!(f, "You bet {bet} but have only {points} {unit}.")
             }
             BetError::NotBetting => f.write_str("Bets are taken only before the deal."),
         }
@@ -89,6 +90,9 @@ mod tests {
         assert_eq!(parse_bet("-5", 100), Err(BetError::TooSmall));
         assert_eq!(parse_bet("101", 100), Err(BetError::TooMuch { bet: 101, points: 100 }));
         assert!(matches!(parse_bet("99999999999999999999999", 100), Err(BetError::TooMuch { .. })));
-        assert!(BetError::TooMuch { bet: 101, points: 100 }.to_string().contains("only 100"));
+        assert!(
+            BetError::TooMuch { bet: 101, points: 100 }.to_string().contains("only 100 points")
+        );
+        assert!(BetError::TooMuch { bet: 2, points: 1 }.to_string().ends_with("only 1 point."));
     }
 }
