@@ -137,7 +137,8 @@ impl PokerScreen {
                     self.bet_error = Some(text::bet_error(&e, self.table.points()).into_owned())
                 }
             },
-            FieldEvent::Edited => self.bet_error = None,
+            // The bet field holds more digits than any bet needs; a refused one changes nothing.
+            FieldEvent::Edited | FieldEvent::Full => self.bet_error = None,
         }
         Transition::Stay
     }

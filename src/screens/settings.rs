@@ -75,7 +75,10 @@ impl SettingsScreen {
                 self.editing = None;
                 self.message = Some((t!("settings.name_unchanged").into_owned(), false));
             }
-            FieldEvent::Edited => {}
+            FieldEvent::Edited => self.message = None,
+            FieldEvent::Full => {
+                self.message = Some((t!("settings.name_full").into_owned(), true));
+            }
         }
     }
 }

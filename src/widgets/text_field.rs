@@ -20,6 +20,8 @@ pub enum FieldEvent {
     Cancel,
     /// Any other key (edited or ignored).
     Edited,
+    /// A character refused because the field holds `max_chars` already (the owner says why).
+    Full,
 }
 
 #[derive(Clone, Debug)]
@@ -45,7 +47,7 @@ impl TextField {
             KeyCode::Esc => return FieldEvent::Cancel,
             KeyCode::Char(c) if c.is_control() => return FieldEvent::Edited,
             KeyCode::Char(_) if self.input.value().chars().count() >= self.max_chars => {
-                return FieldEvent::Edited;
+                return FieldEvent::Full;
             }
             _ => {}
         }
@@ -97,9 +99,10 @@ mod tests {
     #[test]
     fn never_grows_past_its_limit() {
         let mut f = TextField::new("", 3);
-        for c in "abcdef".chars() {
-            f.handle_key(key(KeyCode::Char(c)));
-        }
+        let events: Vec<FieldEvent> =
+            "abcdef".chars().map(|c| f.handle_key(key(KeyCode::Char(c)))).collect();
         assert_eq!(f.value(), "abc");
+        assert_eq!(events[2], FieldEvent::Edited);
+        assert_eq!(events[3..], [FieldEvent::Full, FieldEvent::Full, FieldEvent::Full]);
     }
 }
