@@ -27,6 +27,7 @@ pub mod players;
 pub mod report;
 pub mod table;
 mod turns;
+mod validate;
 
 pub use game::{Game, MAX_PLAYERS};
 pub use players::{choose_action, easy_action, normal_action};
