@@ -125,4 +125,8 @@ fn hard_chooses_legal_actions_to_the_end() {
     let options = SevensOptions { players: 3, ..SevensOptions::default() };
     let game = play_out(&options, 9, Some(Level::Hard));
     assert!(game.is_over());
+    // Under unlimited passes its guessed deals also obey what the passes showed.
+    let options = SevensOptions { players: 3, pass_limit: 0, ..SevensOptions::default() };
+    let game = play_out(&options, 9, Some(Level::Hard));
+    assert!(game.is_over());
 }

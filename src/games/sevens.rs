@@ -22,6 +22,7 @@
 //! - **Ranking** before the end puts seats still playing between the out and the eliminated.
 
 pub mod game;
+mod guess;
 pub mod hard;
 pub mod players;
 pub mod report;
