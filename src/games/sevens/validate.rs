@@ -6,16 +6,24 @@ use super::game::{Game, MAX_PLAYERS};
 use super::report::Status;
 use super::table::{self, ALL, SEVENS};
 
+/// Far more turns than a game can take (48 plays, a few passes per seat, and under unlimited
+/// passes fewer passes in a row than there are players), so that counting on from a loaded
+/// game can never overflow.
+const MAX_TURNS: u32 = 10_000;
+
 impl Game {
     /// `Ok` when every rule the engine keeps holds: 3–6 players; the four 7s PLAYED; hands,
     /// PLAYED and DEAD cells disjoint and together all 52 cards; no more killed cards charged
     /// than cells dead; a seat still playing holds cards and one out or eliminated holds none,
     /// with finishing orders 1, 2, … matching the counters; the player to move still playing
-    /// (none once nobody is); passes within the limit; unused seats blank.
+    /// (none once nobody is); passes within the limit; unused seats blank; a sane turn count.
     pub fn validate(&self) -> Result<(), String> {
         let n = self.players;
         if !(3..=MAX_PLAYERS).contains(&n) {
             return Err(format!("{n} players (3 to {MAX_PLAYERS} play)"));
+        }
+        if self.turns > MAX_TURNS {
+            return Err(format!("{} turns (a game ends long before {MAX_TURNS})", self.turns));
         }
         self.validate_cells()?;
         self.validate_seats()?;
@@ -161,6 +169,7 @@ mod tests {
         let seven = table::bit("7S".parse().expect("card"));
         let card_of = |g: &Game, seat| g.hand_mask(seat) & g.hand_mask(seat).wrapping_neg();
         refused("players", |g| g.players = 7);
+        refused("turns", |g| g.turns = u32::MAX);
         refused("both in a hand and on the table", |g| g.hands[1] |= seven);
         refused("in two hands", |g| g.hands[2] |= card_of(g, 1));
         refused("missing", |g| g.hands[1] &= g.hands[1] - 1);

@@ -39,7 +39,7 @@ fn real_card(card: Card) -> Result<(), String> {
     if card.index() < 52 {
         Ok(())
     } else {
-        Err(format!("card number {} is not on the table", card.index()))
+        Err(format!("card number {} does not exist", card.index()))
     }
 }
 
