@@ -54,8 +54,10 @@ impl PlayEval {
     /// Higher is better. Kills decide the ranking, so they dominate, own ones counting double;
     /// then the worst kill of own cards one reply could make; opening cells the others hold
     /// costs a little (it frees their hands), and releasing the cards a play was blocking
-    /// costs more. Weights tuned with `asobi sim sevens`: doors opened for oneself made no
-    /// measurable difference to the score, so they only count when deciding to pass.
+    /// costs more, so a wall is not given away for nothing. Weights tuned with `asobi sim
+    /// sevens`: doors opened for oneself made no measurable difference to the score, so they
+    /// count only when deciding to pass; no release cost from 0 to 6 measurably changed the
+    /// results either (with 8-way playability whole walls are rare), so it stays modest.
     pub fn score(&self) -> i32 {
         6 * self.other_killed as i32
             - 12 * self.own_killed as i32
@@ -90,16 +92,20 @@ fn reach_of_others(table: &Table, mine: u64) -> u64 {
 
 /// Evaluates `seat` playing `card` (which must be in its hand and playable).
 pub fn evaluate_play(game: &Game, seat: usize, card: Card) -> PlayEval {
+    evaluate_from(game, seat, card, reach_of_others(game.table(), game.hand_mask(seat)))
+}
+
+/// `evaluate_play` with the others' reach before the play worked out once by the caller.
+fn evaluate_from(game: &Game, seat: usize, card: Card, reach_before: u64) -> PlayEval {
     let b = table::bit(card);
-    let hand = game.hand_mask(seat);
-    let mine = hand & !b;
+    let mine = game.hand_mask(seat) & !b;
     let before = game.table().playable();
     let mut after_table = *game.table();
     let killed = after_table.place(b, game.max_kill_region());
     let mine_after = mine & !killed;
     let after = after_table.playable();
     let opened = after & !before;
-    let released = reach_of_others(&after_table, mine_after) & !reach_of_others(game.table(), hand);
+    let released = reach_of_others(&after_table, mine_after) & !reach_before;
     let threat = table::cards(after & !mine_after)
         .map(|c| {
             let k = after_table.kills_if_placed(table::bit(c), game.max_kill_region());
@@ -131,7 +137,11 @@ fn current_threat(game: &Game, seat: usize) -> u32 {
 
 /// Every playable card of `seat` with its evaluation.
 pub fn evaluate_all(game: &Game, seat: usize) -> Vec<(Card, PlayEval)> {
-    game.playable_cards(seat).into_iter().map(|c| (c, evaluate_play(game, seat, c))).collect()
+    let reach = reach_of_others(game.table(), game.hand_mask(seat));
+    game.playable_cards(seat)
+        .into_iter()
+        .map(|c| (c, evaluate_from(game, seat, c, reach)))
+        .collect()
 }
 
 /// The best of `plays` by `PlayEval::score`, ties broken at random; `None` when empty. A play
