@@ -1,6 +1,7 @@
 //! Killer Sevens invariants over random deals, player counts and options: the 52 cards are
-//! always in exactly one of hands / table / dead, kills are charged to holders, reports match
-//! the state, every game ends in a bounded number of turns, and the ranking follows the rule.
+//! always in exactly one of hands / table / dead, kills are charged to holders, the state
+//! always passes `Game::validate`, reports match the state, every game ends in a bounded
+//! number of turns, and the ranking follows the rule.
 
 use asobi::games::sevens::{Action, Cell, Game, Status, choose_action, table};
 use asobi::settings::{Level, SevensOptions};
@@ -14,6 +15,8 @@ use rand::seq::IndexedRandom;
 const TURN_BOUND: u32 = 48 * 6 + 6 * 9 + 6;
 
 fn check_cards(game: &Game) {
+    // The engine's own judgement (what a saved game must pass) agrees with the checks below.
+    assert_eq!(game.validate(), Ok(()));
     let mut seen = 0u64;
     for seat in 0..game.players() {
         let hand = game.hand_mask(seat);
@@ -120,6 +123,10 @@ fn a_seed_replays_the_same_game() {
 #[test]
 fn hard_chooses_legal_actions_to_the_end() {
     let options = SevensOptions { players: 3, ..SevensOptions::default() };
+    let game = play_out(&options, 9, Some(Level::Hard));
+    assert!(game.is_over());
+    // Under unlimited passes its guessed deals also obey what the passes showed.
+    let options = SevensOptions { players: 3, pass_limit: 0, ..SevensOptions::default() };
     let game = play_out(&options, 9, Some(Level::Hard));
     assert!(game.is_over());
 }

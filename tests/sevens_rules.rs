@@ -1,7 +1,7 @@
 //! Killer Sevens rules from RULES.md §4: the kill examples, playability, passes, ranking.
 
 use asobi::games::cards::{Card, Rank, Suit};
-use asobi::games::sevens::{Action, Cell, Game, IllegalMove, Status};
+use asobi::games::sevens::{Action, Cell, Game, IllegalMove, Status, table};
 use asobi::settings::SevensOptions;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -136,12 +136,20 @@ fn the_region_limit_still_allows_small_kills() {
 
 #[test]
 fn the_opening_column_of_sevens_kills_nothing() {
+    let sevens_only = table::ALL & !table::SEVENS;
     for seed in 0..20 {
         let g = Game::new(&SevensOptions::default(), &mut StdRng::seed_from_u64(seed));
         assert!(dead_cards(&g).is_empty());
         for suit in Suit::ALL {
-            assert_eq!(g.cell(suit, Rank::SEVEN), Cell::Played);
+            for rank in Rank::all() {
+                let want = if rank == Rank::SEVEN { Cell::Played } else { Cell::Empty };
+                assert_eq!(g.cell(suit, rank), want, "the A–6 and 8–K blocks stay EMPTY");
+            }
         }
+        // Each block is a solid 4x6 rectangle walled in by the 7s and the table's edges: a kill
+        // check next to the 7s would kill all 48 cards. That is why laying the 7s is not a
+        // placement with a kill check (RULES.md: only the card just placed is checked).
+        assert_eq!(g.table().kills_around(table::SEVENS, 0), sevens_only);
         let held: usize = (0..4).map(|s| g.hand_len(s)).sum();
         assert_eq!(held, 48, "the 7s left the hands");
         let first = g.current_player().expect("a first player");
@@ -154,35 +162,6 @@ fn the_opening_column_of_sevens_kills_nothing() {
         let pos = deck.iter().position(|&x| x == d7).expect("in deck");
         assert_eq!(first, pos % 4);
     }
-}
-
-#[test]
-fn cards_laid_by_an_eliminated_player_do_not_connect_across_dead_cells() {
-    // Column 6 is dead, so nothing left of it can reach a 7. Seat 0 holds ♠5 ♥5 and is stuck.
-    let mut g = Game::from_position(
-        &opts(3, 1, 0),
-        &[],
-        &cs("6S 6H 6D 6C"),
-        &[&cs("5S 5H"), &cs("4S 8C")],
-        0,
-    );
-    assert!(g.playable_cards(0).is_empty());
-    assert!(g.can_pass(0) && !g.pass_eliminates(0));
-    let r = g.pass(0).expect("a stuck player passes");
-    assert!(r.eliminated.is_none());
-    assert_eq!(g.passes_left(0), Some(0));
-    g.play(1, c("8C")).expect("8C touches 7C");
-    let card = g.playable_cards(2)[0];
-    g.play(2, card).expect("playable");
-    assert!(g.pass_eliminates(0));
-    let r = g.pass(0).expect("the forced pass eliminates");
-    let elim = r.eliminated.expect("eliminated");
-    assert_eq!(elim.laid, cs("5S 5H"));
-    assert_eq!(g.status(0), Status::Eliminated { order: 1 });
-    assert_eq!(g.cell_of(c("5S")), Cell::Played);
-    // ♠4 touches the laid ♠5, but ♠5 is cut off from every 7.
-    assert_eq!(g.playable_cards(1), Vec::<Card>::new());
-    assert_eq!(g.table().connected() & (1 << c("5S").index()), 0);
 }
 
 #[test]
@@ -258,6 +237,22 @@ fn ranking_puts_fewest_kills_first_then_earliest_out() {
     // Seat 2 went out last: it beats seat 1 only with fewer kills than seat 1's one.
     let expect = if g.killed_count(2) == 0 { [0, 2, 1] } else { [0, 1, 2] };
     assert_eq!(order, expect);
+}
+
+#[test]
+fn equal_kills_rank_by_who_went_out_first_not_by_seat() {
+    let mut g =
+        Game::from_position(&opts(4, 3, 0), &[], &[], &[&cs("8S 9S"), &cs("8H 9H"), &cs("8D")], 0);
+    // Seat 3 plays ♣6, not ♣8: a full 8 column would wall in (and kill) the whole 9–K block.
+    for (seat, card) in [(0, "8S"), (1, "8H"), (2, "8D"), (3, "6C"), (0, "9S"), (1, "9H")] {
+        g.play(seat, c(card)).expect("playable");
+    }
+    assert_eq!(dead_cards(&g), Vec::<Card>::new(), "nobody has a kill against them");
+    assert_eq!(g.status(2), Status::Out { order: 1 });
+    assert_eq!(g.status(0), Status::Out { order: 2 });
+    assert_eq!(g.status(1), Status::Out { order: 3 });
+    let order: Vec<usize> = g.ranking().iter().map(|s| s.seat).collect();
+    assert_eq!(order, [2, 0, 1, 3], "seat 2 went out first, so it ranks above seats 0 and 1");
 }
 
 #[test]

@@ -137,3 +137,24 @@ fn doomed_outlined_and_marked_cells_stand_out() {
     assert_eq!(buf[(r.x - 1, r.y)].symbol(), "┃");
     assert_eq!(buf[(r.x - 1, r.y)].fg, THEME.focus_border.fg.unwrap());
 }
+
+#[test]
+fn a_marked_neighbour_that_is_also_the_last_move_shows_as_marked() {
+    let area = Rect::new(0, 0, 68, 10);
+    let layout = table_layout(area);
+    let style_of = |w: &SevensTable, card: &str| {
+        let buf = render(w, area);
+        let r = layout.cell(c(card));
+        (Some(buf[(r.x + 1, r.y)].fg), Some(buf[(r.x + 1, r.y)].bg))
+    };
+    let mut w = SevensTable::new(&position(), CardStyle::Unicode);
+    w.last = Some(c("8S"));
+    let last = style_of(&w, "8S");
+    assert_eq!(last.0, THEME.last_move.fg, "the last move alone is picked out as such");
+    // You select 9♠: ♠8 (the last move) is one of the neighbours that make it playable.
+    w.outlined = Some(c("9S"));
+    w.marked = table::mask_of(&[c("8S"), c("7S")]);
+    let both = style_of(&w, "8S");
+    assert_eq!(both, (THEME.highlight.fg, THEME.highlight.bg), "marked wins over last move");
+    assert_eq!(style_of(&w, "7S"), both, "like any other marked neighbour");
+}

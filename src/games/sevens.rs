@@ -22,11 +22,13 @@
 //! - **Ranking** before the end puts seats still playing between the out and the eliminated.
 
 pub mod game;
+mod guess;
 pub mod hard;
 pub mod players;
 pub mod report;
 pub mod table;
 mod turns;
+mod validate;
 
 pub use game::{Game, MAX_PLAYERS};
 pub use players::{choose_action, easy_action, normal_action};

@@ -296,6 +296,10 @@ impl View for SevensScreen {
         !self.game.is_over()
     }
 
+    fn save_state(&self) -> crate::saves::SaveState {
+        self.saved_state()
+    }
+
     fn min_size(&self) -> (u16, u16) {
         (90, 26)
     }

@@ -152,8 +152,10 @@ impl SevensTable {
         }
         let cell = self.cells[card.index()];
         match cell {
-            Cell::Played if self.last == Some(card) => (padded, THEME.last_move),
+            // Marked first: while you pick a card, which neighbours make it playable is the
+            // question on screen, and the last move may well be one of them.
             Cell::Played if Self::has(self.marked, card) => (padded, THEME.highlight),
+            Cell::Played if self.last == Some(card) => (padded, THEME.last_move),
             Cell::Played => (padded, face_label_style(card)),
             Cell::Dead => ((if ascii { " X" } else { " ✕" }).to_string(), THEME.dead),
             Cell::Empty if Self::has(self.playable, card) => (" +".to_string(), THEME.success),

@@ -2,6 +2,7 @@
 //! going out, elimination and the final ranking. Step-wise, so a UI can animate each report.
 
 use rand::Rng;
+use serde::{Deserialize, Serialize};
 
 use super::report::{Action, Status};
 use super::table::{self, Cell, Table};
@@ -12,7 +13,8 @@ use crate::settings::SevensOptions;
 pub const MAX_PLAYERS: usize = 6;
 
 /// The whole game state. `Clone` is cheap (no heap), which the computer players rely on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Serialisable for saved games; a loaded one must pass [`Game::validate`] before use.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     pub(super) players: usize,
     pub(super) pass_limit: u8,
@@ -26,6 +28,10 @@ pub struct Game {
     pub(super) eliminations: u8,
     pub(super) current: Option<usize>,
     pub(super) turns: u32,
+    /// Per seat, cells everyone knows it does not hold: under unlimited passes a pass is
+    /// allowed only when unable to play, so it shows the passer held none of the cells then
+    /// playable. Hands only shrink, so this stays true. The hard player deals guesses by it.
+    pub(super) cannot_hold: [u64; MAX_PLAYERS],
 }
 
 impl Game {
@@ -64,6 +70,7 @@ impl Game {
             eliminations: 0,
             current: None,
             turns: 0,
+            cannot_hold: [0; MAX_PLAYERS],
         }
     }
 
@@ -148,6 +155,11 @@ impl Game {
     /// Who holds `card` (omniscient: a UI shows this only for the human's own cards).
     pub fn holder(&self, card: Card) -> Option<usize> {
         (0..self.players).find(|&s| self.hands[s] & table::bit(card) != 0)
+    }
+
+    /// Cells the whole table knows `seat` does not hold (see the field's note).
+    pub fn cannot_hold(&self, seat: usize) -> u64 {
+        self.cannot_hold.get(seat).copied().unwrap_or(0)
     }
 
     pub fn passes_used(&self, seat: usize) -> u8 {

@@ -1,41 +1,25 @@
 //! The `hard` Killer Sevens player: determinised sampling. It deals the cards it cannot see to
-//! the opponents at random (keeping every hand's size), tries each legal action in that deal,
-//! plays the game out with every seat using the `normal` policy, and keeps the action with the
-//! best average final place. The budget is a sample count, never the clock, so a seed replays.
+//! the opponents at random (keeping every hand's size and what their passes showed: see
+//! `guess.rs`), tries each legal action in that deal, plays the game out with every seat using
+//! the `normal` policy, and keeps the action with the best average final place.
+//!
+//! The budget is a sample count, never the clock: a clock budget would make the number of
+//! samples, and so the choice, depend on the machine and its load, and `--seed` would no longer
+//! replay a game (nor could tests pin a choice). The screen guards against a machine too slow
+//! for the count with a time cap of its own (`screens/sevens/flow.rs`).
 
 use rand::rngs::SmallRng;
-use rand::seq::SliceRandom;
 use rand::{Rng, RngExt, SeedableRng};
 
-use super::game::{Game, MAX_PLAYERS};
+use super::game::Game;
+pub use super::guess::determinise;
 use super::players::normal_action;
 use super::report::Action;
-use super::table;
 
 /// Guessed deals per decision (each one plays every candidate action to the end). 200 keeps a
 /// release-build decision near 25 ms on average and under 0.2 s at worst on a shared 2-core
 /// machine (`asobi sim sevens` prints the timing), and beats `normal` clearly.
 pub const DEFAULT_SAMPLES: usize = 200;
-
-/// A copy of `game` in which the cards `seat` cannot see are re-dealt at random among the
-/// other seats, each keeping its hand size. `seat`'s own hand and the table are unchanged.
-pub fn determinise<R: Rng + ?Sized>(game: &Game, seat: usize, rng: &mut R) -> Game {
-    let mut unseen: Vec<_> =
-        (0..game.players()).filter(|&s| s != seat).flat_map(|s| game.hand(s)).collect();
-    unseen.shuffle(rng);
-    let mut hands = [0; MAX_PLAYERS];
-    let mut rest = unseen.as_slice();
-    for (s, hand) in hands.iter_mut().enumerate().take(game.players()) {
-        if s == seat {
-            *hand = game.hand_mask(s);
-        } else {
-            let (mine, others) = rest.split_at(game.hand_len(s));
-            *hand = table::mask_of(mine);
-            rest = others;
-        }
-    }
-    game.with_hands(hands)
-}
 
 /// Plays `game` to the end with every seat on the `normal` policy.
 pub fn rollout<R: Rng + ?Sized>(game: &mut Game, rng: &mut R) {
@@ -103,6 +87,35 @@ mod tests {
             assert_eq!(guess.hand_len(s), game.hand_len(s));
         }
         assert_ne!(guess, game, "a 5-player deal is reshuffled");
+    }
+
+    #[test]
+    fn guessed_deals_never_give_a_passer_a_card_it_passed_over() {
+        let card = |t: &str| t.parse().expect("card");
+        let cards = |t: &str| t.split_whitespace().map(card).collect::<Vec<_>>();
+        let options = SevensOptions { players: 4, pass_limit: 0, ..SevensOptions::default() };
+        // Seat 1 holds only cards far from the 7s, so under unlimited passes it must pass.
+        let far = cards("AS 2S 3S AH 2H 3H AD 2D 3D AC 2C 3C");
+        let mut game =
+            Game::from_position(&options, &[], &[], &[&cards("6S 9S"), &far, &cards("KD")], 1);
+        let open = game.playable_mask();
+        game.pass(1).expect("stuck, so the pass is allowed");
+        assert_eq!(game.cannot_hold(1), open);
+        // Seat 2 guesses: the 6s and 8s it cannot see may go to seats 0 and 3 only.
+        let unseen_open = open & !game.hand_mask(2);
+        assert_eq!(unseen_open.count_ones(), 8);
+        let mut rng = SmallRng::seed_from_u64(4);
+        let mut seat1_hands = std::collections::HashSet::new();
+        for _ in 0..200 {
+            let guess = determinise(&game, 2, &mut rng);
+            assert_eq!(guess.hand_mask(1) & open, 0, "seat 1 was given a card it passed over");
+            for s in 0..4 {
+                assert_eq!(guess.hand_len(s), game.hand_len(s));
+            }
+            assert_eq!(guess.validate(), Ok(()));
+            seat1_hands.insert(guess.hand_mask(1));
+        }
+        assert!(seat1_hands.len() > 100, "the other cards are still dealt at random");
     }
 
     #[test]

@@ -3,10 +3,12 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::cards::Card;
 
 /// One turn's choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Action {
     Play(Card),
     /// Also the only action of a player who cannot play; it may eliminate them
@@ -15,7 +17,7 @@ pub enum Action {
 }
 
 /// Where a seat stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Status {
     /// Still holds cards and takes turns.
     Playing,
@@ -27,7 +29,7 @@ pub enum Status {
 }
 
 /// An eliminated player's cards laid on the table and what that laying killed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Elimination {
     pub seat: usize,
     /// The cards laid into their cells as PLAYED (ownerless).
@@ -38,7 +40,8 @@ pub struct Elimination {
 
 /// Everything one action changed, in the order an animation should show it: the card placed,
 /// the cells killed, the elimination (with its own kills), who went out, whose turn is next.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Serialisable because the screen keeps its last few in a saved game's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnReport {
     /// Who acted.
     pub seat: usize,

@@ -6,6 +6,8 @@
 //! keeps a whole table `Copy` and the flood fills a handful of shifts: the computer players
 //! replay thousands of games per decision.
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::cards::{Card, Rank, Suit};
 
 /// Every cell of the table.
@@ -101,13 +103,38 @@ pub fn is_rectangle(region: u64) -> bool {
 }
 
 /// The 52 cells: PLAYED and DEAD sets plus the derived "connected to a 7" set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Saved as the two sets only: the connection set is recomputed on loading, so a saved file
+/// cannot disagree with it. Nothing else is repaired there; `Game::validate` judges the rest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "TableCells", into = "TableCells")]
 pub struct Table {
     played: u64,
     dead: u64,
     /// PLAYED cells joined to a 7 through PLAYED cells (8-neighbour steps). Cards laid by an
     /// eliminated player can sit outside it until a play links them up.
     connected: u64,
+}
+
+/// A table's saved form.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct TableCells {
+    played: u64,
+    dead: u64,
+}
+
+impl From<TableCells> for Table {
+    fn from(cells: TableCells) -> Table {
+        let mut t = Table { played: cells.played, dead: cells.dead, connected: 0 };
+        t.reconnect();
+        t
+    }
+}
+
+impl From<Table> for TableCells {
+    fn from(t: Table) -> TableCells {
+        TableCells { played: t.played, dead: t.dead }
+    }
 }
 
 impl Default for Table {

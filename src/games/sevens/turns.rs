@@ -59,6 +59,10 @@ impl Game {
                 went_out,
             ));
         }
+        if self.pass_limit == 0 {
+            // Allowed only because the seat could not play: public knowledge from now on.
+            self.cannot_hold[seat] |= self.table.playable();
+        }
         self.passes_used[seat] = self.passes_used[seat].saturating_add(1);
         Ok(self.finish_turn(seat, Action::Pass, Vec::new(), None, Vec::new()))
     }

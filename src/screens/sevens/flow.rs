@@ -28,13 +28,19 @@ const SHOW: Duration = Duration::from_millis(450);
 const FLASH: Duration = Duration::from_millis(900);
 /// One blink of the newly dead cells.
 pub(super) const BLINK: Duration = Duration::from_millis(150);
+/// The longest the hard player's worker is waited for before the normal policy moves instead.
+/// Its budget is a sample count so that a seed replays (see `games/sevens/hard.rs`); a decision
+/// takes about 25 ms, so this cap is only a safety net for a machine far slower or busier than
+/// expected, where a frozen table would be worse than a weaker move.
+pub(super) const HARD_CAP: Duration = Duration::from_secs(2);
 
 /// What the screen is doing.
 pub(super) enum Phase {
     /// Waiting for the human's move.
     Human,
-    /// A computer is about to act; at the hard level its search runs on `worker`.
-    Thinking { seat: usize, timer: Timer, worker: Option<Worker<Action>> },
+    /// A computer is about to act; at the hard level its search runs on `worker`, waited for
+    /// `waited` so far (ticks, not the clock: time is a message here).
+    Thinking { seat: usize, timer: Timer, worker: Option<Worker<Action>>, waited: Duration },
     /// The last action stays in view; `elapsed` drives the blinking of the fresh kills.
     Showing { timer: Timer, elapsed: Duration },
     /// The game is over: the ranking is shown.
@@ -67,7 +73,8 @@ impl SevensScreen {
                         hard::hard_action(&game, seat, hard::DEFAULT_SAMPLES, &mut rng)
                     })
                 });
-                Phase::Thinking { seat, timer: Timer::new(THINK, ctx.settings.animation), worker }
+                let timer = Timer::new(THINK, ctx.settings.animation);
+                Phase::Thinking { seat, timer, worker, waited: Duration::ZERO }
             }
         };
     }
@@ -86,8 +93,9 @@ impl SevensScreen {
     /// Advances the animations by `dt` and acts on whatever is due.
     pub(super) fn tick(&mut self, dt: Duration, ctx: &mut Ctx) {
         match &mut self.phase {
-            Phase::Thinking { timer, .. } => {
+            Phase::Thinking { timer, waited, .. } => {
                 timer.tick(dt);
+                *waited += dt;
             }
             Phase::Showing { timer, elapsed } => {
                 timer.tick(dt);
@@ -104,14 +112,17 @@ impl SevensScreen {
         loop {
             match &self.phase {
                 Phase::Showing { timer, .. } if timer.done() => self.next_turn(ctx),
-                Phase::Thinking { seat, timer, worker } if timer.done() => {
+                Phase::Thinking { seat, timer, worker, waited } if timer.done() => {
                     let seat = *seat;
                     let action = match worker {
                         None => choose_action(&self.game, seat, self.level, ctx.rng),
                         Some(w) => match w.poll() {
                             Some(action) => action,
-                            // A failed search must not hang the table: play a normal move.
-                            None if w.is_dead() => normal_action(&self.game, seat, ctx.rng),
+                            // A failed or far too slow search must not hang the table: play a
+                            // normal move (a late answer is dropped with the worker).
+                            None if w.is_dead() || *waited >= HARD_CAP => {
+                                normal_action(&self.game, seat, ctx.rng)
+                            }
                             None => return,
                         },
                     };
@@ -240,3 +251,6 @@ fn refusal(e: IllegalMove, ctx: &Ctx) -> String {
     }
     .into_owned()
 }
+
+#[cfg(test)]
+mod tests;

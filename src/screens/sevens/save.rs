@@ -1,21 +1,140 @@
-//! PLACEHOLDER: what this game keeps between sessions (being written).
+//! What a Killer Sevens game keeps between sessions: the whole game (table, hands, passes,
+//! kills, statuses), the computers' level, and what the screen shows of its history (the log,
+//! the last card placed, the selected card), so a resumed game looks as it was left.
+//!
+//! Left out on purpose: the animation phase (the model state is what counts: a computer whose
+//! turn it was simply thinks again, the hard one on its worker) and the status-line message
+//! (it speaks of a key just pressed).
+
+use std::collections::VecDeque;
 
 use serde::{Deserialize, Serialize};
 
-use super::SevensScreen;
+use super::flow::Phase;
+use super::{HUMAN, LOG_LEN, SevensScreen};
+use crate::games::cards::Card;
+use crate::games::sevens::{Action, Cell, Game, TurnReport};
+use crate::saves::{SaveState, SavedGame};
 use crate::screens::Ctx;
+use crate::settings::Level;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Saved {}
+pub struct Saved {
+    /// Not named `game`: that key is the saved-game file's tag (`SavedGame`'s `game`). Boxed
+    /// so that `SavedGame` and `SaveState` stay small (clippy's large-variant check).
+    pub state: Box<Game>,
+    /// The computers' level the game was started at (a changed setting applies from the next
+    /// game).
+    pub level: Level,
+    /// The last few actions, oldest first, as the log shows them.
+    pub log: Vec<TurnReport>,
+    /// The card placed last, picked out on the table.
+    pub last: Option<Card>,
+    pub selected: Option<Card>,
+}
+
+/// `Err` unless `card` is one of the 52: a file can hold any number (and `Card::suit` panics
+/// past the Joker's 52), and the Joker has no cell.
+fn real_card(card: Card) -> Result<(), String> {
+    if card.index() < 52 {
+        Ok(())
+    } else {
+        Err(format!("card number {} does not exist", card.index()))
+    }
+}
+
+/// Every card and seat a log line names (the log is drawn from them).
+fn named_in(r: &TurnReport) -> (Vec<Card>, Vec<usize>) {
+    let mut cards = Vec::new();
+    let mut seats = vec![r.seat];
+    seats.extend(r.next_player);
+    seats.extend(&r.went_out);
+    if let Action::Play(card) = r.action {
+        cards.push(card);
+    }
+    let mut killed = r.killed.clone();
+    if let Some(e) = &r.eliminated {
+        seats.push(e.seat);
+        cards.extend(&e.laid);
+        killed.extend(&e.killed);
+    }
+    for (card, seat) in killed {
+        cards.push(card);
+        seats.push(seat);
+    }
+    (cards, seats)
+}
 
 impl Saved {
+    /// The game obeys its rules (see `Game::validate`), is not over, and everything the screen
+    /// draws from the log names real cards and seats.
     pub fn check(&self) -> Result<(), String> {
-        Err("not resumable yet".into())
+        let game = &self.state;
+        game.validate()?;
+        if game.is_over() {
+            return Err("the game is already over".into());
+        }
+        if self.log.len() > LOG_LEN {
+            return Err(format!("{} log lines (at most {LOG_LEN})", self.log.len()));
+        }
+        for r in &self.log {
+            let (cards, seats) = named_in(r);
+            if let Some(s) = seats.into_iter().find(|&s| s >= game.players()) {
+                return Err(format!("the log names seat {s} of {}", game.players()));
+            }
+            cards.into_iter().try_for_each(real_card)?;
+        }
+        if let Some(card) = self.last {
+            real_card(card)?;
+            if game.cell_of(card) != Cell::Played {
+                return Err(format!("the last card placed, {card}, is not on the table"));
+            }
+        }
+        self.selected.map_or(Ok(()), real_card)
     }
 }
 
 impl SevensScreen {
-    pub fn resume(_saved: &Saved, _ctx: &mut Ctx) -> Result<SevensScreen, String> {
-        Err("not resumable yet".into())
+    /// Unstarted until the first turn is played, Finished once the game is over.
+    pub(super) fn saved_state(&self) -> SaveState {
+        if self.game.is_over() {
+            SaveState::Finished
+        } else if self.game.turns() == 0 {
+            SaveState::Unstarted
+        } else {
+            SaveState::Playing(SavedGame::Sevens(Saved {
+                state: self.game.clone(),
+                level: self.level,
+                log: self.log.iter().cloned().collect(),
+                last: self.last,
+                selected: self.selected,
+            }))
+        }
+    }
+
+    /// Carries on a saved game: on your turn exactly as it was left (the cursor where it was),
+    /// on a computer's turn with that computer thinking again.
+    pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<SevensScreen, String> {
+        saved.check()?;
+        let mut s = SevensScreen {
+            game: saved.state.clone(),
+            level: saved.level,
+            selected: saved.selected,
+            phase: Phase::Over,
+            message: None,
+            log: VecDeque::from(saved.log.clone()),
+            last: saved.last,
+            fresh_dead: 0,
+            recorded: false,
+            ticks: 0,
+        };
+        if s.game.current_player() == Some(HUMAN) {
+            // Not `begin`: it would move a cursor left on an unplayable card.
+            s.fix_selection();
+            s.phase = Phase::Human;
+        } else {
+            s.begin(ctx);
+        }
+        Ok(s)
     }
 }
