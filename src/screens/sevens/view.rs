@@ -118,7 +118,7 @@ impl SevensScreen {
     fn status_lines(&self, ctx: &DrawCtx) -> [(String, Style); 2] {
         let game = &self.game;
         let style = ctx.settings.card_style;
-        let name = |seat| text::seat_name(seat, &ctx.settings.player_name);
+        let name = |seat| text::seat_name(seat, &ctx.settings.display_name());
         let none = || (String::new(), THEME.dim);
         let message = self.message.as_ref().map(|m| (m.clone(), THEME.warning));
         match &self.phase {
@@ -212,7 +212,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         Phase::Over => None,
         _ => game.current_player(),
     };
-    panel::draw_players(frame, a.panel, game, &ctx.settings.player_name, lit, thinking);
+    panel::draw_players(frame, a.panel, game, &ctx.settings.display_name(), lit, thinking);
     let over = matches!(s.phase, Phase::Over);
     // The log: newest line last and brightest (at the end the ranking takes its place).
     let skip = s.log.len().saturating_sub(usize::from(a.log.height));
@@ -251,6 +251,6 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         // Under the table, so the final table stays in view.
         let top = a.table.bottom().min(a.body.bottom());
         let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);
-        panel::draw_ranking(frame, below, game, &ctx.settings.player_name);
+        panel::draw_ranking(frame, below, game, &ctx.settings.display_name());
     }
 }
