@@ -131,8 +131,9 @@ fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
         (last_points, last_rounds) = (t.points(), played);
     }
     eprintln!("{showdowns} showdowns, {resumed} games resumed");
-    // About 300 with this seed: a round costs some 170 events, a third of them spent waiting
-    // while the dealer exchanges and turns its cards over.
-    assert!(showdowns >= 250, "only {showdowns} showdowns: the fuzz did not play rounds");
+    // About 160 with this seed: a round costs some 170 events, a third of them spent waiting
+    // while the dealer exchanges and turns its cards over, and about half the random sizes are
+    // below the screen's 70x25, where keys are ignored (nothing unseen may change).
+    assert!(showdowns >= 120, "only {showdowns} showdowns: the fuzz did not play rounds");
     assert!(resumed >= 10, "only {resumed} games resumed");
 }

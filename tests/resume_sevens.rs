@@ -110,7 +110,7 @@ fn a_card_both_in_a_hand_and_played_is_refused_and_set_aside() {
     let seven = "7S".parse().unwrap();
     let SavedGame::Sevens(s) = &saved else { panic!("not a Sevens save") };
     assert_eq!(s.state.cell_of(seven), Cell::Played);
-    let hand = &mut file["saved"]["state"]["hands"][1];
+    let hand = &mut file["saved"]["state"]["state"]["hands"][1];
     *hand = (hand.as_u64().unwrap() | table::bit(seven)).into();
     let tampered: SavedGame = serde_json::from_value(file["saved"].clone()).unwrap();
     let why = tampered.check().expect_err("a card in a hand and on the table");
@@ -157,7 +157,8 @@ fn a_log_or_last_card_that_names_no_real_card_or_seat_is_refused() {
     let good = serde_json::to_value(&good).unwrap();
     let tamper = |path: &[&str], value: serde_json::Value| {
         let mut v = good.clone();
-        let mut at = &mut v;
+        // The game's own fields sit under "state", beside the "game" tag.
+        let mut at = &mut v["state"];
         for key in path {
             at = match key.parse::<usize>() {
                 Ok(i) => &mut at[i],
@@ -165,12 +166,13 @@ fn a_log_or_last_card_that_names_no_real_card_or_seat_is_refused() {
             };
         }
         *at = value;
-        serde_json::from_value::<SavedGame>(v).unwrap().check()
+        // A card number that names no card is refused as the file is read.
+        serde_json::from_value::<SavedGame>(v).map_err(|e| e.to_string())?.check()
     };
     // Card 200 would make drawing the log panic; seat 9 does not exist; the last card placed
     // must lie on the table.
     let bad_card = tamper(&["log", "0", "action"], serde_json::json!({ "Play": 200 }));
-    assert!(bad_card.is_err_and(|e| e.contains("card number 200")));
+    assert!(bad_card.is_err_and(|e| e.contains("200 is not a card")));
     let bad_seat = tamper(&["log", "0", "seat"], 9.into());
     assert!(bad_seat.is_err_and(|e| e.contains("seat 9")));
     let not_played = tamper(&["last"], 0.into()); // A♠ is still in a hand
