@@ -10,6 +10,7 @@ use asobi::cli::{Cli, Command, UsageError};
 use asobi::i18n::Language;
 use asobi::storage::DataDir;
 use asobi::term_caps::ColourDepth;
+use asobi::terminal::NoTerminal;
 use clap::Parser;
 
 fn main() -> ExitCode {
@@ -32,6 +33,11 @@ fn main() -> ExitCode {
         Err(e) if e.downcast_ref::<UsageError>().is_some() => {
             eprintln!("asobi: {e}");
             ExitCode::from(2)
+        }
+        // Nothing went wrong inside asobi: one line saying what it needs, no report.
+        Err(e) if e.downcast_ref::<NoTerminal>().is_some() => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
         }
         Err(e) => {
             eprintln!("asobi: {e:?}");
@@ -67,6 +73,8 @@ fn run_tui(
     start: Option<GameId>,
     lang: Language,
 ) -> color_eyre::Result<()> {
+    // Before anything is read or tidied in the data folder.
+    asobi::terminal::ensure_terminal()?;
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let data = DataDir::resolve(data_dir);
     let colour_depth = ColourDepth::detect(
