@@ -50,12 +50,28 @@ impl std::fmt::Display for LoadProblem {
 }
 
 impl DataDir {
-    /// Uses `explicit` (from `--data-dir` / `ASOBI_HOME`) or the platform config dir.
+    /// Uses `explicit` (from `--data-dir` / `ASOBI_HOME`) or the platform config dir. With
+    /// neither (no home folder can be found) the session is in memory: see
+    /// [`DataDir::is_in_memory`], which the caller must make visible to the player.
     pub fn resolve(explicit: Option<PathBuf>) -> DataDir {
-        let path = explicit.or_else(|| {
+        DataDir::resolve_from(explicit, || {
             directories::ProjectDirs::from("", "", "asobi").map(|d| d.config_dir().to_path_buf())
-        });
-        DataDir { path }
+        })
+    }
+
+    /// [`DataDir::resolve`] with the platform's answer injected (tests cannot unset a home
+    /// folder the OS finds through the user database).
+    pub fn resolve_from(
+        explicit: Option<PathBuf>,
+        platform: impl FnOnce() -> Option<PathBuf>,
+    ) -> DataDir {
+        DataDir { path: explicit.or_else(platform) }
+    }
+
+    /// True when there is no folder at all: nothing is read, nothing is written, and the
+    /// player should be told that changes last only for this session.
+    pub fn is_in_memory(&self) -> bool {
+        self.path.is_none()
     }
 
     /// A data dir at exactly `path` (tests).
@@ -268,6 +284,18 @@ mod tests {
         });
         assert_eq!(loaded.value, Sample::default());
         assert!(loaded.warning.unwrap().reason.contains("newer"));
+    }
+
+    #[test]
+    fn no_folder_found_means_an_in_memory_session_that_says_so() {
+        let none = DataDir::resolve_from(None, || None);
+        assert!(none.is_in_memory());
+        assert_eq!(none.path(), None);
+        let platform = DataDir::resolve_from(None, || Some(PathBuf::from("/p")));
+        assert_eq!((platform.is_in_memory(), platform.path()), (false, Some(Path::new("/p"))));
+        // The folder given on the command line wins over the platform's.
+        let given = DataDir::resolve_from(Some("/given".into()), || Some("/p".into()));
+        assert_eq!(given.path(), Some(Path::new("/given")));
     }
 
     #[test]
