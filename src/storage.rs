@@ -50,26 +50,21 @@ impl std::fmt::Display for LoadProblem {
 }
 
 impl DataDir {
-    /// Uses `explicit` (from `--data-dir` / `ASOBI_HOME`) or the platform config dir. With
-    /// neither (no home folder can be found) the session is in memory: see
-    /// [`DataDir::is_in_memory`], which the caller must make visible to the player.
+    /// Uses `explicit` (from `--data-dir` / `ASOBI_HOME`) or the platform config dir; with
+    /// neither (no home folder found) the session is in memory, which the caller must say.
     pub fn resolve(explicit: Option<PathBuf>) -> DataDir {
-        DataDir::resolve_from(explicit, || {
-            directories::ProjectDirs::from("", "", "asobi").map(|d| d.config_dir().to_path_buf())
-        })
+        let platform =
+            || directories::ProjectDirs::from("", "", "asobi").map(|d| d.config_dir().into());
+        DataDir::resolve_from(explicit, platform)
     }
 
-    /// [`DataDir::resolve`] with the platform's answer injected (tests cannot unset a home
-    /// folder the OS finds through the user database).
-    pub fn resolve_from(
-        explicit: Option<PathBuf>,
-        platform: impl FnOnce() -> Option<PathBuf>,
-    ) -> DataDir {
+    /// `resolve` with the platform's answer injected (a test cannot take away a home folder
+    /// the OS finds through the user database).
+    fn resolve_from(explicit: Option<PathBuf>, platform: impl FnOnce() -> Option<PathBuf>) -> Self {
         DataDir { path: explicit.or_else(platform) }
     }
 
-    /// True when there is no folder at all: nothing is read, nothing is written, and the
-    /// player should be told that changes last only for this session.
+    /// True when there is no folder: nothing is read or written, changes last this session.
     pub fn is_in_memory(&self) -> bool {
         self.path.is_none()
     }
@@ -288,14 +283,11 @@ mod tests {
 
     #[test]
     fn no_folder_found_means_an_in_memory_session_that_says_so() {
-        let none = DataDir::resolve_from(None, || None);
-        assert!(none.is_in_memory());
-        assert_eq!(none.path(), None);
-        let platform = DataDir::resolve_from(None, || Some(PathBuf::from("/p")));
+        assert!(DataDir::resolve_from(None, || None).is_in_memory());
+        let platform = DataDir::resolve_from(None, || Some("/p".into()));
         assert_eq!((platform.is_in_memory(), platform.path()), (false, Some(Path::new("/p"))));
-        // The folder given on the command line wins over the platform's.
         let given = DataDir::resolve_from(Some("/given".into()), || Some("/p".into()));
-        assert_eq!(given.path(), Some(Path::new("/given")));
+        assert_eq!(given.path(), Some(Path::new("/given")), "the folder given wins");
     }
 
     #[test]
