@@ -103,6 +103,7 @@ impl App {
             .flatten()
             .chain(save_problems)
             .map(|w| w.to_string())
+            .chain(app.data.is_in_memory().then(|| rust_i18n::t!("warn.no_data_dir").into_owned()))
             .collect();
         if !warnings.is_empty() {
             app.overlay = Some(Overlay::Warnings(warnings));

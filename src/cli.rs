@@ -125,6 +125,31 @@ pub fn usage<T>(message: impl Into<String>) -> color_eyre::Result<T> {
     Err(UsageError(message.into()).into())
 }
 
+/// Most games (or poker rounds) one simulation plays. A million runs for seconds to hours
+/// depending on the game and levels (a progress bar shows how far it is); more is a typo, and
+/// `u64::MAX` would run for ever.
+pub const MAX_GAMES: u64 = 1_000_000;
+
+/// A clap value parser for a whole number from `lo` to `hi`. Every count on the command line
+/// goes through one, so a huge or negative value is refused at once with exit code 2 and a
+/// message naming the range, instead of starting a run that never ends.
+pub fn number_in<T>(
+    lo: u64,
+    hi: u64,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: TryFrom<u64> + Clone + Send + Sync + 'static,
+{
+    move |text| {
+        let wanted = || format!("expected a whole number from {lo} to {hi}");
+        let n: u64 = text.trim().parse().map_err(|_| wanted())?;
+        if !(lo..=hi).contains(&n) {
+            return Err(format!("{n} is out of range: {}", wanted()));
+        }
+        T::try_from(n).map_err(|_| wanted())
+    }
+}
+
 /// The seed to use: the one given, or a fresh one from the OS.
 pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)

@@ -10,6 +10,7 @@ use asobi::cli::{Cli, Command, UsageError};
 use asobi::i18n::Language;
 use asobi::storage::DataDir;
 use asobi::term_caps::ColourDepth;
+use asobi::terminal::NoTerminal;
 use clap::Parser;
 
 fn main() -> ExitCode {
@@ -34,6 +35,11 @@ fn main() -> ExitCode {
         Err(e) if e.downcast_ref::<UsageError>().is_some() => {
             eprintln!("asobi: {e}");
             ExitCode::from(2)
+        }
+        // Nothing went wrong inside asobi: one line saying what it needs, no report.
+        Err(e) if e.downcast_ref::<NoTerminal>().is_some() => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
         }
         Err(e) => {
             eprintln!("asobi: {e:?}");
@@ -69,13 +75,16 @@ fn run_tui(
     start: Option<GameId>,
     lang: Language,
 ) -> color_eyre::Result<()> {
+    // Before anything is read or tidied in the data folder.
+    asobi::terminal::ensure_terminal()?;
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let data = DataDir::resolve(data_dir);
+    let in_memory = data.is_in_memory();
     let colour_depth = ColourDepth::detect(
         std::env::var("COLORTERM").ok().as_deref(),
         std::env::var("TERM").ok().as_deref(),
     );
-    asobi::terminal::run(App::new(AppConfig {
+    let result = asobi::terminal::run(App::new(AppConfig {
         data,
         seed,
         start,
@@ -83,5 +92,14 @@ fn run_tui(
         lang,
         colour_depth,
         resume: seed.is_none(),
-    }))
+    }));
+    if in_memory {
+        // Said again on the restored screen, where it stays after the game screen is gone.
+        eprintln!("{NO_DATA_DIR}");
+    }
+    result
 }
+
+/// When no folder for settings and statistics can be found (no home folder).
+const NO_DATA_DIR: &str = "asobi: no folder for settings, statistics and saved games was found \
+    (no home folder); nothing was saved. Give one with --data-dir DIR or ASOBI_HOME=DIR.";

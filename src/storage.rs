@@ -50,12 +50,23 @@ impl std::fmt::Display for LoadProblem {
 }
 
 impl DataDir {
-    /// Uses `explicit` (from `--data-dir` / `ASOBI_HOME`) or the platform config dir.
+    /// Uses `explicit` (from `--data-dir` / `ASOBI_HOME`) or the platform config dir; with
+    /// neither (no home folder found) the session is in memory, which the caller must say.
     pub fn resolve(explicit: Option<PathBuf>) -> DataDir {
-        let path = explicit.or_else(|| {
-            directories::ProjectDirs::from("", "", "asobi").map(|d| d.config_dir().to_path_buf())
-        });
-        DataDir { path }
+        let platform =
+            || directories::ProjectDirs::from("", "", "asobi").map(|d| d.config_dir().into());
+        DataDir::resolve_from(explicit, platform)
+    }
+
+    /// `resolve` with the platform's answer injected (a test cannot take away a home folder
+    /// the OS finds through the user database).
+    fn resolve_from(explicit: Option<PathBuf>, platform: impl FnOnce() -> Option<PathBuf>) -> Self {
+        DataDir { path: explicit.or_else(platform) }
+    }
+
+    /// True when there is no folder: nothing is read or written, changes last this session.
+    pub fn is_in_memory(&self) -> bool {
+        self.path.is_none()
     }
 
     /// A data dir at exactly `path` (tests).
@@ -268,6 +279,15 @@ mod tests {
         });
         assert_eq!(loaded.value, Sample::default());
         assert!(loaded.warning.unwrap().reason.contains("newer"));
+    }
+
+    #[test]
+    fn no_folder_found_means_an_in_memory_session_that_says_so() {
+        assert!(DataDir::resolve_from(None, || None).is_in_memory());
+        let platform = DataDir::resolve_from(None, || Some("/p".into()));
+        assert_eq!((platform.is_in_memory(), platform.path()), (false, Some(Path::new("/p"))));
+        let given = DataDir::resolve_from(Some("/given".into()), || Some("/p".into()));
+        assert_eq!(given.path(), Some(Path::new("/given")), "the folder given wins");
     }
 
     #[test]

@@ -16,6 +16,35 @@ use crate::event::Msg;
 /// Frame interval while something animates (~30 frames a second).
 const FRAME: Duration = Duration::from_millis(33);
 
+/// There is no terminal to draw on (output redirected, or no controlling terminal at all, as
+/// under cron or `ssh host asobi`): a plain one-line message for the player, not a crash report.
+#[derive(Debug)]
+pub struct NoTerminal(pub String);
+
+impl std::fmt::Display for NoTerminal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "asobi needs a terminal for its game screen ({}); run it in a terminal window, or \
+             see `asobi sim --help` for games without a screen",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for NoTerminal {}
+
+/// Checks, before anything is loaded, that there is a terminal to draw on. (Input may still
+/// come from `/dev/tty` when stdin is redirected; crossterm reads from there.)
+pub fn ensure_terminal() -> Result<(), NoTerminal> {
+    use std::io::IsTerminal;
+    if stdout().is_terminal() {
+        Ok(())
+    } else {
+        Err(NoTerminal("its output is not a terminal".into()))
+    }
+}
+
 /// Puts the terminal back: mouse reporting off, cursor shown, cooked mode, main screen.
 /// Safe to call more than once.
 pub fn restore() {
@@ -34,7 +63,14 @@ impl Drop for Guard {
 
 /// Runs `app` until it quits.
 pub fn run(mut app: App) -> color_eyre::Result<()> {
-    let mut terminal = ratatui::try_init()?;
+    let mut terminal = match ratatui::try_init() {
+        Ok(terminal) => terminal,
+        Err(e) => {
+            // Set-up may fail half-way (raw mode on, screen not switched): undo what took.
+            restore();
+            return Err(NoTerminal(e.to_string()).into());
+        }
+    };
     // ratatui's hook restores raw mode and the screen; ours also turns the mouse off and shows
     // the cursor, then hands over to the previous hooks (ratatui's, then color-eyre's report).
     let previous = std::panic::take_hook();
@@ -78,13 +114,20 @@ fn watch_signals(saves: crate::saves::Flusher) {
 #[cfg(not(unix))]
 fn watch_signals(_saves: crate::saves::Flusher) {}
 
-/// Test-only switch (debug builds): `ASOBI_TEST_PANIC=1` panics after the first frame, so the
-/// pseudo-terminal tests can prove a panic restores the terminal. Compiled out of release.
-fn induced_panic() {
+/// Test-only switch (debug builds): `ASOBI_TEST_PANIC=1` panics on the first key press, so the
+/// pseudo-terminal tests can first see the terminal taken over, then prove a panic restores
+/// it. Compiled out of release.
+fn induced_panic(_msg: &Msg) {
     #[cfg(debug_assertions)]
-    if std::env::var_os("ASOBI_TEST_PANIC").is_some() {
+    if matches!(_msg, Msg::Key(_)) && std::env::var_os("ASOBI_TEST_PANIC").is_some() {
         panic!("induced panic (ASOBI_TEST_PANIC) to test terminal restoration");
     }
+}
+
+/// Hands one input to the app (through the test-only panic switch).
+fn deliver(app: &mut App, msg: Msg) {
+    induced_panic(&msg);
+    app.update(msg);
 }
 
 /// Draw, then wait: blocking on input when idle (no CPU), polling at frame rate and sending
@@ -98,13 +141,12 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> color_eyre::Resu
     let mut last_tick = Instant::now();
     while !app.should_quit() {
         terminal.draw(|frame| app.draw(frame))?;
-        induced_panic();
         if app.animating() {
             let timeout = FRAME.saturating_sub(last_tick.elapsed());
             if event::poll(timeout)?
                 && let Some(msg) = Msg::from_event(event::read()?)
             {
-                app.update(msg);
+                deliver(app, msg);
             }
             if last_tick.elapsed() >= FRAME {
                 let dt = last_tick.elapsed();
@@ -113,7 +155,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> color_eyre::Resu
             }
         } else {
             if let Some(msg) = Msg::from_event(event::read()?) {
-                app.update(msg);
+                deliver(app, msg);
             }
             // The first tick after an idle spell counts from now, not from the last frame.
             last_tick = Instant::now();

@@ -8,6 +8,12 @@ use std::time::{Duration, Instant};
 
 /// Runs asobi with `args`, killing it if it takes more than 20 s.
 fn run(args: &[OsString]) -> (Option<i32>, String) {
+    run_within(args, Duration::from_secs(20))
+}
+
+/// Runs asobi with `args`; a run longer than `limit` is killed and fails the test, so a hang
+/// shows up as a failure instead of blocking the suite.
+fn run_within(args: &[OsString], limit: Duration) -> (Option<i32>, String) {
     let home = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
         .args(args)
@@ -25,14 +31,14 @@ fn run(args: &[OsString]) -> (Option<i32>, String) {
         let _ = stderr.read_to_string(&mut err);
         err
     });
-    let deadline = Instant::now() + Duration::from_secs(20);
+    let deadline = Instant::now() + limit;
     loop {
         if let Some(status) = child.try_wait().unwrap() {
             return (status.code(), reader.join().unwrap());
         }
         if Instant::now() > deadline {
             let _ = child.kill();
-            panic!("asobi hung on {:.200?}", args);
+            panic!("asobi ran past {limit:?} on {:.200?}", args);
         }
         std::thread::sleep(Duration::from_millis(10));
     }
@@ -127,4 +133,76 @@ fn non_utf8_arguments() {
     assert_usage_error(with(&["--seed"]));
     assert_usage_error(with(&["--lang"]));
     assert_usage_error(with(&[]));
+}
+
+/// Every count on the command line, as (the arguments before it, the option, its largest
+/// accepted value). A value past the largest, or a huge one, must be refused at once: before
+/// these bounds, `sim old-maid --games 18446744073709551615` and `othello perft 20` ran for ever.
+const COUNTS: &[(&[&str], &str, u64)] = &[
+    (&["sim", "tictactoe", "--x", "easy", "--o", "easy"], "--games", 1_000_000),
+    (&["sim", "othello"], "--games", 1_000_000),
+    (&["sim", "othello", "--black", "hard"], "--hard-nodes", 100_000_000),
+    (&["sim", "old-maid"], "--games", 1_000_000),
+    (&["sim", "old-maid"], "--players", 6),
+    (&["sim", "sevens"], "--games", 1_000_000),
+    (&["sim", "sevens"], "--pass-limit", 9),
+    (&["sim", "sevens"], "--max-kill-region", 52),
+    (&["sim", "sevens", "--levels", "hard,hard,hard"], "--hard-samples", 5_000),
+    (&["sim", "poker"], "--rounds", 1_000_000),
+    // The perft depth is positional: an empty option name means "the value alone".
+    (&["othello", "perft"], "", 14),
+];
+
+#[test]
+fn huge_counts_are_refused_at_once_with_the_range() {
+    for &(before, option, largest) in COUNTS {
+        let too_many = (largest + 1).to_string();
+        let u64_max = u64::MAX.to_string();
+        for value in [&too_many, &u64_max, "1000000000", "99999999999999999999999", "1e9"] {
+            let mut args = os(before);
+            if !option.is_empty() {
+                args.push(option.into());
+            }
+            args.push(value.into());
+            let started = Instant::now();
+            let (code, err) = run_within(&args, Duration::from_secs(10));
+            assert_eq!(code, Some(2), "{args:?} exited {code:?}: {err}");
+            assert!(
+                started.elapsed() < Duration::from_secs(5),
+                "{args:?} took {:?} to refuse",
+                started.elapsed()
+            );
+            assert!(
+                err.contains(&format!("to {largest}")),
+                "{args:?}: the message should give the range up to {largest}: {err}"
+            );
+            assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+        }
+    }
+}
+
+#[test]
+fn the_largest_counts_are_still_accepted() {
+    // The bounds refuse only what is past them: at the edge the command starts (and is
+    // stopped here after a moment, as running a million games is not the point).
+    for &(before, option, largest) in COUNTS {
+        let mut args = os(before);
+        if !option.is_empty() {
+            args.push(option.into());
+        }
+        args.push(largest.to_string().into());
+        let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+            .args(&args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(300));
+        let status = child.try_wait().unwrap();
+        let _ = child.kill();
+        let _ = child.wait();
+        // Still running, or already finished well (a small count such as 9 passes may end).
+        assert!(status.is_none_or(|s| s.success()), "{args:?} was refused: {status:?}");
+    }
 }

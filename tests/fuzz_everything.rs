@@ -1,12 +1,15 @@
-//! A million random events across every screen and game: keys, mouse clicks, resizes between
-//! 1x1 and 300x100, and ticks, from fixed seeds. Nothing may panic, and after every event the
-//! active game's invariants hold (cards conserved, disc counts consistent, a finished game
-//! stays finished). Release only: `cargo test --release -- --ignored` (CI runs it).
+//! A million random events across every screen and game: keys, every kind of mouse event,
+//! resizes between 1x1 and 300x100 (each drawn at once), and ticks, from fixed seeds. Nothing
+//! may panic, and after every event the active game's invariants hold: cards conserved, disc
+//! counts consistent, tic-tac-toe marks alternating and never taken back, and a finished game
+//! stays finished (it may only give way to a fresh game, whatever key or click came). Release
+//! only: `cargo test --release -- --ignored` (CI runs it and shows the events per second).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
+use asobi::games::tictactoe::{Board, Mark};
 use asobi::screens::Screen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -36,13 +39,30 @@ const KEYS: [KeyCode; 15] = [
 /// Letters the games bind (m h u s o p r y) plus digits for bets and squares.
 const CHARS: &[u8] = b"mhusopry0123456789abcdefgxz";
 
+/// Every kind of mouse event a terminal reports.
+fn random_mouse(rng: &mut StdRng) -> MouseEventKind {
+    let button = *[MouseButton::Left, MouseButton::Left, MouseButton::Right, MouseButton::Middle]
+        .choose(rng)
+        .unwrap();
+    match rng.random_range(0..10) {
+        0..=2 => MouseEventKind::Down(button),
+        3 => MouseEventKind::Up(button),
+        4 => MouseEventKind::Drag(button),
+        5 => MouseEventKind::Moved,
+        6 => MouseEventKind::ScrollUp,
+        7 => MouseEventKind::ScrollDown,
+        8 => MouseEventKind::ScrollLeft,
+        _ => MouseEventKind::ScrollRight,
+    }
+}
+
 fn random_msg(rng: &mut StdRng) -> Msg {
     match rng.random_range(0..100) {
         0..=49 => Msg::key(*KEYS.choose(rng).unwrap()),
         50..=69 => Msg::char(char::from(*CHARS.choose(rng).unwrap())),
         70..=72 => Msg::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::ALT)),
         73..=82 => Msg::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
+            kind: random_mouse(rng),
             column: rng.random_range(0..120),
             row: rng.random_range(0..40),
             modifiers: KeyModifiers::NONE,
@@ -52,14 +72,45 @@ fn random_msg(rng: &mut StdRng) -> Msg {
     }
 }
 
-/// What must hold on the active screen; also returns whether its game is over.
-fn check(screen: &Screen) -> Option<bool> {
+/// The state of the active game after an event.
+struct Status {
+    over: bool,
+    /// A game just dealt or begun: its move, turn or round counters are back at the start.
+    fresh: bool,
+}
+
+/// Tic-tac-toe: the marks alternate (the side to move never has more, the other side at most
+/// one more), so their counts tell whose turn it is.
+fn check_tictactoe(board: &Board) {
+    let count = |m| (0..9).filter(|&i| board.cell(i) == Some(m)).count();
+    let (mover, other) = (count(board.to_move()), count(board.to_move().other()));
+    assert!(mover <= other && other <= mover + 1, "tic-tac-toe marks do not alternate: {board:?}");
+}
+
+/// The marks on a board, for checking that none is ever taken back.
+fn marks(board: &Board) -> [Option<Mark>; 9] {
+    std::array::from_fn(|i| board.cell(i))
+}
+
+/// What must hold on the active screen, and where its game stands.
+fn check(screen: &Screen) -> Option<Status> {
     match screen {
+        Screen::TicTacToe(s) => {
+            let board = s.board();
+            check_tictactoe(board);
+            let placed = (0..9).filter(|&i| board.cell(i).is_some()).count();
+            // The computer may already have opened a new game.
+            Some(Status { over: board.outcome().is_some(), fresh: placed <= 1 })
+        }
         Screen::OldMaid(s) => {
             let g = s.game();
             let held: usize = (0..g.players()).map(|p| g.hand(p).len()).sum();
             assert_eq!(held + 2 * g.discards().len(), 53, "Old Maid lost or made a card");
-            Some(g.is_over())
+            // Before the first draw every card is still with the seat it was dealt to.
+            let own = |seat: usize, c| g.dealt_hand(seat).contains(c);
+            let fresh = (0..g.players()).all(|p| g.hand(p).iter().all(|c| own(p, c)))
+                && g.discards().iter().all(|d| d.cards.iter().all(|c| own(d.seat, c)));
+            Some(Status { over: g.is_over(), fresh })
         }
         Screen::Sevens(s) => {
             let g = s.game();
@@ -72,7 +123,8 @@ fn check(screen: &Screen) -> Option<bool> {
                 count += hand.count_ones();
             }
             assert_eq!((seen.count_ones(), count), (52, 52), "Sevens lost or made a card");
-            Some(g.is_over())
+            // Computer seats before the player may have moved already.
+            Some(Status { over: g.is_over(), fresh: (g.turns() as usize) < g.players() })
         }
         Screen::Poker(s) => {
             let mut cards = s.table().all_cards();
@@ -80,7 +132,11 @@ fn check(screen: &Screen) -> Option<bool> {
             cards.sort();
             cards.dedup();
             assert_eq!(cards.len(), 53, "poker lost or made a card");
-            Some(s.table().is_game_over())
+            let r = s.table().record();
+            Some(Status {
+                over: s.table().is_game_over(),
+                fresh: r.wins + r.losses + r.pushes == 0,
+            })
         }
         Screen::Othello(s) => {
             use asobi::games::othello::Colour;
@@ -89,13 +145,63 @@ fn check(screen: &Screen) -> Option<bool> {
             assert_eq!(b & w, 0, "a square holds both colours");
             let total = pos.disc_count(Colour::Black) + pos.disc_count(Colour::White);
             assert_eq!(total + pos.empty_count(), 64, "Othello disc counts do not add up");
-            Some(s.game().is_over())
+            // The computer may already have made the first move.
+            Some(Status { over: s.game().is_over(), fresh: s.game().moves().len() <= 1 })
         }
         _ => None,
     }
 }
 
-fn fuzz(seed: u64, events: usize) {
+/// What the previous event left, to compare the next one with.
+#[derive(Default)]
+struct Before {
+    over: bool,
+    /// The tic-tac-toe marks, when that screen was active.
+    marks: Option<[Option<Mark>; 9]>,
+}
+
+/// How often the "finished stays finished" rule was put to the test, so a run that never
+/// finished a game cannot pass for one that checked it.
+#[derive(Default)]
+struct Counts {
+    frames: usize,
+    /// Events that met a finished game.
+    on_finished: usize,
+    /// Finished games that gave way to a fresh one on the same screen.
+    new_games: usize,
+}
+
+/// Checks the invariants after `msg` and the transitions since `before`; returns the new state.
+fn check_event(
+    h: &Harness,
+    msg: &Msg,
+    same_screen: bool,
+    before: &Before,
+    counts: &mut Counts,
+) -> Before {
+    let status = check(h.app.screen());
+    let Some(status) = status else { return Before::default() };
+    if same_screen && before.over {
+        counts.on_finished += 1;
+        if !status.over {
+            // Strict: no key or click excuses a revival, only a game that starts afresh.
+            assert!(status.fresh, "a finished game came back to life after {msg:?}");
+            counts.new_games += 1;
+        }
+    }
+    let marks = match h.app.screen() {
+        Screen::TicTacToe(s) => Some(marks(s.board())),
+        _ => None,
+    };
+    if let (true, Some(old), Some(new)) = (same_screen, before.marks, marks) {
+        let kept = old.iter().zip(&new).all(|(o, n)| o.is_none() || o == n);
+        assert!(kept || status.fresh, "a tic-tac-toe mark changed after {msg:?}: {old:?} {new:?}");
+    }
+    Before { over: status.over, marks }
+}
+
+/// Runs `events` random events from `seed`.
+fn fuzz(seed: u64, events: usize) -> Counts {
     let dir = tempfile::tempdir().unwrap();
     let mut rng = StdRng::seed_from_u64(seed);
     let games = [
@@ -111,46 +217,71 @@ fn fuzz(seed: u64, events: usize) {
         Harness::new(DataDir::at(dir.path()), rng.random(), game, 100, 30)
     };
     let mut h = start(&mut rng);
-    let mut was_over = false;
+    let mut before = Before::default();
+    let mut counts = Counts::default();
     for i in 0..events {
         let msg = random_msg(&mut rng);
-        let before = std::mem::discriminant(h.app.screen());
+        let screen_before = std::mem::discriminant(h.app.screen());
         match msg {
             Msg::Resize(w, ht) => {
                 h.resize(w, ht);
+                // Every size is drawn, not just sent: layouts break in drawing.
+                h.render();
+                counts.frames += 1;
             }
             ref m => {
                 h.send(m.clone());
             }
         }
-        let same_screen = before == std::mem::discriminant(h.app.screen());
-        let over = check(h.app.screen());
-        // A finished game stays finished until the player deals again (Enter, a click on
-        // the results, or leaving); keys such as arrows, letters and ticks never revive it.
-        if let (Some(now), true, true) = (over, same_screen, was_over) {
-            let dealt_again = matches!(msg, Msg::Key(k) if matches!(k.code, KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') | KeyCode::Char('y')))
-                || matches!(msg, Msg::Mouse(_));
-            assert!(now || dealt_again, "a finished game came back to life after {msg:?}");
-        }
-        was_over = over.unwrap_or(false);
+        let same_screen = screen_before == std::mem::discriminant(h.app.screen());
+        before = check_event(&h, &msg, same_screen, &before, &mut counts);
         if i % 97 == 0 {
             h.render();
+            counts.frames += 1;
         }
         if h.app.should_quit() {
             h = start(&mut rng);
-            was_over = false;
+            before = Before::default();
         }
     }
     h.render();
+    counts.frames += 1;
+    counts
 }
 
 #[test]
 #[ignore = "release only: cargo test --release -- --ignored"]
 fn a_million_random_events_across_every_screen() {
-    let seeds: Vec<u64> = (0..4).collect();
-    std::thread::scope(|s| {
-        for &seed in &seeds {
-            s.spawn(move || fuzz(seed, 250_000));
-        }
+    const THREADS: u64 = 4;
+    const EVENTS: usize = 250_000;
+    let started = Instant::now();
+    let cpu_before = cpu_seconds();
+    let runs: Vec<Counts> = std::thread::scope(|s| {
+        let runs: Vec<_> = (0..THREADS).map(|seed| s.spawn(move || fuzz(seed, EVENTS))).collect();
+        runs.into_iter().map(|r| r.join().unwrap()).collect()
     });
+    let total = THREADS as usize * EVENTS;
+    assert!(total >= 1_000_000);
+    let seconds = started.elapsed().as_secs_f64();
+    let cpu = cpu_seconds() - cpu_before;
+    let sum = |f: fn(&Counts) -> usize| runs.iter().map(f).sum::<usize>();
+    let (frames, on_finished, new_games) =
+        (sum(|c| c.frames), sum(|c| c.on_finished), sum(|c| c.new_games));
+    // Wall time depends on what else the machine runs; CPU time much less so.
+    eprintln!(
+        "fuzz: {total} events, {frames} frames drawn, in {seconds:.1} s on {THREADS} threads \
+         ({:.0} events/s), {cpu:.1} CPU s ({:.0} events per CPU s); {on_finished} events met a \
+         finished game, {new_games} of them started a fresh one",
+        total as f64 / seconds,
+        total as f64 / cpu.max(1e-9)
+    );
+    assert!(new_games > 100, "too few finished games to test that they stay finished");
+}
+
+/// CPU seconds (user + system) this process has used.
+fn cpu_seconds() -> f64 {
+    use nix::sys::resource::{UsageWho, getrusage};
+    let usage = getrusage(UsageWho::RUSAGE_SELF).unwrap();
+    let secs = |t: nix::sys::time::TimeVal| t.tv_sec() as f64 + t.tv_usec() as f64 / 1e6;
+    secs(usage.user_time()) + secs(usage.system_time())
 }

@@ -72,7 +72,6 @@ fn measure_glyphs() -> Option<GlyphWidths> {
     let widths = crate::term_caps::probe_glyph_widths();
     let _ = crossterm::terminal::disable_raw_mode();
     // Clear the probe's scribbles from the line.
-    print!("\r\x1b[2K");
     widths
 }
 

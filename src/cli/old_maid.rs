@@ -10,11 +10,13 @@ use crate::games::old_maid::{Game, MAX_PLAYERS, MIN_PLAYERS};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    /// Number of games (1 to 1,000,000).
+    #[arg(long, default_value_t = 100,
+        value_parser = super::number_in::<u64>(1, super::MAX_GAMES))]
     pub games: u64,
     /// Players at the table (2 to 6); every seat is played by a computer.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4,
+        value_parser = super::number_in::<usize>(MIN_PLAYERS as u64, MAX_PLAYERS as u64))]
     pub players: usize,
     /// Print one JSON object instead of text.
     #[arg(long)]
@@ -34,15 +36,6 @@ struct SimReport {
 }
 
 pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&args.players) {
-        return super::usage(format!(
-            "--players must be between {MIN_PLAYERS} and {MAX_PLAYERS} (got {})",
-            args.players
-        ));
-    }
-    if args.games == 0 {
-        return super::usage("--games must be at least 1");
-    }
     let seed = super::seed_or_random(seed);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut losses = vec![0u64; args.players];

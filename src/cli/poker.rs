@@ -17,14 +17,14 @@ use crate::games::poker::{Category, Table, auto_round, census, evaluate, parse_h
 
 /// The bet of every simulated round.
 const SIM_BET: u32 = 10;
-/// The simulated player's stake: enough that `MAX_SIM_ROUNDS` losing rounds cannot exhaust it.
+/// The simulated player's stake: enough that `MAX_GAMES` losing rounds cannot exhaust it.
 const SIM_STAKE: u32 = 2_000_000_000;
-const MAX_SIM_ROUNDS: u64 = 100_000_000;
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// Number of rounds (each at a fixed bet of 10).
-    #[arg(long, default_value_t = 1000)]
+    /// Number of rounds, 1 to 1,000,000 (each at a fixed bet of 10).
+    #[arg(long, default_value_t = 1000,
+        value_parser = super::number_in::<u64>(1, super::MAX_GAMES))]
     pub rounds: u64,
     /// The computer player's level (it plays the dealer's strategy for that level).
     #[arg(long, value_enum, default_value_t = LevelArg::Normal)]
@@ -100,9 +100,6 @@ fn run_census(json: bool) -> CliResult {
 }
 
 pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
-    if args.rounds == 0 || args.rounds > MAX_SIM_ROUNDS {
-        return super::usage(format!("--rounds must be 1 to {MAX_SIM_ROUNDS}"));
-    }
     let seed = super::seed_or_random(seed);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut table = Table::with_points(SIM_STAKE, args.dealer.into());

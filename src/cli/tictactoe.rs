@@ -12,8 +12,8 @@ use crate::settings::Level;
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// Number of games (1 to 10,000,000).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    /// Number of games (1 to 1,000,000).
+    #[arg(long, value_parser = super::number_in::<u64>(1, super::MAX_GAMES))]
     pub games: u64,
     /// Level of the X player (moves first).
     #[arg(long, value_enum)]

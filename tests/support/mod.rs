@@ -15,7 +15,15 @@ pub struct PtySession {
     writer: Arc<Mutex<Box<dyn Write + Send>>>,
     child: Box<dyn Child + Send + Sync>,
     parser: Arc<Mutex<vt100::Parser>>,
+    /// Every byte the program wrote, in order: the emulator keeps only the last mouse mode, so
+    /// proving each mode was switched off needs the stream itself.
+    raw: Arc<Mutex<Vec<u8>>>,
 }
+
+/// The mouse modes crossterm's `EnableMouseCapture` switches on (normal, button-event and
+/// any-event tracking, then the urxvt and SGR encodings); `DisableMouseCapture` sends each
+/// with `l` instead of `h`.
+const MOUSE_MODES: [u16; 5] = [1000, 1002, 1003, 1015, 1006];
 
 impl PtySession {
     /// Starts `asobi` with `args` at 100x30, its data in `home`.
@@ -44,6 +52,8 @@ impl PtySession {
         let writer = Arc::new(Mutex::new(pty.master.take_writer().expect("writer")));
         let parser = Arc::new(Mutex::new(vt100::Parser::new(30, 100, 0)));
         let sink = Arc::clone(&parser);
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let raw_sink = Arc::clone(&raw);
         let answer = Arc::clone(&writer);
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
@@ -52,6 +62,7 @@ impl PtySession {
                     break;
                 }
                 let chunk = &buf[..n];
+                raw_sink.lock().unwrap().extend_from_slice(chunk);
                 // Answer cursor-position queries (ESC [ 6 n) as a terminal would, after
                 // processing what came before them.
                 let mut rest = chunk;
@@ -69,7 +80,7 @@ impl PtySession {
                 sink.lock().unwrap().process(rest);
             }
         });
-        PtySession { master: pty.master, writer, child, parser }
+        PtySession { master: pty.master, writer, child, parser, raw }
     }
 
     pub fn send(&mut self, bytes: &[u8]) {
@@ -97,12 +108,17 @@ impl PtySession {
 
     /// Waits for the program to exit; returns its success.
     pub fn wait_exit(&mut self, secs: u64) -> bool {
+        self.wait_exit_code(secs) == 0
+    }
+
+    /// Waits for the program to exit; returns its exit code (128 + N after signal N).
+    pub fn wait_exit_code(&mut self, secs: u64) -> u32 {
         let deadline = Instant::now() + Duration::from_secs(secs);
         while Instant::now() < deadline {
             if let Some(status) = self.child.try_wait().unwrap() {
                 // Let the reader thread take the last bytes (the restore sequences).
                 std::thread::sleep(Duration::from_millis(200));
-                return status.success();
+                return status.exit_code();
             }
             std::thread::sleep(Duration::from_millis(20));
         }
@@ -114,28 +130,77 @@ impl PtySession {
         self.child.process_id()
     }
 
-    /// Asserts asobi holds the terminal: alternate screen, raw mode, mouse reporting on. (This
-    /// also proves `assert_restored` looks at state that really changes.)
-    pub fn assert_taken_over(&self) {
+    /// Plays the centre (key 5) and waits until the board shows it and the computer's reply.
+    pub fn play_centre_and_wait_for_the_reply(&mut self) -> Vec<(usize, usize, char)> {
+        self.send(b"5");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let now = tictactoe_marks(&self.contents());
+            let count = |c| now.iter().filter(|m| m.2 == c).count();
+            if (count('○'), count('×')) == (1, 1) {
+                return now;
+            }
+            assert!(Instant::now() < deadline, "no reply:\n{}", self.contents());
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Sends `signal` to the program.
+    pub fn signal(&self, signal: nix::sys::signal::Signal) {
+        let pid = self.pid().expect("pid") as i32;
+        nix::sys::signal::kill(nix::unistd::Pid::from_raw(pid), signal).unwrap();
+    }
+
+    /// The emulator's view of the terminal modes, copied out so that no lock is held while a
+    /// test asserts (a failed assertion would poison it for the reader thread).
+    fn modes(&self) -> Modes {
         let parser = self.parser.lock().unwrap();
-        assert!(parser.screen().alternate_screen());
-        assert_ne!(parser.screen().mouse_protocol_mode(), vt100::MouseProtocolMode::None);
+        let screen = parser.screen();
+        let raw = self.raw.lock().unwrap();
+        Modes {
+            alternate: screen.alternate_screen(),
+            cursor_hidden: screen.hide_cursor(),
+            mouse: screen.mouse_protocol_mode(),
+            encoding: screen.mouse_protocol_encoding(),
+            // The emulator remembers only the last mode set, so where each mode was last
+            // switched on and off comes from the stream itself.
+            switches: MOUSE_MODES
+                .map(|m| (m, last(&raw, &mode_switch(m, 'h')), last(&raw, &mode_switch(m, 'l')))),
+        }
+    }
+
+    /// Asserts asobi holds the terminal: alternate screen, raw mode, every mouse mode switched
+    /// on. Called before each way out, it proves that `assert_restored` looks at state that
+    /// really changed. (The cursor is checked apart: a screen with a text field shows it.)
+    pub fn assert_taken_over(&self) {
+        let m = self.modes();
+        assert!(m.alternate, "not in the alternate screen");
+        assert_ne!(m.mouse, vt100::MouseProtocolMode::None, "mouse reporting off");
+        assert_eq!(m.encoding, vt100::MouseProtocolEncoding::Sgr, "mouse encoding not SGR");
+        for (mode, on, _) in m.switches {
+            assert!(on.is_some(), "mouse mode {mode} never switched on");
+        }
         let termios = self.master.get_termios().expect("termios");
         assert!(!termios.local_flags.contains(nix::sys::termios::LocalFlags::ICANON));
+    }
+
+    /// Asserts the cursor is hidden (a screen without a text field).
+    pub fn assert_cursor_hidden(&self) {
+        assert!(self.modes().cursor_hidden, "cursor shown");
     }
 
     /// Asserts the terminal is as it was before asobi: main screen, cursor shown, no mouse
     /// reporting, and the line discipline back in cooked mode with echo.
     pub fn assert_restored(&self) {
-        let parser = self.parser.lock().unwrap();
-        let screen = parser.screen();
-        assert!(!screen.alternate_screen(), "still in the alternate screen");
-        assert!(!screen.hide_cursor(), "cursor left hidden");
-        assert_eq!(
-            screen.mouse_protocol_mode(),
-            vt100::MouseProtocolMode::None,
-            "mouse reporting left on"
-        );
+        let m = self.modes();
+        assert!(!m.alternate, "still in the alternate screen");
+        assert!(!m.cursor_hidden, "cursor left hidden");
+        assert_eq!(m.mouse, vt100::MouseProtocolMode::None, "mouse reporting left on");
+        assert_eq!(m.encoding, vt100::MouseProtocolEncoding::Default, "mouse encoding left on");
+        for (mode, on, off) in m.switches {
+            assert!(on.is_some(), "mouse mode {mode} was never switched on");
+            assert!(off > on, "mouse mode {mode} left on (on at {on:?}, off at {off:?})");
+        }
         let termios = self.master.get_termios().expect("termios");
         use nix::sys::termios::LocalFlags;
         assert!(termios.local_flags.contains(LocalFlags::ICANON), "not in cooked mode");
@@ -143,8 +208,45 @@ impl PtySession {
     }
 }
 
+/// Where each tic-tac-toe mark is on the board (between its top and bottom border; the title
+/// line names the marks too): (row, column, mark).
+pub fn tictactoe_marks(screen: &str) -> Vec<(usize, usize, char)> {
+    screen
+        .lines()
+        .enumerate()
+        .skip_while(|(_, line)| !line.contains('┌'))
+        .take_while(|(_, line)| !line.contains('└'))
+        .flat_map(|(row, line)| {
+            line.chars()
+                .enumerate()
+                .filter(|&(_, c)| c == '○' || c == '×')
+                .map(move |(col, c)| (row, col, c))
+        })
+        .collect()
+}
+
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+/// A snapshot of the terminal modes (see `PtySession::modes`).
+struct Modes {
+    alternate: bool,
+    cursor_hidden: bool,
+    mouse: vt100::MouseProtocolMode,
+    encoding: vt100::MouseProtocolEncoding,
+    /// Each mouse mode, with where in the stream it was last switched on and off.
+    switches: [(u16, Option<usize>, Option<usize>); MOUSE_MODES.len()],
+}
+
+/// Where `needle` last occurs.
+fn last(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).rposition(|w| w == needle)
+}
+
+/// The private mode sequence `ESC [ ? <mode> h` (set) or `l` (reset).
+fn mode_switch(mode: u16, set_or_reset: char) -> Vec<u8> {
+    format!("\x1b[?{mode}{set_or_reset}").into_bytes()
 }
 
 impl Drop for PtySession {
