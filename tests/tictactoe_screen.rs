@@ -6,7 +6,6 @@ use asobi::screens::Screen;
 use asobi::settings::Level;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
-use asobi::widgets::grid_board::{GridSpec, grid_layout};
 use crossterm::event::KeyCode;
 
 fn board(h: &Harness) -> asobi::games::tictactoe::Board {
@@ -14,6 +13,11 @@ fn board(h: &Harness) -> asobi::games::tictactoe::Board {
         Screen::TicTacToe(s) => *s.board(),
         _ => panic!("not on the tic-tac-toe screen"),
     }
+}
+
+/// The board's cells at 100x30: the screen's own geometry, on the body above the hint line.
+fn cells() -> Vec<ratatui::layout::Rect> {
+    asobi::screens::tictactoe::board_layout(ratatui::layout::Rect::new(0, 0, 100, 29), false).cells
 }
 
 fn harness() -> (Harness, tempfile::TempDir) {
@@ -25,17 +29,7 @@ fn harness() -> (Harness, tempfile::TempDir) {
 fn a_mouse_click_marks_the_cell_under_it() {
     let (mut h, _dir) = harness();
     h.render();
-    // The board sits in the body between the header line and the two status lines.
-    let spec = GridSpec {
-        cols: 3,
-        rows: 3,
-        cell_width: 7,
-        cell_height: 3,
-        coordinates: false,
-        ascii: false,
-    };
-    let body = ratatui::layout::Rect::new(0, 1, 100, 29 - 3);
-    let cell = grid_layout(&spec, body).cells[2];
+    let cell = cells()[2];
     h.click(cell.x + 1, cell.y + 1);
     assert_eq!(board(&h).cell(2), Some(Mark::O));
 }
@@ -109,18 +103,9 @@ fn the_winning_line_is_drawn_in_the_highlight_style_and_only_it() {
         })
         .expect("someone wins within 20 random games");
     h.render();
-    let spec = GridSpec {
-        cols: 3,
-        rows: 3,
-        cell_width: 7,
-        cell_height: 3,
-        coordinates: false,
-        ascii: false,
-    };
-    let layout = grid_layout(&spec, ratatui::layout::Rect::new(0, 1, 100, 29 - 3));
     let buf = h.terminal.backend().buffer();
     let highlight = asobi::theme::THEME.highlight.fg;
-    for (i, cell) in layout.cells.iter().enumerate() {
+    for (i, cell) in cells().iter().enumerate() {
         let centre = &buf[(cell.x + cell.width / 2, cell.y + cell.height / 2)];
         let lit = centre.fg == highlight.unwrap();
         assert_eq!(lit, line.contains(&i), "cell {i} ({:?}) lit: {lit}", centre.symbol());

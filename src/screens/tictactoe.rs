@@ -19,7 +19,7 @@ use crate::saves::SaveState;
 use crate::settings::{CardStyle, FirstMover, Level};
 use crate::stats;
 use crate::theme::THEME;
-use crate::widgets::grid_board::{GridBoard, GridCell, GridSpec, grid_layout};
+use crate::widgets::grid_board::{GridBoard, GridCell, GridLayout, GridSpec, grid_layout};
 pub use save::Saved;
 
 /// The human's mark; the computer plays the other.
@@ -45,6 +45,12 @@ pub struct TicTacToeScreen {
 
 fn spec(ascii: bool) -> GridSpec {
     GridSpec { cols: 3, rows: 3, cell_width: 7, cell_height: 3, coordinates: false, ascii }
+}
+
+/// Where the board's cells are when the screen is drawn in `area` (the board sits in the
+/// body between header and status, where `draw` puts it): for mouse clicks and tests.
+pub fn board_layout(area: Rect, ascii: bool) -> GridLayout {
+    grid_layout(&spec(ascii), chrome::split(area)[1])
 }
 
 /// Why a move was refused, in the current language.
@@ -176,10 +182,6 @@ impl TicTacToeScreen {
             })
             .collect()
     }
-
-    fn board_area(area: Rect) -> Rect {
-        chrome::split(area)[1]
-    }
 }
 
 impl View for TicTacToeScreen {
@@ -217,10 +219,7 @@ impl View for TicTacToeScreen {
                 }
             }
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let layout = grid_layout(
-                    &spec(ctx.settings.card_style == CardStyle::Ascii),
-                    Self::board_area(ctx.area),
-                );
+                let layout = board_layout(ctx.area, ctx.settings.card_style == CardStyle::Ascii);
                 match (layout.hit_test(m.column, m.row), &self.phase) {
                     (Some(cell), Phase::Over(_)) => {
                         let _ = cell;
