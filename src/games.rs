@@ -6,4 +6,5 @@ pub mod old_maid;
 pub mod othello;
 pub mod poker;
 pub mod sevens;
+pub mod stop;
 pub mod tictactoe;

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::othello::{Colour, Game, Position, evaluate_for_black, square_name};
+use asobi::games::stop::StopFlag;
 use asobi::screens::Screen;
 use asobi::screens::othello::{OthelloScreen, Shown};
 use asobi::storage::DataDir;
@@ -235,7 +236,11 @@ fn the_evaluation_graph_has_a_score_per_position_and_undo_cuts_it() {
     let scores = screen(&h).evaluations();
     assert_eq!(scores.len(), played.positions().len(), "one score per position once settled");
     let last = *scores.last().unwrap();
-    assert_eq!(last, evaluate_for_black(played.current()), "the engine's score of the board");
+    assert_eq!(
+        last,
+        evaluate_for_black(played.current(), &StopFlag::never()),
+        "the engine's score of the board"
+    );
     assert!(h.render().contains(&format!("now {last:+}")));
     h.type_text("u");
     let undone = game(&h);

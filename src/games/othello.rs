@@ -25,13 +25,15 @@ mod players;
 mod position;
 mod search;
 
-pub use endgame::{SolveResult, solve, solve_with_limit};
+pub use endgame::{SolveResult, solve, solve_until, solve_with_limit};
 pub use game::Game;
 pub use notation::{
     BoardParseError, board_string, parse_board, parse_record, parse_square, square_name,
 };
 pub use perft::perft;
-pub use players::{HARD_NODES, choose_move, choose_move_with_budget, evaluate_for_black, hint};
+pub use players::{
+    HARD_NODES, choose_move, choose_move_until, choose_move_with_budget, evaluate_for_black, hint,
+};
 pub use position::{IllegalMove, Outcome, Position};
 pub use search::{SearchLimits, SearchResult, search};
 

@@ -8,6 +8,7 @@ use super::Position;
 use super::bitboard::{CORNERS, flips, moves, neighbours, stable};
 use super::eval::evaluate;
 use super::position::final_score;
+use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
 
 mod small;
 
@@ -47,6 +48,8 @@ struct Solver {
     nodes: u64,
     max_nodes: u64,
     aborted: bool,
+    /// Raised when nobody wants the answer any more: the solve gives up as if over budget.
+    stop: StopFlag,
 }
 
 /// Solves `pos` exactly with no node limit. Meant for up to about 24 empties; callers facing
@@ -57,11 +60,21 @@ pub fn solve(pos: &Position) -> SolveResult {
 
 /// Solves `pos` exactly, or gives up (`None`) once more than `max_nodes` nodes were searched.
 pub fn solve_with_limit(pos: &Position, max_nodes: u64) -> Option<SolveResult> {
+    solve_until(pos, max_nodes, &StopFlag::never())
+}
+
+/// [`solve_with_limit`] that also gives up (`None`) soon after `stop` is raised.
+pub fn solve_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Option<SolveResult> {
     let (p, o) = (pos.player, pos.opponent);
     let n = pos.empty_count();
     let bits = if n >= 16 { 20 } else { 14 };
-    let mut s =
-        Solver { tt: vec![Entry::default(); 1 << bits], nodes: 0, max_nodes, aborted: false };
+    let mut s = Solver {
+        tt: vec![Entry::default(); 1 << bits],
+        nodes: 0,
+        max_nodes,
+        aborted: false,
+        stop: stop.clone(),
+    };
     let (best, score) = if moves(p, o) != 0 {
         let (b, sc) = s.root(p, o, n);
         (Some(b), sc)
@@ -108,7 +121,9 @@ impl Solver {
             return self.small(p, o, alpha, beta, !(p | o), n);
         }
         self.nodes += 1;
-        if self.nodes > self.max_nodes {
+        if self.nodes > self.max_nodes
+            || (self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.is_stopped())
+        {
             self.aborted = true;
         }
         if self.aborted {

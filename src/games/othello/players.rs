@@ -14,9 +14,10 @@ use rand::RngExt;
 use rand::seq::IndexedRandom;
 
 use super::bitboard::CORNERS;
-use super::endgame::solve_with_limit;
+use super::endgame::solve_until;
 use super::search::{SearchLimits, Searcher};
 use super::{Colour, Position, squares};
+use crate::games::stop::StopFlag;
 use crate::settings::Level;
 
 /// Node budget of a Hard move (mid-game search). Measured on the development machine
@@ -38,7 +39,19 @@ const EVAL_EXACT_EMPTIES: u32 = 14;
 /// The computer's move at `level`; `None` when the side to move has no legal move (it must
 /// pass or the game is over).
 pub fn choose_move<R: Rng + ?Sized>(pos: &Position, level: Level, rng: &mut R) -> Option<u8> {
-    choose_move_with_budget(pos, level, HARD_NODES, rng)
+    choose_move_until(pos, level, rng, &StopFlag::never())
+}
+
+/// [`choose_move`] that ends its search early once `stop` is raised (the UI raises it when
+/// the answer is no longer wanted). A stopped search still answers a legal move, the best it
+/// had found, but nobody should rely on it being good.
+pub fn choose_move_until<R: Rng + ?Sized>(
+    pos: &Position,
+    level: Level,
+    rng: &mut R,
+    stop: &StopFlag,
+) -> Option<u8> {
+    choose(pos, level, HARD_NODES, rng, stop)
 }
 
 /// [`choose_move`] with Hard's mid-game node budget given (tests and quick simulations use a
@@ -48,6 +61,16 @@ pub fn choose_move_with_budget<R: Rng + ?Sized>(
     level: Level,
     hard_nodes: u64,
     rng: &mut R,
+) -> Option<u8> {
+    choose(pos, level, hard_nodes, rng, &StopFlag::never())
+}
+
+fn choose<R: Rng + ?Sized>(
+    pos: &Position,
+    level: Level,
+    hard_nodes: u64,
+    rng: &mut R,
+    stop: &StopFlag,
 ) -> Option<u8> {
     let legal = pos.legal_moves();
     if legal == 0 {
@@ -61,7 +84,7 @@ pub fn choose_move_with_budget<R: Rng + ?Sized>(
                 let all: Vec<u8> = squares(legal).collect();
                 return all.choose(rng).copied();
             }
-            hard(pos, hard_nodes)
+            hard(pos, hard_nodes, stop)
         }
     }
 }
@@ -87,36 +110,38 @@ fn normal<R: Rng + ?Sized>(pos: &Position, rng: &mut R) -> Option<u8> {
     near.choose(rng).copied()
 }
 
-fn hard(pos: &Position, nodes: u64) -> Option<u8> {
+fn hard(pos: &Position, nodes: u64, stop: &StopFlag) -> Option<u8> {
     if pos.empty_count() <= HARD_EXACT_EMPTIES
-        && let Some(r) = solve_with_limit(pos, nodes.saturating_mul(10).min(HARD_EXACT_NODES))
+        && let Some(r) = solve_until(pos, nodes.saturating_mul(10).min(HARD_EXACT_NODES), stop)
     {
         return r.best;
     }
     let limits = SearchLimits { max_depth: 60, max_nodes: nodes };
-    Searcher::new(nodes).iterate(pos, limits).best
+    Searcher::new(nodes).with_stop(stop).iterate(pos, limits).best
 }
 
 /// The Hard engine's choice for the side to move, for the hint key. `None` when it must pass.
-pub fn hint(pos: &Position) -> Option<u8> {
-    if pos.legal_moves() == 0 { None } else { hard(pos, HARD_NODES) }
+/// Ends early (with a worse answer) once `stop` is raised.
+pub fn hint(pos: &Position, stop: &StopFlag) -> Option<u8> {
+    if pos.legal_moves() == 0 { None } else { hard(pos, HARD_NODES, stop) }
 }
 
 /// How the game stands for black, in discs: approximately the final disc difference (black
 /// minus white, empties to the winner) under good play; exact from `EVAL_EXACT_EMPTIES`
 /// empties and at game end. Costs about a tenth of a Hard move, so the UI can call it after
-/// every move for its evaluation graph.
-pub fn evaluate_for_black(pos: &Position) -> i32 {
+/// every move for its evaluation graph. Ends early (with a rougher score) once `stop` is
+/// raised.
+pub fn evaluate_for_black(pos: &Position, stop: &StopFlag) -> i32 {
     if let Some(outcome) = pos.outcome() {
         return outcome.disc_diff();
     }
     let for_mover = if pos.empty_count() <= EVAL_EXACT_EMPTIES
-        && let Some(r) = solve_with_limit(pos, EVAL_NODES * 10)
+        && let Some(r) = solve_until(pos, EVAL_NODES * 10, stop)
     {
         r.score
     } else {
         let limits = SearchLimits { max_depth: 60, max_nodes: EVAL_NODES };
-        Searcher::new(EVAL_NODES).iterate(pos, limits).score
+        Searcher::new(EVAL_NODES).with_stop(stop).iterate(pos, limits).score
     };
     if pos.side_to_move() == Colour::Black { for_mover } else { -for_mover }
 }
@@ -145,5 +170,53 @@ mod tests {
         let legal = (1u64 << 0) | (1 << 20) | (1 << 21) | (1 << 22);
         let corner = (0..600).filter(|_| easy(legal, &mut rng) == Some(0)).count();
         assert!((240..=360).contains(&corner), "corner chosen {corner} of 600");
+    }
+
+    /// A mid-game position with many empties: a search of it never runs out of work.
+    fn midgame() -> Position {
+        [37, 43, 34, 29, 20, 45].iter().fold(Position::start(), |p, &sq| {
+            let sq = if p.is_legal(sq) { sq } else { squares(p.legal_moves()).next().unwrap() };
+            p.play(sq).unwrap()
+        })
+    }
+
+    #[test]
+    fn a_raised_stop_ends_every_search_at_once() {
+        let stop = StopFlag::new();
+        stop.stop();
+        let pos = midgame();
+        let limits = SearchLimits { max_depth: 60, max_nodes: HARD_NODES };
+        let r = Searcher::new(HARD_NODES).with_stop(&stop).iterate(&pos, limits);
+        assert!(r.nodes <= 1, "a stopped search visited {} nodes", r.nodes);
+        assert!(pos.is_legal(r.best.unwrap()), "it still names a legal move");
+        assert_eq!(solve_until(&pos, u64::MAX, &stop), None, "a stopped solve gives up");
+        let mv = hint(&pos, &stop).unwrap();
+        assert!(pos.is_legal(mv));
+    }
+
+    #[test]
+    fn a_search_without_a_budget_ends_when_stopped_from_another_thread() {
+        // No node budget and full depth: only the stop flag can end this search.
+        let stop = StopFlag::new();
+        let flag = stop.clone();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let limits = SearchLimits { max_depth: 60, max_nodes: u64::MAX };
+            let _ = tx.send(Searcher::new(HARD_NODES).with_stop(&flag).iterate(&midgame(), limits));
+        });
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        stop.stop();
+        let r = rx.recv_timeout(std::time::Duration::from_secs(30)).expect("the search stopped");
+        assert!(r.nodes > 0 && r.best.is_some());
+    }
+
+    #[test]
+    fn an_unstopped_search_visits_the_same_nodes_with_or_without_a_flag() {
+        // The flag is only looked at, never changes the search: `--seed` replays exactly.
+        let pos = midgame();
+        let limits = SearchLimits { max_depth: 60, max_nodes: 50_000 };
+        let plain = Searcher::new(50_000).iterate(&pos, limits);
+        let flagged = Searcher::new(50_000).with_stop(&StopFlag::new()).iterate(&pos, limits);
+        assert_eq!(plain, flagged);
     }
 }

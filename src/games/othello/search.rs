@@ -7,6 +7,7 @@ use super::bitboard::{CORNERS, X_SQUARES, flips, moves};
 use super::eval::{UNITS_PER_DISC, evaluate};
 use super::movelist::List;
 use super::position::final_score;
+use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
 
 /// How far a search may go. It stops at whichever limit comes first; the last completed
 /// iteration's answer is used.
@@ -55,6 +56,9 @@ pub(crate) struct Searcher {
     nodes: u64,
     max_nodes: u64,
     aborted: bool,
+    /// Raised when nobody wants the answer any more; the search then ends as if its budget
+    /// ran out.
+    stop: StopFlag,
 }
 
 fn hash(p: u64, o: u64) -> u64 {
@@ -79,7 +83,18 @@ impl Searcher {
     pub(crate) fn new(max_nodes: u64) -> Searcher {
         // Size the table to the budget: 2^12 .. 2^20 entries (24 bytes each).
         let bits = (64 - max_nodes.max(1).leading_zeros()).clamp(12, 20);
-        Searcher { tt: vec![Entry::default(); 1 << bits], nodes: 0, max_nodes, aborted: false }
+        Searcher {
+            tt: vec![Entry::default(); 1 << bits],
+            nodes: 0,
+            max_nodes,
+            aborted: false,
+            stop: StopFlag::never(),
+        }
+    }
+
+    /// The same searcher, ending early once `stop` is raised.
+    pub(crate) fn with_stop(self, stop: &StopFlag) -> Searcher {
+        Searcher { stop: stop.clone(), ..self }
     }
 
     /// Scores every legal root move at exactly `depth` with a full window (for the randomised
@@ -156,7 +171,10 @@ impl Searcher {
     }
 
     fn negamax(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-        if self.aborted || self.nodes >= self.max_nodes {
+        if self.aborted
+            || self.nodes >= self.max_nodes
+            || (self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.is_stopped())
+        {
             self.aborted = true;
             return 0;
         }

@@ -1,10 +1,11 @@
 //! Background analysis for the Othello screen: the evaluation graph (the Hard engine's score
 //! from black's view after every move) and the hint (the Hard engine's best move). Both run
-//! on worker threads, ONE search of each kind at a time: an answer for a position that is no
-//! longer on the board (after an undo, a new game or a move) is thrown away, and a request
-//! made meanwhile waits for the running search instead of piling up threads.
+//! on worker threads, one search of each kind at a time: a search for a position that is no
+//! longer wanted (after an undo, a new game or a move) is dropped, which stops it within a few
+//! thousand nodes, and the search that is wanted starts at once.
 
 use crate::games::othello::{Game, Position, evaluate_for_black, hint};
+use crate::games::stop::StopFlag;
 use crate::screens::worker::Worker;
 
 /// A search of `T` about one position.
@@ -14,8 +15,9 @@ struct Job<T> {
 }
 
 impl<T: Send + 'static> Job<T> {
-    fn spawn(pos: Position, f: fn(&Position) -> T) -> Job<T> {
-        Job { pos, worker: Worker::spawn(move || f(&pos)) }
+    /// Starts `f` on `pos`; dropping the job (its answer no longer wanted) stops the search.
+    fn spawn(pos: Position, f: fn(&Position, &StopFlag) -> T) -> Job<T> {
+        Job { pos, worker: Worker::spawn_stoppable(move |stop| f(&pos, stop)) }
     }
 }
 
@@ -35,13 +37,15 @@ impl Evaluations {
         // Keep only the evaluations that still match the game (an undo or a new game cuts).
         let keep = self.done.iter().zip(positions).take_while(|((p, _), q)| p == *q).count();
         self.done.truncate(keep);
+        if self.job.as_ref().is_some_and(|job| positions.get(self.done.len()) != Some(&job.pos)) {
+            // Its position left the game: stop it (by dropping) and evaluate what is there now.
+            self.job = None;
+        }
         if let Some(job) = &self.job {
             let answer = job.worker.poll();
             let dead = answer.is_none() && job.worker.is_dead();
             if let Some(score) = answer {
-                if positions.get(self.done.len()) == Some(&job.pos) {
-                    self.done.push((job.pos, score));
-                }
+                self.done.push((job.pos, score));
                 self.job = None;
             } else if dead {
                 self.job = None;
@@ -82,8 +86,6 @@ impl Evaluations {
 #[derive(Default)]
 pub struct Hint {
     job: Option<Job<Option<u8>>>,
-    /// A request made while an older search was still running.
-    wanted: Option<Position>,
     /// The answer and the position it is for.
     shown: Option<(Position, Option<u8>)>,
 }
@@ -103,17 +105,19 @@ impl Hint {
         if let Some(sq) = self.for_position(&pos) {
             return HintState::Ready(sq);
         }
-        match &self.job {
-            Some(job) if job.pos == pos => {}
-            Some(_) => self.wanted = Some(pos),
-            None => self.job = Some(Job::spawn(pos, hint)),
+        if self.job.as_ref().is_none_or(|job| job.pos != pos) {
+            // Replacing an older search drops it, which stops it.
+            self.job = Some(Job::spawn(pos, hint));
         }
         HintState::Searching
     }
 
-    /// Picks up a finished search; starts a waiting request. True when a hint for `current`
-    /// just arrived.
+    /// Picks up a finished search; stops one whose position left the board. True when a hint
+    /// for `current` just arrived.
     pub fn pump(&mut self, current: &Position) -> bool {
+        if self.job.as_ref().is_some_and(|job| job.pos != *current) {
+            self.job = None;
+        }
         let Some(job) = &self.job else { return false };
         let answer = job.worker.poll();
         if answer.is_none() && !job.worker.is_dead() {
@@ -124,12 +128,7 @@ impl Hint {
         if let Some(sq) = answer {
             self.shown = Some((pos, sq));
         }
-        if let Some(next) = self.wanted.take()
-            && next == *current
-        {
-            self.job = Some(Job::spawn(next, hint));
-        }
-        answer.is_some() && pos == *current
+        answer.is_some()
     }
 
     /// The hint to show for `pos`, if one was found for exactly this position.
@@ -137,9 +136,9 @@ impl Hint {
         self.shown.filter(|(p, _)| p == pos).map(|(_, sq)| sq)
     }
 
-    /// True while a search for `pos` runs or waits.
+    /// True while a search for `pos` runs.
     pub fn searching_for(&self, pos: &Position) -> bool {
-        self.job.as_ref().is_some_and(|j| j.pos == *pos) || self.wanted == Some(*pos)
+        self.job.as_ref().is_some_and(|j| j.pos == *pos)
     }
 
     /// True while any search runs (the screen keeps ticking to collect it).

@@ -11,7 +11,7 @@ use rust_i18n::t;
 use super::anim::FlipAnim;
 use super::{OthelloScreen, Phase};
 use crate::catalog::GameId;
-use crate::games::othello::{Colour, Game, Outcome, choose_move, square_name};
+use crate::games::othello::{Colour, Game, Outcome, choose_move, choose_move_until, square_name};
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::worker::Worker;
@@ -89,9 +89,9 @@ impl OthelloScreen {
         // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.
         let seed: u64 = ctx.rng.random();
         let (pos, level) = (*self.game.current(), self.level);
-        let worker = Worker::spawn(move || {
+        let worker = Worker::spawn_stoppable(move |stop| {
             let mut rng = StdRng::seed_from_u64(seed);
-            choose_move(&pos, level, &mut rng)
+            choose_move_until(&pos, level, &mut rng, stop)
         });
         let pause = Timer::new(THINK, ctx.settings.animation);
         *self.phase = Phase::Thinking { worker, pause, reply: None };
