@@ -21,8 +21,9 @@ pub struct Cli {
     /// Seed for every deal and every computer choice (replays a whole game).
     #[arg(long, global = true, value_name = "N")]
     pub seed: Option<u64>,
-    /// Folder for settings, statistics and saved games (default: the platform config dir).
-    #[arg(long, global = true, env = "ASOBI_HOME", value_name = "DIR")]
+    /// Folder for settings, statistics and saved games (else $ASOBI_HOME, else the platform
+    /// config dir).
+    #[arg(long, global = true, value_name = "DIR")]
     pub data_dir: Option<PathBuf>,
     /// Language of the game screens (default: the setting, else the locale).
     #[arg(long, global = true, value_enum, value_name = "LANG")]
@@ -151,6 +152,13 @@ where
 }
 
 /// The seed to use: the one given, or a fresh one from the OS.
+/// The data folder: `--data-dir` if given, else `ASOBI_HOME` if set to something. An empty
+/// `ASOBI_HOME=` counts as unset, as the shell convention goes, rather than as a folder
+/// named "" (or, as clap's own `env` support answered, "a value is required for --data-dir").
+pub fn data_dir(flag: Option<PathBuf>, env: Option<std::ffi::OsString>) -> Option<PathBuf> {
+    flag.or_else(|| env.filter(|v| !v.is_empty()).map(PathBuf::from))
+}
+
 pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)
 }

@@ -25,10 +25,11 @@ fn main() -> ExitCode {
     asobi::i18n::set_command_line(cli.lang.map(Into::into));
     let lang =
         Language::resolve(Language::Auto, cli.lang.map(Into::into), &|var| std::env::var(var).ok());
+    let data_dir = asobi::cli::data_dir(cli.data_dir, std::env::var_os("ASOBI_HOME"));
     let result = match cli.command {
-        None => run_tui(cli.data_dir, cli.seed, None, lang),
-        Some(Command::Play { game }) => run_tui(cli.data_dir, cli.seed, Some(game), lang),
-        Some(command) => asobi::cli::run_headless(command, cli.seed, cli.data_dir, lang),
+        None => run_tui(data_dir, cli.seed, None, lang),
+        Some(Command::Play { game }) => run_tui(data_dir, cli.seed, Some(game), lang),
+        Some(command) => asobi::cli::run_headless(command, cli.seed, data_dir, lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -76,3 +76,26 @@ fn tictactoe_simulation_prints_one_json_object() {
     ]);
     assert_eq!(out.stdout, again.stdout);
 }
+
+#[test]
+fn asobi_home_names_the_data_folder_and_an_empty_one_counts_as_unset() {
+    let home = tempfile::tempdir().unwrap();
+    let doctor = |asobi_home: &str, flag: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_asobi"))
+            .args(flag)
+            .arg("doctor")
+            .env("HOME", home.path())
+            .env("ASOBI_HOME", asobi_home)
+            .env_remove("XDG_CONFIG_HOME")
+            .output()
+            .expect("run asobi");
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let line = text.lines().find(|l| l.starts_with("data folder:")).unwrap().to_string();
+        line.trim_start_matches("data folder:").trim().to_string()
+    };
+    let platform = home.path().join(".config").join("asobi");
+    assert_eq!(doctor("", &[]), platform.display().to_string(), "empty ASOBI_HOME is unset");
+    assert_eq!(doctor("/srv/games", &[]), "/srv/games");
+    assert_eq!(doctor("/srv/games", &["--data-dir", "/opt/mine"]), "/opt/mine", "the flag wins");
+}
