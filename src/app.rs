@@ -63,12 +63,22 @@ pub struct App {
     quit: bool,
     /// A save failure is reported once, not after every change.
     save_warned: bool,
+    /// (folder, why) when the data folder given could hold nothing (the session is in memory).
+    unusable_data_dir: Option<(String, String)>,
 }
 
 impl App {
     pub fn new(config: AppConfig) -> App {
         // Problems found while loading are worded now, before the settings name a language.
         crate::i18n::apply(config.lang);
+        let mut config = config;
+        // A folder that can hold nothing gives one warning, not one per file, and the session
+        // goes on in memory.
+        let unusable = config.data.unusable_reason().map(|reason| {
+            let dir = config.data.path().map(|p| p.display().to_string()).unwrap_or_default();
+            config.data = DataDir::in_memory();
+            (dir, reason)
+        });
         config.data.clean_temp_files();
         let settings = config
             .data
@@ -95,6 +105,7 @@ impl App {
             glyphs: None,
             quit: false,
             save_warned: false,
+            unusable_data_dir: unusable,
         };
         // The language comes from the settings just read, so warnings are said in it.
         app.apply_language();
@@ -103,7 +114,12 @@ impl App {
             .flatten()
             .chain(save_problems)
             .map(|w| w.to_string())
-            .chain(app.data.is_in_memory().then(|| rust_i18n::t!("warn.no_data_dir").into_owned()))
+            .chain(app.data.is_in_memory().then(|| match &app.unusable_data_dir {
+                Some((dir, reason)) => {
+                    rust_i18n::t!("warn.data_dir_unusable", dir = dir, reason = reason).into_owned()
+                }
+                None => rust_i18n::t!("warn.no_data_dir").into_owned(),
+            }))
             .collect();
         if !warnings.is_empty() {
             app.overlay = Some(Overlay::Warnings(warnings));
@@ -132,6 +148,14 @@ impl App {
 
     pub fn should_quit(&self) -> bool {
         self.quit
+    }
+
+    /// Said on the restored screen after the session: why nothing of it was saved, when the
+    /// data folder given could not be used.
+    pub fn exit_notice(&self) -> Option<String> {
+        let (dir, reason) = self.unusable_data_dir.as_ref()?;
+        let why = format!("{dir}: {reason}");
+        Some(rust_i18n::t!("warn.not_saved_on_exit", reason = why).into_owned())
     }
 
     /// True while the terminal is smaller than the active screen needs ("please enlarge").
@@ -282,6 +306,10 @@ impl App {
         self.apply_card_style_auto();
         if self.settings.language != settings.language {
             self.apply_language();
+        }
+        if self.data.is_in_memory() {
+            // Nowhere to save: the start-up warning already said so.
+            return;
         }
         let mut failures = Vec::new();
         if self.settings != settings

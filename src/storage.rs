@@ -83,6 +83,26 @@ impl DataDir {
         self.path.as_deref()
     }
 
+    /// Why the folder can hold nothing, checked before anything is read: it is a file, or
+    /// lies below one, so it can be neither read nor created. `None` for a usable folder,
+    /// for one that does not exist yet (the first save creates it), and in memory. A
+    /// read-only folder passes: its files still load, and saving says what failed.
+    pub fn unusable_reason(&self) -> Option<String> {
+        let path = self.path.as_deref()?;
+        let existing = path.ancestors().find(|p| p.as_os_str().is_empty() || p.exists())?;
+        if existing.as_os_str().is_empty() {
+            return None; // a relative path below the working folder
+        }
+        match fs::metadata(existing) {
+            Ok(m) if m.is_dir() => None,
+            Ok(_) if existing == path => Some(rust_i18n::t!("warn.is_a_file").into_owned()),
+            Ok(_) => {
+                Some(rust_i18n::t!("warn.below_a_file", file = existing.display()).into_owned())
+            }
+            Err(e) => Some(e.to_string()),
+        }
+    }
+
     /// The full path of `name` inside the folder.
     pub fn file(&self, name: &str) -> Option<PathBuf> {
         self.path.as_ref().map(|p| p.join(name))
@@ -301,5 +321,24 @@ mod tests {
         // A data "folder" that is really a file cannot be created or written into.
         let blocked = DataDir::at(file.join("sub"));
         assert!(blocked.save_toml("s.toml", &Sample::default()).is_err());
+    }
+
+    #[test]
+    fn a_folder_is_unusable_only_when_a_file_is_in_its_way() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("plain");
+        fs::write(&file, "x").unwrap();
+        assert_eq!(DataDir::at(dir.path()).unusable_reason(), None, "an existing folder");
+        assert_eq!(
+            DataDir::at(dir.path().join("new/deeper")).unusable_reason(),
+            None,
+            "to be made"
+        );
+        assert_eq!(DataDir::in_memory().unusable_reason(), None);
+        assert_eq!(DataDir::at("relative-here").unusable_reason(), None);
+        let itself = DataDir::at(&file).unusable_reason().unwrap();
+        assert!(itself.contains("is a file"), "{itself}");
+        let below = DataDir::at(file.join("asobi/more")).unusable_reason().unwrap();
+        assert!(below.contains(&file.display().to_string()), "{below}");
     }
 }

@@ -88,6 +88,9 @@ pub fn run(mut app: App) -> color_eyre::Result<()> {
     for failure in failures {
         eprintln!("asobi: {failure}");
     }
+    if let Some(notice) = app.exit_notice() {
+        eprintln!("asobi: {notice}");
+    }
     result
 }
 

@@ -43,7 +43,7 @@ fn an_unusable_data_folder_warns_and_the_game_still_plays() {
     std::fs::write(&file, "not a folder").unwrap();
     let home = file.join("asobi");
     let mut s = PtySession::start(&home, &["--seed", "3", "play", "tictactoe"]);
-    s.wait_for("could not be read", 10);
+    s.wait_for("cannot be used", 10);
     s.assert_taken_over();
     s.assert_cursor_hidden();
     // Any key dismisses the warning; then the game plays on defaults.
@@ -55,7 +55,7 @@ fn an_unusable_data_folder_warns_and_the_game_still_plays() {
     s.send(b"y");
     assert_eq!(s.wait_exit_code(10), 0, "{}", s.contents());
     s.assert_restored();
-    // The game could not be saved on the way out: said on the restored screen.
-    assert!(s.contents().contains("could not save"), "{}", s.contents());
+    // Nothing could be saved: said again on the restored screen.
+    assert!(s.contents().contains("nothing of this session was saved"), "{}", s.contents());
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "not a folder");
 }

@@ -93,15 +93,40 @@ fn a_file_from_a_newer_version_is_set_aside() {
 }
 
 #[test]
-fn an_unwritable_data_folder_warns_once_and_keeps_playing() {
+fn an_unusable_data_folder_warns_once_and_keeps_playing_in_memory() {
     let dir = tempfile::tempdir().unwrap();
     let blocker = dir.path().join("file");
     fs::write(&blocker, "not a folder").unwrap();
     let mut h = Harness::new(DataDir::at(blocker.join("asobi")), 1, None, 100, 30);
-    // Reading already fails (the folder cannot exist): say so, then play on defaults.
-    assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
-    h.key(KeyCode::Enter).type_text("6").key(KeyCode::Down).key(KeyCode::Down).key(KeyCode::Right);
-    assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
+    // The folder cannot exist (a file is in its way): one warning naming it, not one per file.
+    match h.app.overlay() {
+        Some(Overlay::Warnings(w)) => {
+            assert_eq!(w.len(), 1, "{w:?}");
+            assert!(w[0].contains("cannot be used") && w[0].contains("is a file"), "{w:?}");
+        }
+        other => panic!("no warning: {other:?}"),
+    }
+    assert!(h.app.exit_notice().unwrap().contains("nothing of this session was saved"));
+    h.key(KeyCode::Enter).type_text("6").key(KeyCode::Down).key(KeyCode::Down);
+    h.key(KeyCode::Right).key(KeyCode::Right); // animation: normal, fast, instant
+    assert!(h.app.overlay().is_none(), "changes in memory raise no further warnings");
+    assert_eq!(h.app.settings().animation, AnimationSpeed::Instant);
+    assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder", "the file is untouched");
+}
+
+#[test]
+fn a_data_folder_that_fails_to_save_warns_once_and_keeps_playing() {
+    // A folder that reads but cannot take a new file: here, the settings file's temp name is
+    // taken by a folder. (Permissions cannot stand in: tests may run as root.)
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 100, 30);
+    assert!(h.app.overlay().is_none());
+    fs::create_dir(dir.path().join(format!(".settings.toml.tmp-{}", std::process::id()))).unwrap();
+    h.type_text("6").key(KeyCode::Down).key(KeyCode::Down).key(KeyCode::Right);
+    match h.app.overlay() {
+        Some(Overlay::Warnings(w)) => assert!(w.join(" ").contains("could not save"), "{w:?}"),
+        other => panic!("no warning: {other:?}"),
+    }
     h.key(KeyCode::Enter).key(KeyCode::Right);
     assert!(h.app.overlay().is_none(), "the save failure is reported only once");
     assert_eq!(h.app.settings().animation, AnimationSpeed::Instant);
