@@ -24,14 +24,26 @@ pub struct Dialog<'a> {
     pub scroll: u16,
 }
 
+/// Columns the border and padding take: a border cell and a padding cell on each side.
+const FRAME_W: usize = 4;
+
 impl Dialog<'_> {
-    /// The area the dialog takes inside `area`.
+    /// The area the dialog takes inside `area`: as wide as its widest line, or as `area`
+    /// allows, and as tall as its lines once wrapped to that width (so a long warning on a
+    /// narrow terminal is not cut off at the bottom border).
     pub fn area(&self, area: Rect) -> Rect {
         let title_w = Line::from(self.title.as_ref()).width() + 2;
         let inner_w = self.lines.iter().map(Line::width).max().unwrap_or(0).max(title_w);
-        let w = u16::try_from(inner_w + 4).unwrap_or(u16::MAX);
-        let h = u16::try_from(self.lines.len() + 2).unwrap_or(u16::MAX);
+        let w = u16::try_from(inner_w + FRAME_W).unwrap_or(u16::MAX).min(area.width);
+        let text_w = w.saturating_sub(FRAME_W as u16).max(1);
+        let wrapped = self.paragraph().line_count(text_w);
+        let h = u16::try_from(wrapped + 2).unwrap_or(u16::MAX);
         centered(area, w, h)
+    }
+
+    /// The text, wrapped at word boundaries, without its frame.
+    fn paragraph(&self) -> Paragraph<'_> {
+        Paragraph::new(self.lines.clone()).wrap(Wrap { trim: false })
     }
 }
 
@@ -44,11 +56,7 @@ impl Widget for &Dialog<'_> {
             .border_style(THEME.focus_border)
             .title(Line::styled(format!(" {} ", self.title), THEME.title))
             .padding(ratatui::widgets::Padding::horizontal(1));
-        Paragraph::new(self.lines.clone())
-            .block(block)
-            .wrap(Wrap { trim: false })
-            .scroll((self.scroll, 0))
-            .render(rect, buf);
+        self.paragraph().block(block).scroll((self.scroll, 0)).render(rect, buf);
     }
 }
 
@@ -73,5 +81,30 @@ mod tests {
         assert_eq!(text[1], " ╭ Quit? ──╮ ");
         assert_eq!(text[2], " │ y / n   │ ");
         assert_eq!(text[3], " ╰─────────╯ ");
+    }
+
+    #[test]
+    fn a_dialog_narrower_than_its_text_grows_to_show_every_wrapped_line() {
+        let long = "settings.toml could not be read (it is not text); defaults are in use.";
+        let d = Dialog {
+            title: "Warning".into(),
+            lines: vec![Line::from(long), Line::from("Press any key.")],
+            scroll: 0,
+        };
+        let area = Rect::new(0, 0, 30, 20);
+        let rect = d.area(area);
+        assert_eq!(rect.width, 30);
+        let mut buf = Buffer::empty(area);
+        (&d).render(area, &mut buf);
+        let text: String = (rect.y..rect.bottom())
+            .map(|y| (0..30).map(|x| buf[(x, y)].symbol().to_string()).collect::<String>() + "\n")
+            .collect();
+        // Every word of both lines is inside the box, the last line above the bottom border.
+        for word in long.split(' ').chain(["Press", "any", "key."]) {
+            assert!(text.contains(word), "{word:?} cut off:\n{text}");
+        }
+        let last_inner = rect.bottom() - 2;
+        let row: String = (0..30).map(|x| buf[(x, last_inner)].symbol().to_string()).collect();
+        assert!(row.contains("Press any key."), "{row:?}\n{text}");
     }
 }

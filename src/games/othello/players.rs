@@ -207,7 +207,9 @@ mod tests {
         std::thread::sleep(std::time::Duration::from_millis(20));
         stop.stop();
         let r = rx.recv_timeout(std::time::Duration::from_secs(30)).expect("the search stopped");
-        assert!(r.nodes > 0 && r.best.is_some());
+        // On a loaded machine the thread may see the flag before its first node: either way
+        // it names a move.
+        assert!(r.best.is_some_and(|sq| midgame().is_legal(sq)));
     }
 
     #[test]
