@@ -1,7 +1,7 @@
 //! Overlays drawn over the active screen and taking keys before it: the `?` help, the quit
 //! confirmation and start-up warnings.
 
-use crossterm::event::KeyCode;
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::text::Line;
 use rust_i18n::t;
 
@@ -33,11 +33,20 @@ fn global_keys() -> [KeyHint; 3] {
 impl App {
     pub(super) fn update_overlay(&mut self, msg: &Msg) {
         let Some(overlay) = &mut self.overlay else { return };
-        let code = match msg {
-            Msg::Mouse(_) => None,
-            _ => msg.plain_key(),
+        // The wheel scrolls the help as the arrows do, and a click dismisses what only asks to
+        // be read (the help, a warning). The quit question takes keys only: a stray click must
+        // neither quit nor lose the question.
+        let (code, clicked) = match msg {
+            Msg::Mouse(m) => match m.kind {
+                MouseEventKind::ScrollUp => (Some(KeyCode::Up), false),
+                MouseEventKind::ScrollDown => (Some(KeyCode::Down), false),
+                MouseEventKind::Down(MouseButton::Left) => (None, true),
+                _ => (None, false),
+            },
+            _ => (msg.plain_key(), false),
         };
         match overlay {
+            Overlay::Help { .. } if clicked => self.overlay = None,
             Overlay::Help { scroll } => match code {
                 Some(KeyCode::Up | KeyCode::Char('k')) => *scroll = scroll.saturating_sub(1),
                 Some(KeyCode::Down | KeyCode::Char('j')) => {
@@ -45,18 +54,22 @@ impl App {
                 }
                 Some(KeyCode::PageUp) => *scroll = scroll.saturating_sub(10),
                 Some(KeyCode::PageDown) => *scroll = scroll.saturating_add(10).min(200),
-                Some(KeyCode::Esc | KeyCode::Char('?') | KeyCode::Char('q') | KeyCode::Enter) => {
-                    self.overlay = None
+                Some(KeyCode::Esc | KeyCode::Char('?') | KeyCode::Enter) => self.overlay = None,
+                Some(KeyCode::Char('q')) => {
+                    // The help lists `q` as "quit (asks)": it does that here too, not merely
+                    // close the help.
+                    self.overlay = None;
+                    self.global_key(msg);
                 }
                 _ => {}
             },
             Overlay::ConfirmQuit => match code {
                 Some(KeyCode::Char('y' | 'Y') | KeyCode::Enter) => self.quit = true,
-                Some(_) => self.overlay = None,
-                None => {}
+                Some(_) if matches!(msg, Msg::Key(_)) => self.overlay = None,
+                _ => {}
             },
             Overlay::Warnings(_) => {
-                if code.is_some() {
+                if clicked || matches!(msg, Msg::Key(_)) && code.is_some() {
                     self.overlay = None;
                 }
             }

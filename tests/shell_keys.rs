@@ -1,0 +1,88 @@
+//! Keys every screen shares: `?` opens the help and Esc, Enter or `?` close it; `q` means
+//! "quit (asks)" wherever it is pressed, the help included. The mouse wheel scrolls the help
+//! and a click dismisses the help or a warning, never the quit question.
+
+use asobi::app::Overlay;
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+
+fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
+    Harness::new(DataDir::at(dir), 5, start, 100, 30)
+}
+
+#[test]
+fn the_help_opens_and_closes_with_its_keys() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None);
+    for close in [KeyCode::Esc, KeyCode::Enter, KeyCode::Char('?')] {
+        h.send(Msg::char('?'));
+        assert_eq!(h.app.overlay(), Some(&Overlay::Help { scroll: 0 }));
+        h.key(KeyCode::Down).key(KeyCode::Down);
+        assert_eq!(h.app.overlay(), Some(&Overlay::Help { scroll: 2 }), "Down scrolls");
+        h.key(close);
+        assert_eq!(h.app.overlay(), None, "{close:?} closes the help");
+        assert!(!h.app.should_quit());
+    }
+}
+
+#[test]
+fn q_in_the_help_of_a_game_asks_to_quit() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::Tictactoe));
+    h.send(Msg::char('5')).settle(100);
+    h.send(Msg::char('?')).send(Msg::char('q'));
+    assert_eq!(h.app.overlay(), Some(&Overlay::ConfirmQuit), "q asks, as the help says");
+    h.send(Msg::char('n'));
+    assert_eq!(h.app.overlay(), None);
+    assert!(!h.app.should_quit(), "n keeps playing");
+    h.send(Msg::char('?')).send(Msg::char('q')).send(Msg::char('y'));
+    assert!(h.app.should_quit());
+}
+
+#[test]
+fn q_in_the_help_of_the_menu_quits() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), None);
+    h.send(Msg::char('?')).send(Msg::char('q'));
+    assert!(h.app.should_quit(), "nothing is in progress on the menu: q quits at once");
+}
+
+fn mouse(kind: MouseEventKind) -> Msg {
+    Msg::Mouse(MouseEvent { kind, column: 3, row: 3, modifiers: KeyModifiers::NONE })
+}
+
+#[test]
+fn the_wheel_scrolls_the_help_and_a_click_closes_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::Othello));
+    h.send(Msg::char('?'));
+    h.send(mouse(MouseEventKind::ScrollDown)).send(mouse(MouseEventKind::ScrollDown));
+    h.send(mouse(MouseEventKind::ScrollUp));
+    assert_eq!(h.app.overlay(), Some(&Overlay::Help { scroll: 1 }));
+    h.send(mouse(MouseEventKind::Down(MouseButton::Left)));
+    assert_eq!(h.app.overlay(), None);
+}
+
+#[test]
+fn a_click_dismisses_a_warning_but_never_answers_the_quit_question() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), b"\xff").unwrap();
+    let mut h = harness(dir.path(), Some(GameId::Tictactoe));
+    assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))));
+    h.send(mouse(MouseEventKind::ScrollDown));
+    assert!(matches!(h.app.overlay(), Some(Overlay::Warnings(_))), "the wheel is not a read");
+    h.send(mouse(MouseEventKind::Down(MouseButton::Left)));
+    assert_eq!(h.app.overlay(), None, "a click dismisses the warning");
+    h.send(Msg::char('5')).settle(100).send(Msg::char('q'));
+    assert_eq!(h.app.overlay(), Some(&Overlay::ConfirmQuit));
+    for kind in
+        [MouseEventKind::Down(MouseButton::Left), MouseEventKind::ScrollDown, MouseEventKind::Moved]
+    {
+        h.send(mouse(kind));
+        assert_eq!(h.app.overlay(), Some(&Overlay::ConfirmQuit), "{kind:?}");
+        assert!(!h.app.should_quit());
+    }
+}
