@@ -23,7 +23,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use rust_i18n::t;
 
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
@@ -222,21 +222,14 @@ impl View for OldMaidScreen {
 
     fn hints(&self) -> Vec<KeyHint> {
         if self.step == Step::Over {
-            return vec![
-                hint("Enter", t!("key.play_again")),
-                hint("Esc", t!("key.back")),
-                hint("?", t!("key.help")),
-            ];
+            return game_over_hints([]);
         }
-        vec![
+        game_hints([
             hint("←→", t!("oldmaid.key_choose")),
             hint("Enter", t!("oldmaid.key_draw")),
             hint("s", t!("oldmaid.key_shuffle")),
             hint("o", t!("oldmaid.key_sort")),
-            hint("Esc", t!("key.back")),
-            hint("?", t!("key.help")),
-            hint("q", t!("key.quit")),
-        ]
+        ])
     }
 
     fn game(&self) -> Option<GameId> {

@@ -30,7 +30,7 @@ use rust_i18n::t;
 
 use super::chrome::Timer;
 use super::worker::Worker;
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Colour, Game, Outcome};
@@ -254,22 +254,14 @@ impl View for OthelloScreen {
 
     fn hints(&self) -> Vec<KeyHint> {
         match *self.phase {
-            Phase::Over(_) => vec![
-                hint("Enter", t!("key.play_again")),
-                hint("Esc", t!("key.back")),
-                hint("m", t!("key.markers")),
-                hint("?", t!("key.help")),
-            ],
-            _ => vec![
+            Phase::Over(_) => game_over_hints([hint("m", t!("key.markers"))]),
+            _ => game_hints([
                 hint("←↑↓→", t!("key.move")),
                 hint("Enter", t!("key.place")),
                 hint("h", t!("key.hint")),
                 hint("u", t!("key.undo")),
                 hint("m", t!("key.markers")),
-                hint("Esc", t!("key.back")),
-                hint("?", t!("key.help")),
-                hint("q", t!("key.quit")),
-            ],
+            ]),
         }
     }
 

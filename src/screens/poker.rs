@@ -23,7 +23,7 @@ use ratatui::layout::Rect;
 use rust_i18n::t;
 
 use self::anim::{Count, Stage};
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::poker::{Marks, Phase, Record, Table};
@@ -241,7 +241,7 @@ impl View for PokerScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        let mut hints = match self.table.phase() {
+        let own = match self.table.phase() {
             Phase::Betting => {
                 return vec![
                     hint("0-9", t!("poker.key.bet")),
@@ -259,10 +259,7 @@ impl View for PokerScreen {
             Phase::Showdown => vec![hint("Enter", t!("poker.key.next"))],
             Phase::GameOver => vec![hint("Enter", t!("key.play_again"))],
         };
-        hints.push(hint("Esc", t!("key.back")));
-        hints.push(hint("?", t!("key.help")));
-        hints.push(hint("q", t!("key.quit")));
-        hints
+        game_hints(own)
     }
 
     fn game(&self) -> Option<GameId> {

@@ -27,7 +27,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use rust_i18n::t;
 
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
 use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::games::cards::Card;
@@ -266,22 +266,15 @@ impl View for SevensScreen {
 
     fn hints(&self) -> Vec<KeyHint> {
         if matches!(self.phase, Phase::Over) {
-            return vec![
-                hint("Enter", t!("key.play_again")),
-                hint("Esc", t!("key.back")),
-                hint("?", t!("key.help")),
-            ];
+            return game_over_hints([]);
         }
-        vec![
+        game_hints([
             hint("←→", t!("sevens.key_select")),
             hint("↑↓", t!("sevens.key_suit")),
             hint("Tab", t!("sevens.key_next")),
             hint("Enter", t!("sevens.key_play")),
             hint("p", t!("sevens.key_pass")),
-            hint("Esc", t!("key.back")),
-            hint("?", t!("key.help")),
-            hint("q", t!("key.quit")),
-        ]
+        ])
     }
 
     fn game(&self) -> Option<GameId> {

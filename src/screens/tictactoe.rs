@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 use rust_i18n::t;
 
 use super::chrome::{self, Timer};
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::tictactoe::{Board, Mark, MoveError, Outcome, choose_move};
@@ -269,19 +269,12 @@ impl View for TicTacToeScreen {
 
     fn hints(&self) -> Vec<KeyHint> {
         match self.phase {
-            Phase::Over(_) => vec![
-                hint("Enter", t!("key.play_again")),
-                hint("Esc", t!("key.back")),
-                hint("?", t!("key.help")),
-            ],
-            _ => vec![
+            Phase::Over(_) => game_over_hints([]),
+            _ => game_hints([
                 hint("←↑↓→", t!("key.move")),
                 hint("Enter", t!("key.mark")),
                 hint("1-9", t!("key.numpad")),
-                hint("Esc", t!("key.back")),
-                hint("?", t!("key.help")),
-                hint("q", t!("key.quit")),
-            ],
+            ]),
         }
     }
 
