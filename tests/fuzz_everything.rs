@@ -5,7 +5,9 @@
 //! stays finished (it may only give way to a fresh game, whatever key or click came). Release
 //! only: `cargo test --release -- --ignored` (CI runs it and shows the events per second).
 
-use std::time::{Duration, Instant};
+mod fuzzkit;
+
+use std::time::Instant;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
@@ -13,7 +15,8 @@ use asobi::games::tictactoe::{Board, Mark};
 use asobi::screens::Screen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::KeyCode;
+use fuzzkit::{EventMix, Pick, feed};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
@@ -39,38 +42,14 @@ const KEYS: [KeyCode; 15] = [
 /// Letters the games bind (m h u s o p r y) plus digits for bets and squares.
 const CHARS: &[u8] = b"mhusopry0123456789abcdefgxz";
 
-/// Every kind of mouse event a terminal reports.
-fn random_mouse(rng: &mut StdRng) -> MouseEventKind {
-    let button = *[MouseButton::Left, MouseButton::Left, MouseButton::Right, MouseButton::Middle]
-        .choose(rng)
-        .unwrap();
-    match rng.random_range(0..10) {
-        0..=2 => MouseEventKind::Down(button),
-        3 => MouseEventKind::Up(button),
-        4 => MouseEventKind::Drag(button),
-        5 => MouseEventKind::Moved,
-        6 => MouseEventKind::ScrollUp,
-        7 => MouseEventKind::ScrollDown,
-        8 => MouseEventKind::ScrollLeft,
-        _ => MouseEventKind::ScrollRight,
-    }
-}
-
-fn random_msg(rng: &mut StdRng) -> Msg {
-    match rng.random_range(0..100) {
-        0..=49 => Msg::key(*KEYS.choose(rng).unwrap()),
-        50..=69 => Msg::char(char::from(*CHARS.choose(rng).unwrap())),
-        70..=72 => Msg::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::ALT)),
-        73..=82 => Msg::Mouse(MouseEvent {
-            kind: random_mouse(rng),
-            column: rng.random_range(0..120),
-            row: rng.random_range(0..40),
-            modifiers: KeyModifiers::NONE,
-        }),
-        83..=84 => Msg::Resize(rng.random_range(1..=300), rng.random_range(1..=100)),
-        _ => Msg::Tick(Duration::from_millis(rng.random_range(0..300))),
-    }
-}
+const MIX: EventMix = EventMix(&[
+    (50, Pick::OneOf(&KEYS)),
+    (20, Pick::CharOf(CHARS)),
+    (3, Pick::Alt(KeyCode::Char('x'))),
+    (10, Pick::Mouse { columns: 120, rows: 40 }),
+    (2, Pick::Resize { width: 1..=300, height: 1..=100 }),
+    (15, Pick::Tick(300)),
+]);
 
 /// The state of the active game after an event.
 struct Status {
@@ -220,18 +199,13 @@ fn fuzz(seed: u64, events: usize) -> Counts {
     let mut before = Before::default();
     let mut counts = Counts::default();
     for i in 0..events {
-        let msg = random_msg(&mut rng);
+        let msg = MIX.random_msg(&mut rng);
         let screen_before = std::mem::discriminant(h.app.screen());
-        match msg {
-            Msg::Resize(w, ht) => {
-                h.resize(w, ht);
-                // Every size is drawn, not just sent: layouts break in drawing.
-                h.render();
-                counts.frames += 1;
-            }
-            ref m => {
-                h.send(m.clone());
-            }
+        feed(&mut h, msg.clone());
+        if let Msg::Resize(..) = msg {
+            // Every size is drawn, not just sent: layouts break in drawing.
+            h.render();
+            counts.frames += 1;
         }
         let same_screen = screen_before == std::mem::discriminant(h.app.screen());
         before = check_event(&h, &msg, same_screen, &before, &mut counts);

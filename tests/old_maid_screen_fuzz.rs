@@ -2,21 +2,22 @@
 //! ticks, at every table size and animation speed. After every event the 53 cards must all be
 //! in the hands and on the pile, each exactly once, and the turn state must agree with the game.
 
-use std::time::Duration;
+mod fuzzkit;
 
 use asobi::catalog::GameId;
-use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::HUMAN;
 use asobi::screens::Screen;
 use asobi::screens::old_maid::Step;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::KeyCode;
+use fuzzkit::{EventMix, Pick, feed};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
+/// The screen's own keys first: the mix draws mostly from the first nine.
 const KEYS: [KeyCode; 14] = [
     KeyCode::Left,
     KeyCode::Right,
@@ -36,27 +37,18 @@ const KEYS: [KeyCode; 14] = [
 
 const SPEEDS: [&str; 4] = ["slow", "normal", "fast", "instant"];
 
-fn random_msg(rng: &mut StdRng) -> Msg {
-    match rng.random_range(0..100) {
-        // Esc and q leave the screen: keep them rare so games get played out.
-        0..=1 => Msg::key(KeyCode::Esc),
-        2 => Msg::char('q'),
-        3..=44 => Msg::key(*KEYS[..9].choose(rng).unwrap()),
-        45..=49 => Msg::key(*KEYS.choose(rng).unwrap()),
-        50..=54 => Msg::char(rng.random_range('a'..='z')),
-        55..=56 => {
-            Msg::Key(KeyEvent::new(KeyCode::Char(rng.random_range('a'..='z')), KeyModifiers::ALT))
-        }
-        57..=71 => Msg::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column: rng.random_range(0..110),
-            row: rng.random_range(0..35),
-            modifiers: KeyModifiers::NONE,
-        }),
-        72..=73 => Msg::Resize(rng.random_range(1..=140), rng.random_range(1..=45)),
-        _ => Msg::Tick(Duration::from_millis(rng.random_range(0..300))),
-    }
-}
+const MIX: EventMix = EventMix(&[
+    // Esc and q leave the screen: keep them rare so games get played out.
+    (2, Pick::Key(KeyCode::Esc)),
+    (1, Pick::Char('q')),
+    (42, Pick::OneOf(KEYS.split_at(9).0)),
+    (5, Pick::OneOf(&KEYS)),
+    (5, Pick::Letter),
+    (2, Pick::AltLetter),
+    (15, Pick::Click { columns: 110, rows: 35 }),
+    (2, Pick::Resize { width: 1..=140, height: 1..=45 }),
+    (26, Pick::Tick(300)),
+]);
 
 /// Checks the game behind the screen: cards conserved, and a human pick only on the human's
 /// turn.
@@ -103,14 +95,7 @@ fn fifty_thousand_random_events_keep_every_card() {
     let mut h = new_harness(&mut rng, dir.path());
     let (mut games, mut finished, mut was_over) = (0, 0, false);
     for i in 0..50_000 {
-        match random_msg(&mut rng) {
-            Msg::Resize(w, hgt) => {
-                h.resize(w, hgt);
-            }
-            msg => {
-                h.send(msg);
-            }
-        }
+        feed(&mut h, MIX.random_msg(&mut rng));
         check(&h);
         if i % 50 == 0 {
             h.render();

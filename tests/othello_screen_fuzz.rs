@@ -3,18 +3,17 @@
 //! position (and, once nothing turns, what the board shows), and a finished game stays
 //! finished until a new one starts.
 
-use std::time::Duration;
+mod fuzzkit;
 
 use asobi::catalog::GameId;
-use asobi::event::Msg;
 use asobi::games::othello::{Colour, Game, Position};
 use asobi::screens::Screen;
 use asobi::screens::othello::{OthelloScreen, Shown};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
-use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::KeyCode;
+use fuzzkit::{EventMix, Pick, feed};
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
 const KEYS: [KeyCode; 12] = [
@@ -32,26 +31,19 @@ const KEYS: [KeyCode; 12] = [
     KeyCode::Backspace,
 ];
 
-fn random_msg(rng: &mut StdRng) -> Msg {
-    match rng.random_range(0..1000) {
-        0..=549 => Msg::key(*KEYS.choose(rng).unwrap()),
-        550..=599 => Msg::char(rng.random_range('a'..='z')),
-        // Esc and q leave or ask; kept rare so most events reach a game.
-        600..=604 => Msg::key(KeyCode::Esc),
-        605..=609 => Msg::char('q'),
-        610..=619 => Msg::char('y'),
-        620..=749 => Msg::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            // Mostly over the board (it sits at the top left of a 100x30 screen).
-            column: rng.random_range(0..110),
-            row: rng.random_range(0..32),
-            modifiers: KeyModifiers::NONE,
-        }),
-        750..=759 => Msg::Resize(rng.random_range(1..=140), rng.random_range(1..=45)),
-        760..=769 => Msg::Resize(100, 30),
-        _ => Msg::Tick(Duration::from_millis(rng.random_range(0..300))),
-    }
-}
+const MIX: EventMix = EventMix(&[
+    (550, Pick::OneOf(&KEYS)),
+    (50, Pick::Letter),
+    // Esc and q leave or ask; kept rare so most events reach a game.
+    (5, Pick::Key(KeyCode::Esc)),
+    (5, Pick::Char('q')),
+    (10, Pick::Char('y')),
+    // Mostly over the board (it sits at the top left of a 100x30 screen).
+    (130, Pick::Click { columns: 110, rows: 32 }),
+    (10, Pick::Resize { width: 1..=140, height: 1..=45 }),
+    (10, Pick::ResizeTo(100, 30)),
+    (230, Pick::Tick(300)),
+]);
 
 fn othello(h: &Harness) -> Option<&OthelloScreen> {
     match h.app.screen() {
@@ -96,14 +88,7 @@ fn fuzz(seed: u64, events: usize, settings: &str) {
     let mut h = new(&mut rng);
     let mut finished = None;
     for i in 0..events {
-        match random_msg(&mut rng) {
-            Msg::Resize(w, hgt) => {
-                h.resize(w, hgt);
-            }
-            msg => {
-                h.send(msg);
-            }
-        }
+        feed(&mut h, MIX.random_msg(&mut rng));
         if i % 50 == 0 {
             h.render();
         }

@@ -3,19 +3,18 @@
 //! bet, the shown points never leave the range between the old and new values, and what would
 //! be saved passes the resume checks.
 
-use std::time::Duration;
+mod fuzzkit;
 
 use asobi::catalog::GameId;
-use asobi::event::Msg;
 use asobi::games::cards::{Card, Deck};
 use asobi::games::poker::{Phase, Table};
 use asobi::saves::{SaveState, SavedGame};
 use asobi::screens::Screen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
-use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::KeyCode;
+use fuzzkit::{EventMix, Pick, feed};
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
 /// Keys other than digits, Enter and Backspace, each equally likely when one is drawn.
@@ -34,26 +33,19 @@ const KEYS: [KeyCode; 9] = [
 /// Digits, Enter and Backspace dominate so bets are typed, refused, corrected and placed (a
 /// little more Backspace than digits keeps the field short, so many bets are in range); the
 /// keys that leave (Esc, and `q` whose confirmation Enter accepts) are rare so games run long.
-fn random_msg(rng: &mut StdRng) -> Msg {
-    match rng.random_range(0..1000) {
-        0..=199 => Msg::char(char::from(b'0' + rng.random_range(0..10u8))),
-        200..=379 => Msg::key(KeyCode::Backspace),
-        380..=539 => Msg::key(KeyCode::Enter),
-        540..=619 => Msg::key(*KEYS.choose(rng).unwrap()),
-        620..=639 => Msg::char(rng.random_range('a'..='z')),
-        640..=644 => Msg::char('?'),
-        645..=646 => Msg::char('q'),
-        647..=648 => Msg::key(KeyCode::Esc),
-        649..=719 => Msg::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column: rng.random_range(0..100),
-            row: rng.random_range(0..30),
-            modifiers: KeyModifiers::NONE,
-        }),
-        720..=729 => Msg::Resize(rng.random_range(40..=140), rng.random_range(15..=45)),
-        _ => Msg::Tick(Duration::from_millis(rng.random_range(0..300))),
-    }
-}
+const MIX: EventMix = EventMix(&[
+    (200, Pick::Digit),
+    (180, Pick::Key(KeyCode::Backspace)),
+    (160, Pick::Key(KeyCode::Enter)),
+    (80, Pick::OneOf(&KEYS)),
+    (20, Pick::Letter),
+    (5, Pick::Char('?')),
+    (2, Pick::Char('q')),
+    (2, Pick::Key(KeyCode::Esc)),
+    (71, Pick::Click { columns: 100, rows: 30 }),
+    (10, Pick::Resize { width: 40..=140, height: 15..=45 }),
+    (270, Pick::Tick(300)),
+]);
 
 fn sorted(mut cards: Vec<Card>) -> Vec<Card> {
     cards.sort();
@@ -76,12 +68,7 @@ fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
     // Points after the last event, rounds played, and the range the shown count may cover.
     let (mut last_points, mut last_rounds, mut range) = (100u32, 0, (100u32, 100u32));
     for i in 0..50_000 {
-        let msg = random_msg(&mut rng);
-        if let Msg::Resize(w, hgt) = msg {
-            h.resize(w, hgt);
-        } else {
-            h.send(msg);
-        }
+        feed(&mut h, MIX.random_msg(&mut rng));
         if i % 50 == 0 {
             h.render();
         }

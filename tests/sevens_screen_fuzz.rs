@@ -2,17 +2,17 @@
 //! with frames drawn in between. After every event all 52 cards must be in exactly one place:
 //! a hand, the table, or dead; and nothing may panic.
 
-use std::time::Duration;
+mod fuzzkit;
 
 use asobi::catalog::GameId;
-use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Cell, Game};
 use asobi::screens::Screen;
 use asobi::settings::{AnimationSpeed, Settings};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::KeyCode;
+use fuzzkit::{EventMix, Pick, feed};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
@@ -37,27 +37,18 @@ const KEYS: [KeyCode; 16] = [
     KeyCode::Home,
 ];
 
-fn random_msg(rng: &mut StdRng) -> Msg {
-    match rng.random_range(0..1000) {
-        0..=549 => Msg::key(*KEYS.choose(rng).unwrap()),
-        550..=599 => Msg::char(rng.random_range('a'..='z')),
-        // Esc (leave) and q (quit dialog) are rare, so games get played far.
-        600..=604 => Msg::key(KeyCode::Esc),
-        605..=609 => Msg::char('q'),
-        610..=619 => Msg::char('y'),
-        620..=639 => {
-            Msg::Key(KeyEvent::new(KeyCode::Char(rng.random_range('a'..='z')), KeyModifiers::ALT))
-        }
-        640..=779 => Msg::Mouse(MouseEvent {
-            kind: MouseEventKind::Down(MouseButton::Left),
-            column: rng.random_range(0..110),
-            row: rng.random_range(0..34),
-            modifiers: KeyModifiers::NONE,
-        }),
-        780..=789 => Msg::Resize(rng.random_range(20..=140), rng.random_range(8..=45)),
-        _ => Msg::Tick(Duration::from_millis(rng.random_range(0..600))),
-    }
-}
+const MIX: EventMix = EventMix(&[
+    (550, Pick::OneOf(&KEYS)),
+    (50, Pick::Letter),
+    // Esc (leave) and q (quit dialog) are rare, so games get played far.
+    (5, Pick::Key(KeyCode::Esc)),
+    (5, Pick::Char('q')),
+    (10, Pick::Char('y')),
+    (20, Pick::AltLetter),
+    (140, Pick::Click { columns: 110, rows: 34 }),
+    (10, Pick::Resize { width: 20..=140, height: 8..=45 }),
+    (210, Pick::Tick(600)),
+]);
 
 fn assert_conserved(game: &Game) {
     let mut seen = [0u8; 52];
@@ -92,10 +83,7 @@ fn fuzz(seed: u64, events: usize, animation: AnimationSpeed) {
     let mut h = new(&mut rng);
     let (mut most_turns, mut finished) = (0, 0);
     for i in 0..events {
-        match random_msg(&mut rng) {
-            Msg::Resize(w, hgt) => h.resize(w, hgt),
-            msg => h.send(msg),
-        };
+        feed(&mut h, MIX.random_msg(&mut rng));
         match h.app.screen() {
             Screen::Sevens(s) => {
                 assert_conserved(s.game());

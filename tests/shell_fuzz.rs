@@ -1,14 +1,13 @@
 //! Random input through the whole app: keys, clicks, resizes and ticks, with frames drawn in
 //! between. Nothing may panic, and the app must keep a screen to show.
 
-use std::time::Duration;
+mod fuzzkit;
 
-use asobi::event::Msg;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyCode;
+use fuzzkit::{EventMix, Pick, feed};
 use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
 const KEYS: [KeyCode; 16] = [
@@ -30,24 +29,15 @@ const KEYS: [KeyCode; 16] = [
     KeyCode::Home,
 ];
 
-fn random_msg(rng: &mut StdRng) -> Msg {
-    match rng.random_range(0..100) {
-        0..=54 => Msg::key(*KEYS.choose(rng).unwrap()),
-        55..=74 => Msg::char(char::from(b'0' + rng.random_range(0..10u8))),
-        75..=79 => Msg::char(rng.random_range('a'..='z')),
-        80..=84 => {
-            Msg::Key(KeyEvent::new(KeyCode::Char(rng.random_range('a'..='z')), KeyModifiers::ALT))
-        }
-        85..=89 => Msg::Mouse(crossterm::event::MouseEvent {
-            kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
-            column: rng.random_range(0..120),
-            row: rng.random_range(0..40),
-            modifiers: KeyModifiers::NONE,
-        }),
-        90..=91 => Msg::Resize(rng.random_range(1..=160), rng.random_range(1..=50)),
-        _ => Msg::Tick(Duration::from_millis(rng.random_range(0..400))),
-    }
-}
+const MIX: EventMix = EventMix(&[
+    (55, Pick::OneOf(&KEYS)),
+    (20, Pick::Digit),
+    (5, Pick::Letter),
+    (5, Pick::AltLetter),
+    (5, Pick::Click { columns: 120, rows: 40 }),
+    (2, Pick::Resize { width: 1..=160, height: 1..=50 }),
+    (8, Pick::Tick(400)),
+]);
 
 /// `events` random messages from `seed`, restarting the app whenever it quits.
 fn fuzz(seed: u64, events: usize) {
@@ -60,12 +50,7 @@ fn fuzz(seed: u64, events: usize) {
     };
     let mut h = new(&mut rng);
     for i in 0..events {
-        let msg = random_msg(&mut rng);
-        if let Msg::Resize(w, hgt) = msg {
-            h.resize(w, hgt);
-        } else {
-            h.send(msg);
-        }
+        feed(&mut h, MIX.random_msg(&mut rng));
         if i % 64 == 0 {
             h.render();
         }
