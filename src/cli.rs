@@ -151,7 +151,6 @@ where
     }
 }
 
-/// The seed to use: the one given, or a fresh one from the OS.
 /// The data folder: `--data-dir` if given, else `ASOBI_HOME` if set to something. An empty
 /// `ASOBI_HOME=` counts as unset, as the shell convention goes, rather than as a folder
 /// named "" (or, as clap's own `env` support answered, "a value is required for --data-dir").
@@ -159,6 +158,7 @@ pub fn data_dir(flag: Option<PathBuf>, env: Option<std::ffi::OsString>) -> Optio
     flag.or_else(|| env.filter(|v| !v.is_empty()).map(PathBuf::from))
 }
 
+/// The seed to use: the one given, or a fresh one from the OS.
 pub fn seed_or_random(seed: Option<u64>) -> u64 {
     seed.unwrap_or_else(rand::random)
 }
