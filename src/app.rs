@@ -152,11 +152,16 @@ impl App {
         self.quit
     }
 
-    /// Said on the restored screen after the session: why nothing of it was saved, when the
-    /// data folder given could not be used.
+    /// Said on the restored screen after a session that had no data folder: why nothing of it
+    /// was saved (no home folder, or the folder given could not be used).
     pub fn exit_notice(&self) -> Option<String> {
-        let (dir, reason) = self.unusable_data_dir.as_ref()?;
-        let why = format!("{dir}: {reason}");
+        if !self.data.is_in_memory() {
+            return None;
+        }
+        let why = match &self.unusable_data_dir {
+            Some((dir, reason)) => format!("{dir}: {reason}"),
+            None => rust_i18n::t!("warn.no_home_folder").into_owned(),
+        };
         Some(rust_i18n::t!("warn.not_saved_on_exit", reason = why).into_owned())
     }
 

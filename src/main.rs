@@ -80,12 +80,12 @@ fn run_tui(
     asobi::terminal::ensure_terminal()?;
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let data = DataDir::resolve(data_dir);
-    let in_memory = data.is_in_memory();
     let colour_depth = ColourDepth::detect(
         std::env::var("COLORTERM").ok().as_deref(),
         std::env::var("TERM").ok().as_deref(),
     );
-    let result = asobi::terminal::run(App::new(AppConfig {
+    // A session without a data folder says so again on the restored screen (`App::exit_notice`).
+    asobi::terminal::run(App::new(AppConfig {
         data,
         seed,
         start,
@@ -93,14 +93,5 @@ fn run_tui(
         lang,
         colour_depth,
         resume: seed.is_none(),
-    }));
-    if in_memory {
-        // Said again on the restored screen, where it stays after the game screen is gone.
-        eprintln!("{NO_DATA_DIR}");
-    }
-    result
+    }))
 }
-
-/// When no folder for settings and statistics can be found (no home folder).
-const NO_DATA_DIR: &str = "asobi: no folder for settings, statistics and saved games was found \
-    (no home folder); nothing was saved. Give one with --data-dir DIR or ASOBI_HOME=DIR.";

@@ -131,3 +131,17 @@ fn a_data_folder_that_fails_to_save_warns_once_and_keeps_playing() {
     assert!(h.app.overlay().is_none(), "the save failure is reported only once");
     assert_eq!(h.app.settings().animation, AnimationSpeed::Instant);
 }
+
+#[test]
+fn without_a_home_folder_the_session_says_so_at_start_and_at_exit() {
+    let h = Harness::new(DataDir::in_memory(), 1, None, 100, 30);
+    match h.app.overlay() {
+        Some(Overlay::Warnings(w)) => assert!(w.join(" ").contains("no home folder"), "{w:?}"),
+        other => panic!("no warning: {other:?}"),
+    }
+    let notice = h.app.exit_notice().unwrap();
+    assert!(notice.contains("nothing of this session was saved"), "{notice}");
+    assert!(notice.contains("no home folder"), "{notice}");
+    let saved = harness(tempfile::tempdir().unwrap().path(), None);
+    assert_eq!(saved.app.exit_notice(), None, "a session with a folder has nothing to add");
+}
