@@ -36,18 +36,19 @@ impl App {
         // The wheel scrolls the help as the arrows do, and a click dismisses what only asks to
         // be read (the help, a warning). The quit question takes keys only: a stray click must
         // neither quit nor lose the question.
-        let (code, clicked) = match msg {
-            Msg::Mouse(m) => match m.kind {
-                MouseEventKind::ScrollUp => (Some(KeyCode::Up), false),
-                MouseEventKind::ScrollDown => (Some(KeyCode::Down), false),
-                MouseEventKind::Down(MouseButton::Left) => (None, true),
-                _ => (None, false),
-            },
-            _ => (msg.plain_key(), false),
+        let mouse = match msg {
+            Msg::Mouse(m) => Some(m.kind),
+            _ => None,
         };
+        let clicked = mouse == Some(MouseEventKind::Down(MouseButton::Left));
+        let code = msg.plain_key();
         match overlay {
             Overlay::Help { .. } if clicked => self.overlay = None,
-            Overlay::Help { scroll } => match code {
+            Overlay::Help { scroll } => match code.or(match mouse {
+                Some(MouseEventKind::ScrollUp) => Some(KeyCode::Up),
+                Some(MouseEventKind::ScrollDown) => Some(KeyCode::Down),
+                _ => None,
+            }) {
                 Some(KeyCode::Up | KeyCode::Char('k')) => *scroll = scroll.saturating_sub(1),
                 Some(KeyCode::Down | KeyCode::Char('j')) => {
                     *scroll = scroll.saturating_add(1).min(200)
@@ -65,11 +66,11 @@ impl App {
             },
             Overlay::ConfirmQuit => match code {
                 Some(KeyCode::Char('y' | 'Y') | KeyCode::Enter) => self.quit = true,
-                Some(_) if matches!(msg, Msg::Key(_)) => self.overlay = None,
-                _ => {}
+                Some(_) => self.overlay = None,
+                None => {}
             },
             Overlay::Warnings(_) => {
-                if clicked || matches!(msg, Msg::Key(_)) && code.is_some() {
+                if clicked || code.is_some() {
                     self.overlay = None;
                 }
             }
