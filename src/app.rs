@@ -128,7 +128,7 @@ impl App {
         }
         if let Some(game) = config.start {
             // Like Enter on the menu: a saved game of it is resumed.
-            let mut ctx = app.ctx();
+            let (_, mut ctx) = app.screen_and_ctx();
             if let Some(screen) = Screen::open_game(game, !config.resume, &mut ctx) {
                 app.screens.push(screen);
             }
@@ -137,15 +137,19 @@ impl App {
         app
     }
 
-    fn ctx(&mut self) -> Ctx<'_> {
-        Ctx {
+    /// The active screen and the context it updates with: borrowed together, field by field,
+    /// so a screen can be handed the settings and RNG it does not own.
+    fn screen_and_ctx(&mut self) -> (&mut Screen, Ctx<'_>) {
+        let screen = self.screens.last_mut().expect("the menu is never popped");
+        let ctx = Ctx {
             settings: &mut self.settings,
             stats: &mut self.stats,
             saves: &mut self.saves,
             rng: &mut self.rng,
             seed: self.seed,
             area: draw::body_area(self.size),
-        }
+        };
+        (screen, ctx)
     }
 
     pub fn should_quit(&self) -> bool {
@@ -247,15 +251,7 @@ impl App {
         if self.overlay.is_some() && !matches!(msg, Msg::Tick(_) | Msg::Resize(..)) {
             self.update_overlay(&msg);
         } else if !self.global_key(&msg) {
-            let mut ctx = Ctx {
-                settings: &mut self.settings,
-                stats: &mut self.stats,
-                saves: &mut self.saves,
-                rng: &mut self.rng,
-                seed: self.seed,
-                area: draw::body_area(self.size),
-            };
-            let screen = self.screens.last_mut().expect("the menu is never popped");
+            let (screen, mut ctx) = self.screen_and_ctx();
             let transition = screen.view_mut().update(&msg, &mut ctx);
             self.apply(transition);
         }
