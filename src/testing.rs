@@ -11,6 +11,7 @@ use crate::app::{App, AppConfig};
 use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::i18n::Language;
+use crate::screens::Screen;
 use crate::storage::DataDir;
 
 /// An app plus a test terminal of a fixed size.
@@ -98,6 +99,52 @@ impl Harness {
             std::thread::sleep(Duration::from_millis(1));
         }
         self
+    }
+
+    /// The Old Maid screen; panics (failing the test) on any other.
+    pub fn old_maid(&self) -> &crate::screens::old_maid::OldMaidScreen {
+        match self.app.screen() {
+            Screen::OldMaid(s) => s,
+            _ => panic!("not on the Old Maid screen"),
+        }
+    }
+
+    /// The Othello screen; panics (failing the test) on any other.
+    pub fn othello(&self) -> &crate::screens::othello::OthelloScreen {
+        match self.app.screen() {
+            Screen::Othello(s) => s,
+            _ => panic!("not on the Othello screen"),
+        }
+    }
+
+    /// The poker screen; panics (failing the test) on any other.
+    pub fn poker(&self) -> &crate::screens::poker::PokerScreen {
+        match self.app.screen() {
+            Screen::Poker(s) => s,
+            _ => panic!("not on the poker screen"),
+        }
+    }
+
+    /// The Killer Sevens screen; panics (failing the test) on any other.
+    pub fn sevens(&self) -> &crate::screens::sevens::SevensScreen {
+        match self.app.screen() {
+            Screen::Sevens(s) => s,
+            _ => panic!("not on the Killer Sevens screen"),
+        }
+    }
+
+    /// Ticks with real pauses (the computer searches on a worker thread) until it is the
+    /// player's turn in Othello or the game is over; panics if the computer never answers.
+    pub fn wait_for_othello_turn(&mut self) -> &mut Self {
+        for _ in 0..20_000 {
+            let s = self.othello();
+            if s.is_over() || s.your_turn() {
+                return self;
+            }
+            self.send(Msg::Tick(Duration::from_millis(50)));
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        panic!("the computer never answered");
     }
 
     /// What the active screen would keep of its game now (resume tests).

@@ -8,22 +8,14 @@ use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::{Game, HUMAN};
-use asobi::screens::Screen;
 use asobi::screens::old_maid::{OldMaidScreen, Step, table_layout, transit_rect};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
-fn screen(h: &Harness) -> &OldMaidScreen {
-    match h.app.screen() {
-        Screen::OldMaid(s) => s,
-        _ => panic!("not on the Old Maid screen"),
-    }
-}
-
 fn game(h: &Harness) -> Game {
-    screen(h).game().clone()
+    h.old_maid().game().clone()
 }
 
 /// A harness on the Old Maid screen (seed 3, 100x30) with `settings` (TOML).
@@ -40,18 +32,18 @@ fn harness() -> (Harness, tempfile::TempDir) {
 /// Ticks 50 ms at a time until `pred` holds for the screen (at most `limit` ticks).
 fn tick_until(h: &mut Harness, limit: usize, pred: impl Fn(&OldMaidScreen) -> bool) {
     for _ in 0..limit {
-        if pred(screen(h)) {
+        if pred(h.old_maid()) {
             return;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
     }
-    assert!(pred(screen(h)), "condition not reached in {limit} ticks");
+    assert!(pred(h.old_maid()), "condition not reached in {limit} ticks");
 }
 
 /// Plays to the end: Enter on each of your turns (instant animation does the rest).
 fn play_out(h: &mut Harness) {
     for _ in 0..2_000 {
-        if screen(h).step() == &Step::Over {
+        if h.old_maid().step() == &Step::Over {
             return;
         }
         h.key(KeyCode::Enter);
@@ -71,8 +63,8 @@ fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
     let before = g.hand(drawer).len();
     tick_until(&mut h, 50, |s| matches!(s.step(), Step::Transit { .. }));
     // The drawer's hand is still shown without the card, which is drawn between the seats.
-    assert_eq!(screen(&h).seat_show(drawer).cards, g.hand(drawer));
-    assert_eq!(screen(&h).seat_show(victim).cards.len(), g.hand(victim).len() - 1);
+    assert_eq!(h.old_maid().seat_show(drawer).cards, g.hand(drawer));
+    assert_eq!(h.old_maid().seat_show(victim).cards.len(), g.hand(victim).len() - 1);
     h.render();
     let area = Rect::new(0, 0, 100, 29);
     let r = transit_rect(&table_layout(area, g.players()), victim, drawer, area).unwrap();
@@ -82,7 +74,7 @@ fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
     assert_eq!(buf[(r.x + 4, r.y + 2)].symbol(), "┘");
     // Then it arrives, lit in the drawer's hand.
     tick_until(&mut h, 50, |s| matches!(s.step(), Step::Arrive { .. }));
-    let shown = screen(&h).seat_show(drawer);
+    let shown = h.old_maid().seat_show(drawer);
     assert_eq!(shown.cards.len(), before + 1);
     assert_eq!(shown.marked.last(), Some(&true));
 }
@@ -91,7 +83,7 @@ fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
 fn after_your_draw_the_status_line_speaks_of_you() {
     let (mut h, _dir) = harness();
     h.key(KeyCode::Enter);
-    assert!(matches!(screen(&h).step(), Step::Arrive { .. }), "your draw is being shown");
+    assert!(matches!(h.old_maid().step(), Step::Arrive { .. }), "your draw is being shown");
     let text = h.render();
     assert!(text.contains("You are drawing from CPU 1."), "{text}");
     assert!(!text.contains("You is"), "{text}");
@@ -102,7 +94,7 @@ fn at_the_end_the_jokers_holder_shows_it_face_up() {
     let (mut h, _dir) = harness_with("animation = \"instant\"\n");
     play_out(&mut h);
     let loser = game(&h).loser().unwrap();
-    let show = screen(&h).seat_show(loser);
+    let show = h.old_maid().seat_show(loser);
     assert!(show.face_up);
     assert_eq!(show.cards, [Card::JOKER]);
     assert!(h.render().contains("│JK │"));

@@ -17,15 +17,8 @@ use asobi::widgets::hand::HandLayout;
 use crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
-fn screen(h: &Harness) -> &OldMaidScreen {
-    match h.app.screen() {
-        Screen::OldMaid(s) => s,
-        _ => panic!("not on the Old Maid screen"),
-    }
-}
-
 fn game(h: &Harness) -> Game {
-    screen(h).game().clone()
+    h.old_maid().game().clone()
 }
 
 /// A harness on the Old Maid screen with `settings` (TOML) in its data directory.
@@ -46,18 +39,18 @@ fn tick(h: &mut Harness) {
 /// Ticks until `pred` holds for the screen (at most `limit` ticks).
 fn tick_until(h: &mut Harness, limit: usize, pred: impl Fn(&OldMaidScreen) -> bool) {
     for _ in 0..limit {
-        if pred(screen(h)) {
+        if pred(h.old_maid()) {
             return;
         }
         tick(h);
     }
-    assert!(pred(screen(h)), "condition not reached in {limit} ticks");
+    assert!(pred(h.old_maid()), "condition not reached in {limit} ticks");
 }
 
 /// Plays to the end: Enter on each of the human's turns, ticking through the rest.
 fn play_out(h: &mut Harness) {
     for _ in 0..20_000 {
-        match screen(h).step() {
+        match h.old_maid().step() {
             Step::Over => return,
             Step::Choose => {
                 h.key(KeyCode::Enter);
@@ -79,7 +72,7 @@ fn assert_conserved(g: &Game) {
 #[test]
 fn snapshot_table_on_your_turn() {
     let (mut h, _dir) = harness();
-    assert_eq!(screen(&h).step(), &Step::Choose);
+    assert_eq!(h.old_maid().step(), &Step::Choose);
     insta::assert_snapshot!(h.render());
 }
 
@@ -125,13 +118,13 @@ fn arrows_and_enter_draw_the_selected_card() {
     let g = game(&h);
     let victim = g.victim().unwrap();
     let len = g.hand(victim).len();
-    let start = screen(&h).cursor();
+    let start = h.old_maid().cursor();
     h.key(KeyCode::Right).key(KeyCode::Right).key(KeyCode::Left);
     let pick = (start + 1) % len;
-    assert_eq!(screen(&h).cursor(), pick);
+    assert_eq!(h.old_maid().cursor(), pick);
     h.key(KeyCode::Left).key(KeyCode::Left);
-    assert_eq!(screen(&h).cursor(), (pick + len - 2) % len, "the pointer wraps");
-    let pick = screen(&h).cursor();
+    assert_eq!(h.old_maid().cursor(), (pick + len - 2) % len, "the pointer wraps");
+    let pick = h.old_maid().cursor();
     let card = g.hand(victim)[pick];
     h.key(KeyCode::Enter);
     let after = game(&h);
@@ -146,7 +139,7 @@ fn arrows_and_enter_draw_the_selected_card() {
         assert!(after.discards().last().unwrap().cards.contains(&card));
     }
     let label = asobi::widgets::card::card_label(card, asobi::settings::CardStyle::Unicode);
-    assert!(screen(&h).log().contains(&label), "{}", screen(&h).log());
+    assert!(h.old_maid().log().contains(&label), "{}", h.old_maid().log());
     assert!(h.render().contains(&label));
 }
 
@@ -158,18 +151,18 @@ fn a_click_on_a_victim_card_draws_that_card() {
     let victim = g.victim().unwrap();
     let table = table_layout(Rect::new(0, 0, 100, 29), g.players());
     let seat = &table.seats[victim];
-    let show = screen(&h).seat_show(victim);
+    let show = h.old_maid().seat_show(victim);
     let HandLayout::Cards(rects) = show.fan(seat, Default::default()).layout(seat.hand) else {
         panic!("the victim's hand is drawn as cards");
     };
     // On your turn, a click on empty table does nothing.
     let (empty_x, empty_y) = (25, 9);
     assert!(table.seats.iter().all(|a| !a.hand.contains((empty_x, empty_y).into())));
-    assert_eq!(screen(&h).step(), &Step::Choose);
-    let (before, cursor, text) = (game(&h), screen(&h).cursor(), h.render());
+    assert_eq!(h.old_maid().step(), &Step::Choose);
+    let (before, cursor, text) = (game(&h), h.old_maid().cursor(), h.render());
     h.click(empty_x, empty_y);
-    assert_eq!((game(&h), screen(&h).cursor()), (before, cursor));
-    assert_eq!(screen(&h).step(), &Step::Choose);
+    assert_eq!((game(&h), h.old_maid().cursor()), (before, cursor));
+    assert_eq!(h.old_maid().step(), &Step::Choose);
     assert_eq!(h.render(), text, "not even a message");
     // The top-left corner of a card is never covered by the cards after it.
     let target = 1;
@@ -202,7 +195,7 @@ fn s_shuffles_and_o_sorts_your_hand() {
     shuffled.sort_by_key(|c| c.index());
     before.sort_by_key(|c| c.index());
     assert_eq!(shuffled, before, "shuffling keeps the same cards");
-    assert_eq!(screen(&h).step(), &Step::Choose, "rearranging is not a turn");
+    assert_eq!(h.old_maid().step(), &Step::Choose, "rearranging is not a turn");
 }
 
 #[test]
@@ -210,10 +203,10 @@ fn a_key_during_a_computer_turn_changes_nothing_and_says_why() {
     let (mut h, _dir) = harness();
     h.key(KeyCode::Enter);
     tick_until(&mut h, 200, |s| matches!(s.step(), Step::Wander { .. }));
-    let (g, step) = (game(&h), screen(&h).step().clone());
+    let (g, step) = (game(&h), h.old_maid().step().clone());
     h.key(KeyCode::Enter).key(KeyCode::Left).key(KeyCode::Right);
     assert_eq!(game(&h), g);
-    assert_eq!(screen(&h).step(), &step);
+    assert_eq!(h.old_maid().step(), &step);
     assert!(h.render().contains("Wait for your turn."));
 }
 
@@ -226,7 +219,7 @@ fn instant_animation_completes_turns_at_once() {
     assert!(!h.app.animating(), "nothing left to animate");
     let g = game(&h);
     assert!(g.is_over() || g.current_drawer() == Some(HUMAN), "back to you or over");
-    assert!(matches!(screen(&h).step(), Step::Choose | Step::Over));
+    assert!(matches!(h.old_maid().step(), Step::Choose | Step::Over));
     let drawn: usize = (0..g.players()).map(|s| g.hand(s).len()).sum();
     assert!(drawn + 2 * g.discards().len() == 53 && g.discards().len() >= discards);
 }

@@ -10,8 +10,7 @@ use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::HUMAN;
 use asobi::i18n::Language;
-use asobi::screens::Screen;
-use asobi::screens::old_maid::{OldMaidScreen, Step};
+use asobi::screens::old_maid::Step;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use asobi::widgets::hand::FannedHand;
@@ -19,13 +18,6 @@ use crossterm::event::KeyCode;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-
-fn screen(h: &Harness) -> &OldMaidScreen {
-    match h.app.screen() {
-        Screen::OldMaid(s) => s,
-        _ => panic!("not on the Old Maid screen"),
-    }
-}
 
 fn harness_with(settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
@@ -48,13 +40,13 @@ fn snapshot_ja_computer_draw_mid_animation() {
     let (mut h, _dir) = harness_with("");
     h.key(KeyCode::Enter);
     for _ in 0..200 {
-        let s = screen(&h);
+        let s = h.old_maid();
         if matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN) {
             break;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
     }
-    assert!(matches!(screen(&h).step(), Step::Take { .. }));
+    assert!(matches!(h.old_maid().step(), Step::Take { .. }));
     insta::assert_snapshot!(h.render());
 }
 
@@ -62,12 +54,12 @@ fn snapshot_ja_computer_draw_mid_animation() {
 fn snapshot_ja_results_panel() {
     let (mut h, _dir) = harness_with("animation = \"instant\"\n");
     for _ in 0..500 {
-        if screen(&h).step() == &Step::Over {
+        if h.old_maid().step() == &Step::Over {
             break;
         }
         h.key(KeyCode::Enter);
     }
-    assert_eq!(screen(&h).step(), &Step::Over);
+    assert_eq!(h.old_maid().step(), &Step::Over);
     let text = h.render();
     assert!(text.contains("結果"), "{text}");
     insta::assert_snapshot!(text);

@@ -11,7 +11,7 @@ use asobi::event::Msg;
 use asobi::games::othello::{Colour, Game, Position, evaluate_for_black, square_name};
 use asobi::games::stop::StopFlag;
 use asobi::screens::Screen;
-use asobi::screens::othello::{OthelloScreen, Shown};
+use asobi::screens::othello::Shown;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -27,28 +27,8 @@ fn harness(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
 
 const EASY_INSTANT: &str = "animation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
 
-fn screen(h: &Harness) -> &OthelloScreen {
-    match h.app.screen() {
-        Screen::Othello(s) => s,
-        _ => panic!("not on the Othello screen"),
-    }
-}
-
 fn game(h: &Harness) -> Game {
-    screen(h).game().clone()
-}
-
-/// Ticks (with real pauses, for the workers) until it is the human's turn or the game ends.
-fn wait_for_turn(h: &mut Harness) {
-    for _ in 0..20_000 {
-        let s = screen(h);
-        if s.is_over() || s.your_turn() {
-            return;
-        }
-        h.send(Msg::Tick(Duration::from_millis(50)));
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    panic!("the computer never answered");
+    h.othello().game().clone()
 }
 
 /// Moves the cursor from f5 (where it starts) to `sq` with arrows, then presses Enter.
@@ -82,7 +62,7 @@ fn arrows_and_enter_place_a_disc_and_flip() {
     let g = game(&h);
     assert_eq!(g.moves().first(), Some(&Some(19)));
     assert_eq!(g.positions()[1].cell(27), Some(Colour::Black), "d4 turned black");
-    assert_eq!(screen(&h).shown(27), Shown::Disc(Colour::Black), "instant: shown at once");
+    assert_eq!(h.othello().shown(27), Shown::Disc(Colour::Black), "instant: shown at once");
 }
 
 #[test]
@@ -132,13 +112,13 @@ fn u_takes_back_your_move_and_the_reply() {
     h.type_text("u");
     assert!(h.render().contains("Nothing to undo yet"));
     place_by_keys(&mut h, 37, 37); // f5
-    wait_for_turn(&mut h);
+    h.wait_for_othello_turn();
     let after_one = game(&h);
     assert_eq!(after_one.moves().len(), 2, "f5 and the computer's reply");
     let legal = after_one.current().legal_moves();
     let sq = legal.trailing_zeros() as u8;
     h.click(cell_rect(sq).x + 2, cell_rect(sq).y);
-    wait_for_turn(&mut h);
+    h.wait_for_othello_turn();
     assert_eq!(game(&h).moves().len(), 4);
     h.type_text("u");
     assert_eq!(game(&h), after_one, "one undo goes back to before my second move");
@@ -152,17 +132,17 @@ fn the_computer_thinks_on_a_worker_and_keys_still_work_meanwhile() {
     let (mut h, _d) = harness(6, "[othello]\nlevel = \"normal\"\n");
     h.key(KeyCode::Enter); // f5
     for _ in 0..20 {
-        if screen(&h).thinking() {
+        if h.othello().thinking() {
             break;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
     }
-    assert!(screen(&h).thinking(), "the discs turned; now the computer thinks");
+    assert!(h.othello().thinking(), "the discs turned; now the computer thinks");
     h.type_text("u");
     assert!(h.render().contains("Undo works on your turn"));
     assert_eq!(game(&h).moves().len(), 1, "nothing was taken back");
     h.key(KeyCode::Up);
-    wait_for_turn(&mut h);
+    h.wait_for_othello_turn();
     assert_eq!(game(&h).moves().len(), 2);
     assert!(h.render().contains("Record (2 moves)"));
 }
@@ -176,7 +156,7 @@ fn esc_leaves_at_once_while_the_hard_computer_is_still_searching() {
         std::thread::sleep(Duration::from_millis(10));
     }
     // At instant speed there is no pause to wait out: still thinking means no answer yet.
-    assert!(screen(&h).thinking(), "Hard is still searching");
+    assert!(h.othello().thinking(), "Hard is still searching");
     assert!(h.render().contains("The computer is thinking"));
     let started = Instant::now();
     h.key(KeyCode::Esc);
@@ -193,7 +173,7 @@ fn the_record_title_says_move_or_moves() {
     h.key(KeyCode::Enter); // f5; the computer has not answered yet
     let text = h.render();
     assert!(text.contains("Record (1 move)") && !text.contains("1 moves"), "{text}");
-    wait_for_turn(&mut h);
+    h.wait_for_othello_turn();
     assert!(h.render().contains("Record (2 moves)"));
 }
 
@@ -214,12 +194,12 @@ fn the_counts_follow_the_discs_as_they_turn() {
     h.key(KeyCode::Enter); // f5 turns e5, which has not turned yet
     assert_eq!(counts(&mut h), (3, 2), "the game holds 4-1 already; the board shows 3-2");
     for _ in 0..20 {
-        if screen(&h).thinking() {
+        if h.othello().thinking() {
             break;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
     }
-    assert!(screen(&h).thinking(), "the animation ended");
+    assert!(h.othello().thinking(), "the animation ended");
     assert_eq!(counts(&mut h), (4, 1));
 }
 
@@ -229,11 +209,11 @@ fn the_evaluation_graph_has_a_score_per_position_and_undo_cuts_it() {
     for _ in 0..2 {
         let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
         h.click(cell_rect(sq).x + 2, cell_rect(sq).y);
-        wait_for_turn(&mut h);
+        h.wait_for_othello_turn();
     }
     h.settle(50_000);
     let played = game(&h);
-    let scores = screen(&h).evaluations();
+    let scores = h.othello().evaluations();
     assert_eq!(scores.len(), played.positions().len(), "one score per position once settled");
     let last = *scores.last().unwrap();
     assert_eq!(
@@ -244,7 +224,7 @@ fn the_evaluation_graph_has_a_score_per_position_and_undo_cuts_it() {
     assert!(h.render().contains(&format!("now {last:+}")));
     h.type_text("u");
     let undone = game(&h);
-    let kept = screen(&h).evaluations();
+    let kept = h.othello().evaluations();
     assert!(undone.positions().len() < played.positions().len());
     assert_eq!(kept.len(), undone.positions().len(), "the graph follows the undo");
     assert_eq!(kept[..], scores[..kept.len()], "and keeps the scores before it");
@@ -254,7 +234,7 @@ fn the_evaluation_graph_has_a_score_per_position_and_undo_cuts_it() {
 fn instant_animation_shows_the_whole_move_at_once() {
     let (mut h, _d) = harness(7, EASY_INSTANT);
     h.key(KeyCode::Enter); // f5 flips e5
-    let s = screen(&h);
+    let s = h.othello();
     assert_eq!(s.shown(36), Shown::Disc(Colour::Black));
     assert!(s.thinking(), "straight on to the computer's turn, no animation in between");
 }
@@ -263,15 +243,15 @@ fn instant_animation_shows_the_whole_move_at_once() {
 fn normal_speed_turns_the_discs_over_a_few_ticks() {
     let (mut h, _d) = harness(8, "[othello]\nlevel = \"easy\"\n");
     h.key(KeyCode::Enter); // f5 flips e5
-    assert_eq!(screen(&h).shown(37), Shown::Disc(Colour::Black), "the new disc appears first");
-    assert_eq!(screen(&h).shown(36), Shown::Disc(Colour::White), "e5 has not turned yet");
+    assert_eq!(h.othello().shown(37), Shown::Disc(Colour::Black), "the new disc appears first");
+    assert_eq!(h.othello().shown(36), Shown::Disc(Colour::White), "e5 has not turned yet");
     let mut saw_turning = false;
     for _ in 0..10 {
         h.send(Msg::Tick(Duration::from_millis(50)));
-        saw_turning |= screen(&h).shown(36) == Shown::Turning;
+        saw_turning |= h.othello().shown(36) == Shown::Turning;
     }
     assert!(saw_turning);
-    assert_eq!(screen(&h).shown(36), Shown::Disc(Colour::Black));
+    assert_eq!(h.othello().shown(36), Shown::Disc(Colour::Black));
 }
 
 #[test]
@@ -281,7 +261,7 @@ fn snapshot_mid_game() {
         let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
         let r = cell_rect(sq);
         h.click(r.x + 2, r.y);
-        wait_for_turn(&mut h);
+        h.wait_for_othello_turn();
     }
     h.settle(20_000);
     assert_eq!(game(&h).moves().len(), 8);
@@ -292,11 +272,11 @@ fn snapshot_mid_game() {
 fn snapshot_with_a_hint_showing() {
     let (mut h, _d) = harness(22, EASY_INSTANT);
     h.key(KeyCode::Enter);
-    wait_for_turn(&mut h);
+    h.wait_for_othello_turn();
     h.type_text("h");
     assert!(h.render().contains("Looking for a hint"));
     h.settle(50_000);
-    let hint = screen(&h).hint_square().expect("a hint arrived");
+    let hint = h.othello().hint_square().expect("a hint arrived");
     assert!(game(&h).current().is_legal(hint));
     let screen_text = h.render();
     assert!(screen_text.contains(&format!("Hint: {}", square_name(hint))));
@@ -304,17 +284,17 @@ fn snapshot_with_a_hint_showing() {
     // Playing a move clears the hint.
     let r = cell_rect(hint);
     h.click(r.x + 2, r.y);
-    assert_eq!(screen(&h).hint_square(), None);
+    assert_eq!(h.othello().hint_square(), None);
 }
 
 #[test]
 fn snapshot_at_game_end_and_stats_recorded_once() {
     let (mut h, _d) = harness(23, EASY_INSTANT);
-    while !screen(&h).is_over() {
+    while !h.othello().is_over() {
         let sq = game(&h).current().legal_moves().trailing_zeros() as u8;
         let r = cell_rect(sq);
         h.click(r.x + 2, r.y);
-        wait_for_turn(&mut h);
+        h.wait_for_othello_turn();
     }
     h.settle(50_000);
     let g = game(&h);

@@ -8,7 +8,6 @@ use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::poker::{Marks, Outcome, Phase, Table};
 use asobi::screens::Screen;
-use asobi::screens::poker::PokerScreen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -18,15 +17,8 @@ fn harness(seed: u64) -> (Harness, tempfile::TempDir) {
     (Harness::new(DataDir::at(dir.path()), seed, Some(GameId::Poker), 100, 30), dir)
 }
 
-fn screen(h: &Harness) -> &PokerScreen {
-    match h.app.screen() {
-        Screen::Poker(s) => s,
-        _ => panic!("not on the poker screen"),
-    }
-}
-
 fn table(h: &Harness) -> Table {
-    screen(h).table().clone()
+    h.poker().table().clone()
 }
 
 fn hand(h: &Harness) -> [Card; 5] {
@@ -61,21 +53,21 @@ fn bad_bets_are_refused_inline_and_the_text_is_kept() {
 
     h.type_text("1x");
     assert!(h.render().contains("Only digits go in the bet ('x' refused)"));
-    assert_eq!(screen(&h).bet_text(), "1", "the digit typed before the letter is kept");
+    assert_eq!(h.poker().bet_text(), "1", "the digit typed before the letter is kept");
     // q and ? are typed into the field, so they are refused too rather than quitting.
     h.type_text("q?");
     assert!(!h.app.should_quit());
     assert!(h.app.overlay().is_none());
-    assert_eq!(screen(&h).bet_text(), "1");
+    assert_eq!(h.poker().bet_text(), "1");
 
     h.key(KeyCode::Backspace).type_text("0").key(KeyCode::Enter);
     assert!(h.render().contains("A bet must be at least 1 point."));
-    assert_eq!(screen(&h).bet_text(), "0");
+    assert_eq!(h.poker().bet_text(), "0");
     assert_eq!(table(&h), start);
 
     h.key(KeyCode::Backspace).type_text("101").key(KeyCode::Enter);
     assert!(h.render().contains("You bet 101 but have only 100 points."));
-    assert_eq!(screen(&h).bet_text(), "101");
+    assert_eq!(h.poker().bet_text(), "101");
     assert_eq!(table(&h), start);
 
     // Correct the text in place: the error goes once it is edited, a good bet deals.
@@ -94,29 +86,29 @@ fn space_and_clicks_mark_and_unmark_cards() {
     let (mut h, _dir) = harness(4);
     h.type_text("10").key(KeyCode::Enter);
     h.key(KeyCode::Char(' '));
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[0]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[0]));
     h.key(KeyCode::Right).key(KeyCode::Right).key(KeyCode::Char(' '));
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[0, 2]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[0, 2]));
     h.key(KeyCode::Left).key(KeyCode::Left).key(KeyCode::Char(' '));
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[2]));
     // Left from the first card wraps to the last.
     h.key(KeyCode::Left).key(KeyCode::Char(' '));
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2, 4]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[2, 4]));
 
     let cards = hand(&h);
     let (x, y) = card_cell(&mut h, cards[3]);
     h.click(x, y);
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2, 3, 4]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[2, 3, 4]));
     // The marked card is lifted now; clicking where it is drawn unmarks it.
     let (x, y) = card_cell(&mut h, cards[3]);
     h.click(x, y);
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[2, 4]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[2, 4]));
     let (x, y) = card_cell(&mut h, cards[2]);
     h.click(x, y);
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[4]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[4]));
     // A click off the cards does nothing.
     h.click(1, 2);
-    assert_eq!(screen(&h).marks(), Marks::from_positions(&[4]));
+    assert_eq!(h.poker().marks(), Marks::from_positions(&[4]));
 }
 
 #[test]
@@ -170,7 +162,7 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
         "the start, then the round"
     );
     // The shown points have counted to the new value.
-    assert_eq!(screen(&h).shown_points(), t.points());
+    assert_eq!(h.poker().shown_points(), t.points());
     h.key(KeyCode::Enter);
     assert_eq!(table(&h).phase(), Phase::Betting);
 }

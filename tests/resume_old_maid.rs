@@ -9,8 +9,7 @@ use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::old_maid::HUMAN;
 use asobi::saves::{SaveState, SavedGame, file_name};
-use asobi::screens::Screen;
-use asobi::screens::old_maid::{OldMaidScreen, Saved, Step};
+use asobi::screens::old_maid::{Saved, Step};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -18,13 +17,6 @@ use serde_json::Value;
 
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
     Harness::new(DataDir::at(dir), 7, start, 100, 30)
-}
-
-fn screen(h: &Harness) -> &OldMaidScreen {
-    match h.app.screen() {
-        Screen::OldMaid(s) => s,
-        _ => panic!("not on the Old Maid screen"),
-    }
 }
 
 fn saved(h: &Harness) -> Saved {
@@ -41,7 +33,7 @@ fn save_file(dir: &std::path::Path) -> std::path::PathBuf {
 /// Your draws with Enter, each followed by the computers' turns until yours comes round.
 fn draw_twice(h: &mut Harness) {
     for _ in 0..2 {
-        assert_eq!(screen(h).step(), &Step::Choose);
+        assert_eq!(h.old_maid().step(), &Step::Choose);
         h.key(KeyCode::Enter).settle(1000);
     }
 }
@@ -55,7 +47,7 @@ fn a_game_left_after_two_draws_resumes_from_the_menu_as_it_was() {
     h.key(KeyCode::Right);
     let kept = saved(&h);
     assert!(kept.model.draws() >= 2 && kept.model.current_drawer() == Some(HUMAN));
-    assert_eq!(kept.cursor, screen(&h).cursor());
+    assert_eq!(kept.cursor, h.old_maid().cursor());
     let before = h.render();
     h.key(KeyCode::Esc);
     assert!(save_file(dir.path()).exists());
@@ -67,7 +59,7 @@ fn a_game_left_after_two_draws_resumes_from_the_menu_as_it_was() {
     assert_eq!(again.render(), before, "the resumed table is the one left");
     // And play goes on from there.
     again.key(KeyCode::Enter);
-    assert_eq!(screen(&again).game().draws(), kept.model.draws() + 1);
+    assert_eq!(again.old_maid().game().draws(), kept.model.draws() + 1);
 }
 
 #[test]
@@ -76,7 +68,7 @@ fn a_save_taken_while_a_computer_draws_resumes_with_its_turn() {
     let mut h = harness(dir.path(), Some(GameId::OldMaid));
     h.key(KeyCode::Enter);
     for _ in 0..200 {
-        let s = screen(&h);
+        let s = h.old_maid();
         if matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN) {
             break;
         }
@@ -88,9 +80,9 @@ fn a_save_taken_while_a_computer_draws_resumes_with_its_turn() {
     h.key(KeyCode::Esc);
     let again = harness(dir.path(), Some(GameId::OldMaid));
     // The model had not changed yet, so the same computer starts its turn afresh.
-    assert_eq!(screen(&again).game(), &kept.model);
-    assert!(matches!(screen(&again).step(), Step::Wander { .. }));
-    assert_eq!(screen(&again).game().current_drawer(), Some(drawer));
+    assert_eq!(again.old_maid().game(), &kept.model);
+    assert!(matches!(again.old_maid().step(), Step::Wander { .. }));
+    assert_eq!(again.old_maid().game().current_drawer(), Some(drawer));
 }
 
 #[test]
@@ -99,16 +91,18 @@ fn a_save_taken_just_after_a_computer_drew_resumes_after_that_draw() {
     let mut h = harness(dir.path(), Some(GameId::OldMaid));
     h.key(KeyCode::Enter);
     for _ in 0..200 {
-        if matches!(screen(&h).step(), Step::Arrive { shown, .. } if shown.seat != HUMAN) {
+        if matches!(h.old_maid().step(), Step::Arrive { shown, .. } if shown.seat != HUMAN) {
             break;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
     }
-    let Step::Arrive { shown, .. } = screen(&h).step().clone() else { panic!("no computer draw") };
+    let Step::Arrive { shown, .. } = h.old_maid().step().clone() else {
+        panic!("no computer draw")
+    };
     let kept = saved(&h);
     h.key(KeyCode::Esc);
     let again = harness(dir.path(), Some(GameId::OldMaid));
-    let g = screen(&again).game();
+    let g = again.old_maid().game();
     // The draw stands (the model held it); the computer's owed shuffle keeps its cards.
     assert_eq!(g.draws(), kept.model.draws());
     assert_eq!(g.discards(), kept.model.discards());
@@ -183,12 +177,12 @@ fn a_finished_game_reports_finished_and_clears_the_slot() {
     std::fs::write(dir.path().join("settings.toml"), "animation = \"instant\"\n").unwrap();
     let mut again = harness(dir.path(), Some(GameId::OldMaid));
     for _ in 0..500 {
-        if screen(&again).step() == &Step::Over {
+        if again.old_maid().step() == &Step::Over {
             break;
         }
         again.key(KeyCode::Enter);
     }
-    assert_eq!(screen(&again).step(), &Step::Over);
+    assert_eq!(again.old_maid().step(), &Step::Over);
     assert_eq!(again.save_state(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists());

@@ -2,15 +2,11 @@
 //! colour, level, cursor, evaluation graph), the computer thinks again if it was its turn,
 //! a record that does not replay is refused with its reason, and a finished game is not kept.
 
-use std::time::Duration;
-
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
-use asobi::event::Msg;
 use asobi::games::othello::{Game, choose_move};
 use asobi::saves::{SaveState, SavedGame, file_name};
-use asobi::screens::Screen;
-use asobi::screens::othello::{OthelloScreen, Saved};
+use asobi::screens::othello::Saved;
 use asobi::settings::{HumanColour, Level};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -32,13 +28,6 @@ fn save_file(dir: &std::path::Path) -> std::path::PathBuf {
     dir.join(file_name(GameId::Othello))
 }
 
-fn screen(h: &Harness) -> &OthelloScreen {
-    match h.app.screen() {
-        Screen::Othello(s) => s,
-        _ => panic!("not on the Othello screen"),
-    }
-}
-
 fn saved(h: &Harness) -> Saved {
     match h.save_state() {
         SaveState::Playing(SavedGame::Othello(s)) => s,
@@ -46,23 +35,10 @@ fn saved(h: &Harness) -> Saved {
     }
 }
 
-/// Ticks (with real pauses, for the workers) until it is the human's turn or the game ends.
-fn wait_for_turn(h: &mut Harness) {
-    for _ in 0..20_000 {
-        let s = screen(h);
-        if s.is_over() || s.your_turn() {
-            return;
-        }
-        h.send(Msg::Tick(Duration::from_millis(50)));
-        std::thread::sleep(Duration::from_millis(1));
-    }
-    panic!("the computer never answered");
-}
-
 /// Walks the cursor to the highest legal square with the arrows and plays it there, so the
 /// cursor ends somewhere other than its starting square.
 fn play_by_keys(h: &mut Harness, cursor: &mut u8) {
-    let target = 63 - screen(h).game().current().legal_moves().leading_zeros() as u8;
+    let target = 63 - h.othello().game().current().legal_moves().leading_zeros() as u8;
     let (r, c) = (*cursor / 8, *cursor % 8);
     let (tr, tc) = (target / 8, target % 8);
     let vertical = if tr > r { KeyCode::Down } else { KeyCode::Up };
@@ -85,11 +61,11 @@ fn esc_then_enter_on_the_menu_resumes_the_same_game_and_screen() {
     let mut cursor = 37; // f5
     for _ in 0..3 {
         play_by_keys(&mut h, &mut cursor);
-        wait_for_turn(&mut h);
+        h.wait_for_othello_turn();
     }
     h.settle(50_000); // every evaluation in
     let kept = saved(&h);
-    let game = screen(&h).game().clone();
+    let game = h.othello().game().clone();
     assert_eq!(kept.record, game.record());
     assert_eq!(kept.evaluations.len(), game.positions().len());
     let before = h.render();
@@ -105,8 +81,8 @@ fn esc_then_enter_on_the_menu_resumes_the_same_game_and_screen() {
     assert!(again.render().contains("saved game"));
     again.key(KeyCode::Enter); // the saved game is the one selected
     assert_eq!(again.save_state(), SaveState::Playing(SavedGame::Othello(kept)));
-    assert_eq!(screen(&again).game(), &game);
-    assert!(screen(&again).your_turn());
+    assert_eq!(again.othello().game(), &game);
+    assert!(again.othello().your_turn());
     assert!(!again.app.animating(), "nothing left to search or animate");
     assert_eq!(again.render(), before, "the resumed screen is the one left");
 }
@@ -117,14 +93,14 @@ fn resumed_on_the_computers_turn_it_searches_again() {
     set_settings(dir.path(), EASY_INSTANT);
     let mut h = harness(dir.path(), Some(GameId::Othello));
     h.key(KeyCode::Enter); // f5; at instant speed the computer is thinking already
-    assert!(screen(&h).thinking());
+    assert!(h.othello().thinking());
     assert_eq!(saved(&h).record, "f5");
     h.key(KeyCode::Esc);
 
     let mut again = harness(dir.path(), Some(GameId::Othello)); // `asobi play` resumes too
-    assert!(screen(&again).thinking(), "the computer's turn goes on");
-    wait_for_turn(&mut again);
-    let game = screen(&again).game();
+    assert!(again.othello().thinking(), "the computer's turn goes on");
+    again.wait_for_othello_turn();
+    let game = again.othello().game();
     assert_eq!(game.moves().len(), 2);
     assert!(game.positions()[1].is_legal(game.moves()[1].unwrap()));
 }
@@ -136,13 +112,13 @@ fn a_game_undone_back_to_the_start_is_kept_as_it_is_not_as_it_was() {
     let mut h = harness(dir.path(), Some(GameId::Othello));
     assert_eq!(h.save_state(), SaveState::Unstarted, "no move yet");
     h.key(KeyCode::Enter);
-    wait_for_turn(&mut h);
+    h.wait_for_othello_turn();
     h.key(KeyCode::Char('u'));
-    assert!(screen(&h).game().moves().is_empty());
+    assert!(h.othello().game().moves().is_empty());
     assert_eq!(saved(&h).record, "", "the taken-back moves are not kept");
     h.key(KeyCode::Esc);
     let again = harness(dir.path(), Some(GameId::Othello));
-    assert!(screen(&again).game().moves().is_empty(), "the undone moves do not come back");
+    assert!(again.othello().game().moves().is_empty(), "the undone moves do not come back");
 }
 
 fn a_saved_game() -> Saved {
@@ -209,16 +185,16 @@ fn a_finished_game_reports_finished_and_leaves_no_save() {
     let mut h = harness(dir.path(), Some(GameId::Othello));
     let mut cursor = 37;
     play_by_keys(&mut h, &mut cursor);
-    wait_for_turn(&mut h);
+    h.wait_for_othello_turn();
     h.key(KeyCode::Esc);
     assert!(save_file(dir.path()).exists());
 
     let mut again = harness(dir.path(), None);
     again.key(KeyCode::Enter);
     assert!(matches!(again.save_state(), SaveState::Playing(_)));
-    while !screen(&again).is_over() {
+    while !again.othello().is_over() {
         play_by_keys(&mut again, &mut cursor);
-        wait_for_turn(&mut again);
+        again.wait_for_othello_turn();
     }
     assert_eq!(again.save_state(), SaveState::Finished);
     again.key(KeyCode::Esc);

@@ -10,20 +10,13 @@ use asobi::catalog::GameId;
 use asobi::games::poker::{Marks, Phase, Table};
 use asobi::saves::{SaveState, SavedGame, file_name};
 use asobi::screens::Screen;
-use asobi::screens::poker::{PokerScreen, Saved};
+use asobi::screens::poker::Saved;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 
 fn harness(dir: &Path, start: Option<GameId>) -> Harness {
     Harness::new(DataDir::at(dir), 42, start, 100, 30)
-}
-
-fn screen(h: &Harness) -> &PokerScreen {
-    match h.app.screen() {
-        Screen::Poker(s) => s,
-        _ => panic!("not on the poker screen"),
-    }
 }
 
 fn saved(h: &Harness) -> Saved {
@@ -67,12 +60,12 @@ fn a_half_played_round_resumes_exactly_as_it_was_left() {
     assert_eq!(again.render(), before, "the resumed screen is the one left");
     // The cards are written as cards, readable in the file.
     let text = std::fs::read_to_string(save_file(dir.path())).unwrap();
-    let hand = screen(&again).table().player_hand().unwrap();
+    let hand = again.poker().table().player_hand().unwrap();
     assert!(text.contains(&format!("\"{}\"", hand[0])), "{text}");
 
     // Play on: the exchange takes the marked card, as it would have.
     again.key(KeyCode::Enter);
-    let t = screen(&again).table();
+    let t = again.poker().table();
     assert_eq!(t.player_marks(), Marks::from_positions(&[1]));
     assert_eq!(t.phase(), Phase::DealerTurn);
 }
@@ -88,7 +81,7 @@ fn left_during_the_dealers_turn_the_dealer_makes_the_same_exchange() {
         h.send(asobi::event::Msg::Tick(std::time::Duration::from_millis(100)));
         assert!(h.app.animating());
         let state = saved(&h);
-        assert_eq!(screen(&h).table().phase(), Phase::DealerTurn);
+        assert_eq!(h.poker().table().phase(), Phase::DealerTurn);
         let mut expected = Table::from_state(&state.table).unwrap();
         expected.dealer_play().unwrap();
 
@@ -96,14 +89,14 @@ fn left_during_the_dealers_turn_the_dealer_makes_the_same_exchange() {
         assert_eq!(again.save_state(), SaveState::Playing(SavedGame::Poker(state)));
         // The Hard dealer thinks on a worker: give it real time, then let the steps run.
         for _ in 0..5000 {
-            if screen(&again).table().phase() != Phase::DealerTurn {
+            if again.poker().table().phase() != Phase::DealerTurn {
                 break;
             }
             again.settle(1);
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
         again.settle(400);
-        assert_eq!(screen(&again).table(), &expected, "{settings}");
+        assert_eq!(again.poker().table(), &expected, "{settings}");
         assert_eq!(again.app.stats().total("poker").played, 1, "the round counted once");
     }
 }
@@ -113,7 +106,7 @@ fn a_showdown_and_the_betting_after_it_resume_at_rest() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), Some(GameId::Poker));
     h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter).settle(200);
-    assert_eq!(screen(&h).table().phase(), Phase::Showdown);
+    assert_eq!(h.poker().table().phase(), Phase::Showdown);
     let state = saved(&h);
     let before = h.render();
     let mut again = leave_and_resume(&mut h, dir.path());
@@ -123,7 +116,7 @@ fn a_showdown_and_the_betting_after_it_resume_at_rest() {
 
     // Between rounds: no cards, but the points and record of the game so far.
     again.key(KeyCode::Enter);
-    let table = screen(&again).table().clone();
+    let table = again.poker().table().clone();
     assert_eq!(table.phase(), Phase::Betting);
     let between = saved(&again);
     assert!(between.table.round.is_none());
@@ -131,7 +124,7 @@ fn a_showdown_and_the_betting_after_it_resume_at_rest() {
     let mut third = leave_and_resume(&mut again, dir.path());
     assert_eq!(third.save_state(), SaveState::Playing(SavedGame::Poker(between)));
     assert_eq!(third.render(), before);
-    let t = screen(&third).table();
+    let t = third.poker().table();
     assert_eq!((t.points(), t.best_points(), t.record()), (80, 100, table.record()));
 }
 
@@ -197,19 +190,19 @@ fn a_lost_game_is_finished_and_leaves_no_save() {
     assert!(save_file(dir.path()).exists(), "a game with a round played is kept");
     // `play poker` resumes too; then go all in until the points are gone.
     let mut again = harness(dir.path(), Some(GameId::Poker));
-    assert_ne!(screen(&again).table().record(), Default::default(), "resumed, not new");
+    assert_ne!(again.poker().table().record(), Default::default(), "resumed, not new");
     for _ in 0..200 {
-        let t = screen(&again).table();
+        let t = again.poker().table();
         if t.phase() == Phase::GameOver {
             break;
         }
         let all_in = t.points().to_string();
         again.type_text(&all_in).key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
-        if screen(&again).table().phase() == Phase::Showdown {
+        if again.poker().table().phase() == Phase::Showdown {
             again.key(KeyCode::Enter);
         }
     }
-    assert_eq!(screen(&again).table().phase(), Phase::GameOver);
+    assert_eq!(again.poker().table().phase(), Phase::GameOver);
     assert_eq!(again.save_state(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists(), "the slot is cleared");
@@ -226,5 +219,5 @@ fn an_easy_dealer_in_a_save_resumes_as_the_normal_it_plays() {
     assert_ne!(easy, text);
     std::fs::write(save_file(dir.path()), easy).unwrap();
     let again = harness(dir.path(), Some(GameId::Poker));
-    assert_eq!(screen(&again).table().dealer_level(), asobi::settings::Level::Normal);
+    assert_eq!(again.poker().table().dealer_level(), asobi::settings::Level::Normal);
 }

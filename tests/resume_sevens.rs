@@ -7,7 +7,7 @@ use asobi::catalog::GameId;
 use asobi::games::sevens::{Cell, table};
 use asobi::saves::{SaveState, SavedGame, file_name};
 use asobi::screens::Screen;
-use asobi::screens::sevens::{HUMAN, SevensScreen};
+use asobi::screens::sevens::HUMAN;
 use asobi::settings::{AnimationSpeed, Settings};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -21,18 +21,11 @@ fn save_file(dir: &std::path::Path) -> std::path::PathBuf {
     dir.join(file_name(GameId::Sevens))
 }
 
-fn screen(h: &Harness) -> &SevensScreen {
-    match h.app.screen() {
-        Screen::Sevens(s) => s,
-        _ => panic!("not on the Killer Sevens screen"),
-    }
-}
-
 /// Waits for your turn, then plays the preselected card (or passes when stuck).
 fn your_turn(h: &mut Harness) {
     h.settle(2000);
-    assert!(screen(h).is_human_turn(), "still not your turn");
-    let key = if screen(h).game().can_play(HUMAN) { KeyCode::Enter } else { KeyCode::Char('p') };
+    assert!(h.sevens().is_human_turn(), "still not your turn");
+    let key = if h.sevens().game().can_play(HUMAN) { KeyCode::Enter } else { KeyCode::Char('p') };
     h.key(key);
 }
 
@@ -66,7 +59,7 @@ fn leaving_with_esc_saves_and_the_menu_resumes_the_same_game() {
     assert_eq!(again.render(), before, "the resumed screen is the one left");
     // And it plays on.
     your_turn(&mut again);
-    assert!(screen(&again).game().turns() > saved.state.turns());
+    assert!(again.sevens().game().turns() > saved.state.turns());
 }
 
 #[test]
@@ -87,13 +80,13 @@ fn a_game_left_on_a_computers_turn_resumes_with_that_computer_moving() {
     );
     // The cursor was still on the card just played; like the next turn would, the resumed
     // screen moves it to a card in the hand.
-    let hand = screen(&again).game().hand(HUMAN);
+    let hand = again.sevens().game().hand(HUMAN);
     assert!(resumed.selected.is_some_and(|c| hand.contains(&c)), "{resumed:?}");
     assert!(again.app.animating(), "the computer to move thinks again");
     again.settle(2000);
-    let game = screen(&again).game();
+    let game = again.sevens().game();
     assert!(game.turns() > saved.state.turns(), "the computers played on");
-    assert!(screen(&again).is_human_turn() || game.is_over());
+    assert!(again.sevens().is_human_turn() || game.is_over());
 }
 
 #[test]
@@ -137,12 +130,12 @@ fn a_finished_game_reports_finished_and_keeps_no_save() {
     assert!(save_file(dir.path()).exists());
     let mut again = harness(dir.path(), Some(GameId::Sevens));
     for _ in 0..200 {
-        if screen(&again).game().is_over() {
+        if again.sevens().game().is_over() {
             break;
         }
         your_turn(&mut again);
     }
-    assert!(screen(&again).game().is_over());
+    assert!(again.sevens().game().is_over());
     assert_eq!(again.save_state(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists(), "the finished game's slot is cleared");

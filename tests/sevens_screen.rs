@@ -5,8 +5,8 @@
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Cell, Game};
+use asobi::screens::sevens::areas;
 use asobi::screens::sevens::testkit::ScreenHarness;
-use asobi::screens::sevens::{SevensScreen, areas};
 use asobi::screens::{Screen, View};
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
@@ -109,18 +109,11 @@ fn app_with(settings: &Settings, seed: u64) -> (Harness, tempfile::TempDir) {
     (h, dir)
 }
 
-fn screen(h: &Harness) -> &SevensScreen {
-    match h.app.screen() {
-        Screen::Sevens(s) => s,
-        _ => panic!("not on the Killer Sevens screen"),
-    }
-}
-
 /// Plays the human's turns (Enter on the preselected playable card, else `p`) to the end.
 fn play_to_the_end(h: &mut Harness) {
     for _ in 0..500 {
         h.settle(2000);
-        let s = screen(h);
+        let s = h.sevens();
         if s.game().is_over() {
             return;
         }
@@ -137,7 +130,7 @@ fn play_to_the_end(h: &mut Harness) {
 fn snapshot_end_ranking_and_statistics_recorded_once() {
     let (mut h, _dir) = app_with(&settings(AnimationSpeed::Instant), 3);
     play_to_the_end(&mut h);
-    let game = screen(&h).game().clone();
+    let game = h.sevens().game().clone();
     assert_conserved(&game);
     let stats = h.app.stats();
     let record = &stats.games["sevens"]["normal"];
@@ -154,7 +147,7 @@ fn snapshot_end_ranking_and_statistics_recorded_once() {
     h.key(KeyCode::Right).render();
     assert_eq!(h.app.stats().games["sevens"]["normal"].played, 1);
     h.key(KeyCode::Enter);
-    assert!(!screen(&h).game().is_over());
+    assert!(!h.sevens().game().is_over());
 }
 
 #[test]
@@ -280,12 +273,12 @@ fn hard_computers_think_on_a_worker_and_esc_still_leaves() {
     let (mut h, _dir) = app_with(&s, 5);
     // Whoever holds ♦7 starts; wait for your first turn.
     h.settle(20_000);
-    assert!(screen(&h).is_human_turn(), "{}", h.render());
-    let turns = screen(&h).game().turns();
+    assert!(h.sevens().is_human_turn(), "{}", h.render());
+    let turns = h.sevens().game().turns();
     h.key(KeyCode::Enter);
     // Your card is played at once; the next computer's search has only just begun.
-    assert_eq!(screen(&h).game().turns(), turns + 1, "Enter played your card");
-    assert_ne!(screen(&h).game().current_player(), Some(0));
+    assert_eq!(h.sevens().game().turns(), turns + 1, "Enter played your card");
+    assert_ne!(h.sevens().game().current_player(), Some(0));
     assert!(h.app.animating(), "the hard player searches in the background");
     assert!(h.render().contains("is thinking"));
     h.key(KeyCode::Esc);
