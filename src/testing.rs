@@ -192,3 +192,13 @@ fn unicode_width(s: &str) -> usize {
     use ratatui::text::Span;
     Span::raw(s).width()
 }
+
+/// A card from its text ("7S", "TH", "JK"); panics (failing the test) on bad text.
+pub fn card(text: &str) -> crate::games::cards::Card {
+    text.parse().unwrap_or_else(|e| panic!("{text:?} is not a card: {e:?}"))
+}
+
+/// Cards from space-separated texts ("7S 8S JK"); panics on bad text.
+pub fn cards(text: &str) -> Vec<crate::games::cards::Card> {
+    text.split_whitespace().map(card).collect()
+}

@@ -5,16 +5,13 @@
 
 use asobi::games::cards::Card;
 use asobi::settings::CardStyle;
+use asobi::testing::cards;
 use asobi::theme::THEME;
 use asobi::widgets::card::{CardFace, card_span};
 use asobi::widgets::hand::{FannedHand, HandLayout, Lift, card_rects, hit_test};
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Direction, Rect};
 use ratatui::widgets::Widget;
-
-fn cards(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(|t| t.parse().expect("card")).collect()
-}
 
 /// The buffer with every style cleared, so it can be compared with `Buffer::with_lines`.
 fn plain(mut buf: Buffer) -> Buffer {

@@ -3,12 +3,9 @@
 
 use asobi::games::cards::{Card, Deck};
 use asobi::games::old_maid::{BadPlayerCount, Discard, Game, IllegalDraw};
+use asobi::testing::cards;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-
-fn cards(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(|t| t.parse().expect("card")).collect()
-}
 
 fn game(hands: &[&str]) -> Game {
     Game::from_hands(hands.iter().map(|h| cards(h)).collect()).expect("2..=6 hands")

@@ -5,14 +5,7 @@
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Cell, Game, Status};
 use asobi::settings::SevensOptions;
-
-fn c(text: &str) -> Card {
-    text.parse().expect("card")
-}
-
-fn cs(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(c).collect()
-}
+use asobi::testing::{card as c, cards as cs};
 
 fn opts(players: u8, pass_limit: u8, max_kill_region: u8) -> SevensOptions {
     SevensOptions { players, pass_limit, max_kill_region, ..SevensOptions::default() }

@@ -1,20 +1,12 @@
 //! The Killer Sevens computer players on built positions: what `normal` weighs and when it
 //! passes.
 
-use asobi::games::cards::Card;
 use asobi::games::sevens::players::{best_play, evaluate_all, evaluate_play};
 use asobi::games::sevens::{Action, Game, normal_action};
 use asobi::settings::SevensOptions;
+use asobi::testing::{card as c, cards as cs};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-
-fn c(text: &str) -> Card {
-    text.parse().expect("card")
-}
-
-fn cs(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(c).collect()
-}
 
 fn opts(players: u8, pass_limit: u8) -> SevensOptions {
     SevensOptions { players, pass_limit, ..SevensOptions::default() }

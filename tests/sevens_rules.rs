@@ -3,16 +3,9 @@
 use asobi::games::cards::{Card, Rank, Suit};
 use asobi::games::sevens::{Action, Cell, Game, IllegalMove, Status, table};
 use asobi::settings::SevensOptions;
+use asobi::testing::{card as c, cards as cs};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-
-fn c(text: &str) -> Card {
-    text.parse().expect("card")
-}
-
-fn cs(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(c).collect()
-}
 
 fn opts(players: u8, pass_limit: u8, max_kill_region: u8) -> SevensOptions {
     SevensOptions { players, pass_limit, max_kill_region, ..SevensOptions::default() }

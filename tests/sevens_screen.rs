@@ -11,18 +11,11 @@ use asobi::screens::{Screen, View};
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
+use asobi::testing::{card as c, cards};
 use asobi::widgets::hand::card_rects;
 use asobi::widgets::sevens_table::table_layout;
 use crossterm::event::KeyCode;
 use ratatui::layout::{Direction, Rect};
-
-fn c(s: &str) -> Card {
-    s.parse().expect("card")
-}
-
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace().map(c).collect()
-}
 
 /// A mid-game position, you to move. Your 4♣ touches ♦5 diagonally, and placing it walls in
 /// ♣5 (yours) and ♣6 (CPU 1's) between ♣4, ♣7, ♦5 and ♦6: RULES.md's second kill example.

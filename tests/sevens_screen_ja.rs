@@ -1,7 +1,6 @@
 //! The Killer Sevens screen in Japanese (a separate test binary: the locale is process-wide).
 
 use asobi::catalog::GameId;
-use asobi::games::cards::Card;
 use asobi::games::sevens::Game;
 use asobi::i18n::Language;
 use asobi::screens::Screen;
@@ -9,11 +8,8 @@ use asobi::screens::sevens::testkit::ScreenHarness;
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
+use asobi::testing::cards;
 use crossterm::event::KeyCode;
-
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace().map(|s| s.parse().expect("card")).collect()
-}
 
 /// The same position as the English preview snapshot: 4♣ would kill 5♣ (yours) and 6♣.
 fn kill_position() -> Game {

@@ -4,15 +4,12 @@
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Table, table};
 use asobi::settings::CardStyle;
+use asobi::testing::card as c;
 use asobi::theme::THEME;
 use asobi::widgets::sevens_table::{SevensTable, table_layout};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-
-fn c(s: &str) -> Card {
-    s.parse().expect("card")
-}
 
 /// ♠8 and ♥6 played, ♥5 dead, everything else (but the 7s) empty.
 fn position() -> Table {
