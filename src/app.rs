@@ -21,9 +21,8 @@ use crate::screens::{Ctx, Screen, Transition};
 use crate::settings::CardStyle;
 use crate::settings::{ColourMode, Settings};
 use crate::stats::Stats;
-use crate::storage::DataDir;
+use crate::storage::{DataDir, check_version};
 use crate::term_caps::{ColourDepth, GlyphWidths};
-use files::check_version;
 
 /// File names inside the data folder.
 pub const SETTINGS_FILE: &str = "settings.toml";

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::GameId;
 use crate::screens;
-use crate::storage::{DataDir, LoadProblem};
+use crate::storage::{DataDir, LoadProblem, check_version};
 
 /// The version this build writes; files of a newer version are set aside, not guessed at.
 pub const SAVE_VERSION: u32 = 1;
@@ -153,10 +153,7 @@ impl SaveSlots {
         for game in GameId::ALL {
             let loaded = data.load_json::<SaveFile>(&file_name(game), |file| {
                 use rust_i18n::t;
-                if file.version > SAVE_VERSION {
-                    let (found, supported) = (file.version, SAVE_VERSION);
-                    return Err(t!("warn.newer_file", found = found, supported = supported).into());
-                }
+                check_version(file.version, SAVE_VERSION)?;
                 match &file.saved {
                     None => Err(t!("saves.no_game").into()),
                     Some(s) if s.id() != game => {

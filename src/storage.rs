@@ -237,5 +237,14 @@ fn first_line(s: &str) -> String {
     s.lines().find(|l| !l.trim().is_empty()).unwrap_or(s).trim().to_string()
 }
 
+/// Refuses files written by a newer asobi (they may mean something this build cannot keep).
+pub fn check_version(found: u32, supported: u32) -> Result<(), String> {
+    if found > supported {
+        Err(rust_i18n::t!("warn.newer_file", found = found, supported = supported).into_owned())
+    } else {
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests;

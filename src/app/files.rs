@@ -1,5 +1,4 @@
-//! Writing settings and statistics after a change, and what is said when that fails or when a
-//! file was written by a newer asobi.
+//! Writing settings and statistics after a change, and what is said when that fails.
 
 use super::{App, Overlay, SETTINGS_FILE, STATS_FILE};
 use crate::settings::Settings;
@@ -37,14 +36,5 @@ impl App {
             failures.push(rust_i18n::t!("warn.session_only").into_owned());
             self.overlay = Some(Overlay::Warnings(failures));
         }
-    }
-}
-
-/// Refuses files written by a newer asobi (they may mean something this build cannot keep).
-pub(super) fn check_version(found: u32, supported: u32) -> Result<(), String> {
-    if found > supported {
-        Err(rust_i18n::t!("warn.newer_file", found = found, supported = supported).into_owned())
-    } else {
-        Ok(())
     }
 }
