@@ -87,7 +87,8 @@ impl App {
         let stats = config
             .data
             .load_toml::<Stats>(STATS_FILE, |s| check_version(s.version, Stats::VERSION));
-        let (saves, save_problems) = SaveSlots::load(&config.data);
+        let (saves, save_problems) =
+            SaveSlots::load(&config.data, crate::screens::registry::check_saved);
         let seed = config.seed.unwrap_or_else(rand::random);
         let menu = crate::screens::menu::MenuScreen::with_saved(saves.games());
         let mut app = App {
@@ -117,9 +118,9 @@ impl App {
             .map(|w| w.to_string())
             .chain(app.data.is_in_memory().then(|| match &app.unusable_data_dir {
                 Some((dir, reason)) => {
-                    rust_i18n::t!("warn.data_dir_unusable", dir = dir, reason = reason).into_owned()
+                    crate::t!("warn.data_dir_unusable", dir = dir, reason = reason).into_owned()
                 }
-                None => rust_i18n::t!("warn.no_data_dir").into_owned(),
+                None => crate::t!("warn.no_data_dir").into_owned(),
             }))
             .collect();
         if !warnings.is_empty() {
@@ -128,9 +129,8 @@ impl App {
         if let Some(game) = config.start {
             // Like Enter on the menu: a saved game of it is resumed.
             let (_, mut ctx) = app.screen_and_ctx();
-            if let Some(screen) = Screen::open_game(game, !config.resume, &mut ctx) {
-                app.screens.push(screen);
-            }
+            let screen = Screen::open_game(game, !config.resume, &mut ctx);
+            app.screens.push(screen);
             app.after_update();
         }
         app
@@ -163,9 +163,9 @@ impl App {
         }
         let why = match &self.unusable_data_dir {
             Some((dir, reason)) => format!("{dir}: {reason}"),
-            None => rust_i18n::t!("warn.no_home_folder").into_owned(),
+            None => crate::t!("warn.no_home_folder").into_owned(),
         };
-        Some(rust_i18n::t!("warn.not_saved_on_exit", reason = why).into_owned())
+        Some(crate::t!("warn.not_saved_on_exit", reason = why).into_owned())
     }
 
     /// True while the terminal is smaller than the active screen needs ("please enlarge").
@@ -230,6 +230,7 @@ impl App {
 
     /// Handles one message: overlays first, then the global keys, then the active screen.
     pub fn update(&mut self, msg: Msg) {
+        self.apply_language();
         if msg.is_interrupt() {
             self.quit = true;
             self.after_update();
@@ -299,7 +300,7 @@ impl App {
         Language::resolve(self.settings.language, Some(self.lang), &|_| None)
     }
 
-    fn apply_language(&self) {
+    pub(crate) fn apply_language(&self) {
         crate::i18n::apply(self.language());
     }
 }

@@ -4,12 +4,29 @@
 use std::borrow::Cow;
 
 use clap::ValueEnum;
-use rust_i18n::t;
+use serde::{Deserialize, Serialize};
 
 use crate::i18n::Language;
 
-/// The five games, as named on the command line (`asobi play old-maid`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, ValueEnum)]
+/// The five games, as named on the command line (`asobi play old-maid`) and, in snake case,
+/// in files (`"old_maid"`: statistics keys, `saved-old_maid.json`).
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum GameId {
     Tictactoe,
     Othello,
@@ -19,12 +36,11 @@ pub enum GameId {
 }
 
 impl GameId {
-    pub const ALL: [GameId; 5] =
-        [GameId::Tictactoe, GameId::Othello, GameId::OldMaid, GameId::Sevens, GameId::Poker];
+    pub const ALL: &'static [GameId] = <GameId as strum::VariantArray>::VARIANTS;
 
     /// The name in the current language (from the translations: `game.tictactoe`, …).
     pub fn name(self) -> Cow<'static, str> {
-        self.name_in(&rust_i18n::locale())
+        self.name_in(crate::i18n::locale_code())
     }
 
     /// The English name.
@@ -39,23 +55,17 @@ impl GameId {
 
     fn name_in(self, locale: &str) -> Cow<'static, str> {
         match self {
-            GameId::Tictactoe => t!("game.tictactoe", locale = locale),
-            GameId::Othello => t!("game.othello", locale = locale),
-            GameId::OldMaid => t!("game.old_maid", locale = locale),
-            GameId::Sevens => t!("game.sevens", locale = locale),
-            GameId::Poker => t!("game.poker", locale = locale),
+            GameId::Tictactoe => rust_i18n::t!("game.tictactoe", locale = locale),
+            GameId::Othello => rust_i18n::t!("game.othello", locale = locale),
+            GameId::OldMaid => rust_i18n::t!("game.old_maid", locale = locale),
+            GameId::Sevens => rust_i18n::t!("game.sevens", locale = locale),
+            GameId::Poker => rust_i18n::t!("game.poker", locale = locale),
         }
     }
 
     /// Stable key for statistics and saved files.
     pub fn key(self) -> &'static str {
-        match self {
-            GameId::Tictactoe => "tictactoe",
-            GameId::Othello => "othello",
-            GameId::OldMaid => "old_maid",
-            GameId::Sevens => "sevens",
-            GameId::Poker => "poker",
-        }
+        self.into()
     }
 
     /// The rules shown in the `?` help, in the current language.
@@ -99,5 +109,19 @@ mod tests {
                 ("Poker".into(), "ポーカー".into()),
             ]
         );
+    }
+}
+
+#[cfg(test)]
+mod key_tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_the_snake_case_names_files_have_always_used() {
+        let keys: Vec<&str> = GameId::ALL.iter().map(|g| g.key()).collect();
+        assert_eq!(keys, ["tictactoe", "othello", "old_maid", "sevens", "poker"]);
+        for &g in GameId::ALL {
+            assert_eq!(serde_json::to_value(g).unwrap(), serde_json::json!(g.key()));
+        }
     }
 }

@@ -94,14 +94,27 @@ impl Language {
     }
 }
 
-/// Makes `language` the one `t!` uses from now on.
-pub fn apply(language: Language) {
-    rust_i18n::set_locale(language.code());
+thread_local! {
+    /// The language this thread words things in. Per thread, not per process: each test
+    /// thread, and each connection of a server, draws in its own language while others run
+    /// beside it (rust-i18n's own locale is one for the whole process).
+    static CURRENT: std::cell::Cell<Language> = const { std::cell::Cell::new(Language::En) };
 }
 
-/// The current language (for code that chooses whole texts, like the rules).
+/// Makes `language` the one `t!` uses from now on, on this thread.
+pub fn apply(language: Language) {
+    let language = if language == Language::Ja { Language::Ja } else { Language::En };
+    CURRENT.with(|c| c.set(language));
+}
+
+/// The current language on this thread (for code that chooses whole texts, like the rules).
 pub fn current() -> Language {
-    if &*rust_i18n::locale() == "ja" { Language::Ja } else { Language::En }
+    CURRENT.with(|c| c.get())
+}
+
+/// The rust-i18n locale code of [`current`]: what [`crate::t!`] translates into.
+pub fn locale_code() -> &'static str {
+    current().code()
 }
 
 #[cfg(test)]

@@ -5,6 +5,16 @@
 // Translations from assets/locales/*.yml, compiled in; English fills any gap.
 rust_i18n::i18n!("assets/locales", fallback = "en");
 
+/// rust-i18n's `t!` in this thread's language ([`i18n::current`]), not the process-wide
+/// locale: `t!("key")`, `t!("key", name = value)`.
+macro_rules! t {
+    ($key:expr) => { crate::_rust_i18n_t!($key, locale = $crate::i18n::locale_code()) };
+    ($key:expr, $($rest:tt)*) => {
+        crate::_rust_i18n_t!($key, locale = $crate::i18n::locale_code(), $($rest)*)
+    };
+}
+pub(crate) use t;
+
 pub mod app;
 pub mod catalog;
 pub mod cli;

@@ -17,7 +17,6 @@ use std::sync::{Arc, Mutex, PoisonError};
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::GameId;
-use crate::screens;
 use crate::storage::{DataDir, LoadProblem, check_version};
 
 /// The version this build writes; files of a newer version are set aside, not guessed at.
@@ -25,48 +24,51 @@ pub const SAVE_VERSION: u32 = 1;
 
 /// One game's saved state, in the file as `{"game": "othello", "state": {…}}` (the state
 /// beside its tag, not merged into it, so no game's own field names can clash with the tag).
+/// The state stays JSON here: only the game's own screen knows its shape (see
+/// `screens::game::GameScreen::Saved`), so this module names no screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "game", content = "state", rename_all = "snake_case")]
-pub enum SavedGame {
-    Tictactoe(screens::tictactoe::Saved),
-    Othello(screens::othello::Saved),
-    OldMaid(screens::old_maid::Saved),
-    Sevens(screens::sevens::Saved),
-    Poker(screens::poker::Saved),
+pub struct SavedGame {
+    pub game: GameId,
+    pub state: serde_json::Value,
 }
 
-impl SavedGame {
-    /// The game this state belongs to.
-    pub fn id(&self) -> GameId {
-        match self {
-            SavedGame::Tictactoe(_) => GameId::Tictactoe,
-            SavedGame::Othello(_) => GameId::Othello,
-            SavedGame::OldMaid(_) => GameId::OldMaid,
-            SavedGame::Sevens(_) => GameId::Sevens,
-            SavedGame::Poker(_) => GameId::Poker,
-        }
-    }
+/// Why a saved game cannot be carried on, as data; [`Invalid`]'s `Display` words it in the
+/// current language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Invalid {
+    /// The file holds no game.
+    NoGame,
+    /// The file holds another game's state.
+    OtherGame(GameId),
+    /// The state is not of the shape this game saves.
+    Unreadable,
+    /// The state breaks the game's rules. The detail is for developers and in English, so
+    /// the English text shows it and the Japanese one says only what kind of problem it is.
+    BreaksRules(String),
+}
 
-    /// Checks that the state obeys its game's rules (a hand-edited or damaged file may not),
-    /// so that resuming it can never put a screen into an impossible state.
-    pub fn check(&self) -> Result<(), String> {
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            SavedGame::Tictactoe(s) => s.check(),
-            SavedGame::Othello(s) => s.check(),
-            SavedGame::OldMaid(s) => s.check(),
-            SavedGame::Sevens(s) => s.check(),
-            SavedGame::Poker(s) => s.check(),
+            Invalid::NoGame => f.write_str(&t!("saves.no_game")),
+            Invalid::OtherGame(game) => f.write_str(&t!("saves.other_game", game = game.name())),
+            Invalid::Unreadable => f.write_str(&t!("saves.unreadable")),
+            Invalid::BreaksRules(detail) => match crate::i18n::current() {
+                crate::i18n::Language::Ja => f.write_str(&t!("saves.breaks_rules")),
+                _ => write!(f, "{}: {detail}", t!("saves.breaks_rules")),
+            },
         }
     }
 }
 
-/// What a game screen reports about its game after each message.
+/// What a game screen reports about its game after each message: `S` is the game's own
+/// saved state, or its JSON once it reaches this module.
 #[derive(Clone, Debug, PartialEq)]
-pub enum SaveState {
+pub enum SaveState<S = serde_json::Value> {
     /// Nothing worth keeping yet (no move made): an older save of this game stays.
     Unstarted,
     /// A game under way, to be kept.
-    Playing(SavedGame),
+    Playing(S),
     /// The game ended: its slot is cleared.
     Finished,
 }
@@ -147,20 +149,25 @@ pub struct SaveSlots {
 
 impl SaveSlots {
     /// Reads every game's slot from `data`; unusable files are set aside, with a warning each.
-    pub fn load(data: &DataDir) -> (SaveSlots, Vec<LoadProblem>) {
+    /// `check` tells whether a state obeys its game's rules (the registry of game screens).
+    pub fn load(
+        data: &DataDir,
+        check: impl Fn(GameId, &serde_json::Value) -> Result<(), Invalid>,
+    ) -> (SaveSlots, Vec<LoadProblem>) {
         let mut slots = BTreeMap::new();
         let mut problems = Vec::new();
-        for game in GameId::ALL {
+        for &game in GameId::ALL {
             let loaded = data.load_json::<SaveFile>(&file_name(game), |file| {
-                use rust_i18n::t;
                 check_version(file.version, SAVE_VERSION)?;
-                match &file.saved {
-                    None => Err(t!("saves.no_game").into()),
-                    Some(s) if s.id() != game => {
-                        Err(t!("saves.other_game", game = s.id().name()).into())
-                    }
-                    Some(s) => s.check(),
-                }
+                let invalid = match &file.saved {
+                    None => Invalid::NoGame,
+                    Some(s) if s.game != game => Invalid::OtherGame(s.game),
+                    Some(s) => match check(game, &s.state) {
+                        Ok(()) => return Ok(()),
+                        Err(invalid) => invalid,
+                    },
+                };
+                Err(invalid.to_string())
             });
             problems.extend(loaded.warning);
             if let Some(saved) = loaded.value.saved {
@@ -185,7 +192,8 @@ impl SaveSlots {
     pub fn record(&mut self, game: GameId, state: SaveState) {
         match state {
             SaveState::Unstarted => {}
-            SaveState::Playing(saved) => {
+            SaveState::Playing(state) => {
+                let saved = SavedGame { game, state };
                 if self.slots.get(&game) != Some(&saved) {
                     let file = SaveFile { version: SAVE_VERSION, saved: Some(saved) };
                     let text = serde_json::to_string(&file).expect("saved games serialise");

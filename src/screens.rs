@@ -2,10 +2,12 @@
 //! `Msg` into a `Transition` (data, never terminal calls) and draws itself from `&self`.
 
 pub mod chrome;
+pub mod game;
 pub mod menu;
 pub mod old_maid;
 pub mod othello;
 pub mod poker;
+pub mod registry;
 pub mod settings;
 pub mod sevens;
 pub mod stats;
@@ -14,17 +16,16 @@ pub mod worker;
 
 use std::borrow::Cow;
 
-use rust_i18n::t;
-
 use rand::rngs::StdRng;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::catalog::GameId;
 use crate::event::Msg;
-use crate::saves::{SaveSlots, SaveState, SavedGame};
+use crate::saves::SaveSlots;
 use crate::settings::Settings;
 use crate::stats::Stats;
+use game::DynGame;
 
 /// What a screen asks the app to do after a message.
 pub enum Transition {
@@ -116,11 +117,6 @@ pub trait View {
     fn captures_text(&self) -> bool {
         false
     }
-    /// For game screens: what to keep of the game for a later session. Called after every
-    /// message, so it should only copy state, never compute.
-    fn save_state(&self) -> SaveState {
-        SaveState::Unstarted
-    }
     /// The smallest area (columns, rows) the screen can be drawn in.
     fn min_size(&self) -> (u16, u16) {
         (60, 20)
@@ -132,11 +128,8 @@ pub enum Screen {
     Menu(menu::MenuScreen),
     Settings(settings::SettingsScreen),
     Stats(stats::StatsScreen),
-    TicTacToe(tictactoe::TicTacToeScreen),
-    Othello(othello::OthelloScreen),
-    OldMaid(old_maid::OldMaidScreen),
-    Sevens(sevens::SevensScreen),
-    Poker(poker::PokerScreen),
+    /// Any game's screen, through the contract (see [`game::GameScreen`]).
+    Game(Box<dyn DynGame>),
 }
 
 impl Screen {
@@ -146,11 +139,7 @@ impl Screen {
             Screen::Menu(s) => s,
             Screen::Settings(s) => s,
             Screen::Stats(s) => s,
-            Screen::TicTacToe(s) => s,
-            Screen::Othello(s) => s,
-            Screen::OldMaid(s) => s,
-            Screen::Sevens(s) => s,
-            Screen::Poker(s) => s,
+            Screen::Game(s) => s.as_ref(),
         }
     }
 
@@ -159,66 +148,35 @@ impl Screen {
             Screen::Menu(s) => s,
             Screen::Settings(s) => s,
             Screen::Stats(s) => s,
-            Screen::TicTacToe(s) => s,
-            Screen::Othello(s) => s,
-            Screen::OldMaid(s) => s,
-            Screen::Sevens(s) => s,
-            Screen::Poker(s) => s,
+            Screen::Game(s) => s.as_mut(),
         }
     }
 
-    /// True for the games this build can play (the menu marks the rest "coming soon").
-    pub fn is_playable(game: GameId) -> bool {
-        match game {
-            GameId::Tictactoe => true,
-            GameId::Othello => othello::PLAYABLE,
-            GameId::OldMaid => old_maid::PLAYABLE,
-            GameId::Sevens => sevens::PLAYABLE,
-            GameId::Poker => poker::PLAYABLE,
+    /// The game screen, if this is one.
+    pub fn game(&self) -> Option<&dyn DynGame> {
+        match self {
+            Screen::Game(s) => Some(s.as_ref()),
+            _ => None,
         }
     }
 
     /// The game's saved state resumed, or a new game when there is none or `fresh` is asked.
     /// A saved state that fails to resume is set aside (with a warning) and a new game starts.
-    pub fn open_game(game: GameId, fresh: bool, ctx: &mut Ctx) -> Option<Screen> {
+    pub fn open_game(game: GameId, fresh: bool, ctx: &mut Ctx) -> Screen {
+        let entry = registry::entry(game);
         if !fresh && let Some(saved) = ctx.saves.get(game).cloned() {
-            match Screen::resume(&saved, ctx) {
-                Ok(screen) => return Some(screen),
+            match entry.resume(&saved.state, ctx) {
+                Ok(screen) => return Screen::Game(screen),
                 Err(reason) => {
-                    let warning =
-                        rust_i18n::t!("saves.not_resumed", game = game.name(), reason = reason);
+                    let warning = crate::t!(
+                        "saves.not_resumed",
+                        game = game.name(),
+                        reason = reason.to_string()
+                    );
                     ctx.saves.reject(game, warning.into_owned());
                 }
             }
         }
-        Screen::new_game(game, ctx)
-    }
-
-    /// A game screen carrying on from `saved`.
-    pub fn resume(saved: &SavedGame, ctx: &mut Ctx) -> Result<Screen, String> {
-        saved.check()?;
-        Ok(match saved {
-            SavedGame::Tictactoe(s) => {
-                Screen::TicTacToe(tictactoe::TicTacToeScreen::resume(s, ctx)?)
-            }
-            SavedGame::Othello(s) => Screen::Othello(othello::OthelloScreen::resume(s, ctx)?),
-            SavedGame::OldMaid(s) => Screen::OldMaid(old_maid::OldMaidScreen::resume(s, ctx)?),
-            SavedGame::Sevens(s) => Screen::Sevens(sevens::SevensScreen::resume(s, ctx)?),
-            SavedGame::Poker(s) => Screen::Poker(poker::PokerScreen::resume(s, ctx)?),
-        })
-    }
-
-    /// A new game screen, or `None` for a game not built yet.
-    pub fn new_game(game: GameId, ctx: &mut Ctx) -> Option<Screen> {
-        if !Screen::is_playable(game) {
-            return None;
-        }
-        Some(match game {
-            GameId::Tictactoe => Screen::TicTacToe(tictactoe::TicTacToeScreen::new(ctx)),
-            GameId::Othello => Screen::Othello(othello::OthelloScreen::new(ctx)),
-            GameId::OldMaid => Screen::OldMaid(old_maid::OldMaidScreen::new(ctx)),
-            GameId::Sevens => Screen::Sevens(sevens::SevensScreen::new(ctx)),
-            GameId::Poker => Screen::Poker(poker::PokerScreen::new(ctx)),
-        })
+        Screen::Game(entry.new_game(ctx))
     }
 }

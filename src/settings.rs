@@ -169,7 +169,6 @@ pub enum NameError {
 
 impl fmt::Display for NameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use rust_i18n::t;
         match self {
             NameError::Empty => f.write_str(&t!("settings.name_empty")),
             NameError::TooLong(n) => f.write_str(&t!("settings.name_long", count = n)),
@@ -228,7 +227,7 @@ impl Settings {
     /// The name as shown: the default in the current language (プレイヤー), else the choice.
     pub fn display_name(&self) -> std::borrow::Cow<'_, str> {
         if self.player_name == Settings::DEFAULT_NAME {
-            rust_i18n::t!("settings.default_name")
+            crate::t!("settings.default_name")
         } else {
             std::borrow::Cow::Borrowed(&self.player_name)
         }
@@ -293,7 +292,7 @@ mod tests {
     #[test]
     fn only_the_default_name_is_translated() {
         let mut s = Settings::default();
-        assert_eq!(s.display_name(), rust_i18n::t!("settings.default_name"));
+        assert_eq!(s.display_name(), crate::t!("settings.default_name"));
         s.player_name = "Hanako".into();
         assert_eq!(s.display_name(), "Hanako");
     }

@@ -35,7 +35,6 @@ pub struct LoadProblem {
 
 impl std::fmt::Display for LoadProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use rust_i18n::t;
         let text = match &self.backup {
             Some(b) => t!(
                 "warn.unreadable_kept",
@@ -95,10 +94,8 @@ impl DataDir {
         }
         match fs::metadata(existing) {
             Ok(m) if m.is_dir() => None,
-            Ok(_) if existing == path => Some(rust_i18n::t!("warn.is_a_file").into_owned()),
-            Ok(_) => {
-                Some(rust_i18n::t!("warn.below_a_file", file = existing.display()).into_owned())
-            }
+            Ok(_) if existing == path => Some(crate::t!("warn.is_a_file").into_owned()),
+            Ok(_) => Some(crate::t!("warn.below_a_file", file = existing.display()).into_owned()),
             Err(e) => Some(e.to_string()),
         }
     }
@@ -240,7 +237,7 @@ fn first_line(s: &str) -> String {
 /// Refuses files written by a newer asobi (they may mean something this build cannot keep).
 pub fn check_version(found: u32, supported: u32) -> Result<(), String> {
     if found > supported {
-        Err(rust_i18n::t!("warn.newer_file", found = found, supported = supported).into_owned())
+        Err(crate::t!("warn.newer_file", found = found, supported = supported).into_owned())
     } else {
         Ok(())
     }

@@ -11,7 +11,6 @@ use crate::app::{App, AppConfig};
 use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::i18n::Language;
-use crate::screens::Screen;
 use crate::storage::DataDir;
 
 /// An app plus a test terminal of a fixed size.
@@ -101,36 +100,40 @@ impl Harness {
         self
     }
 
+    /// The active game screen as `T`, if it is one.
+    pub fn game_screen<T: 'static>(&self) -> Option<&T> {
+        self.app.screen().game()?.as_any().downcast_ref::<T>()
+    }
+
+    /// The active game screen as `T`; panics (failing the test) on any other screen.
+    pub fn expect_game<T: 'static>(&self) -> &T {
+        self.game_screen::<T>()
+            .unwrap_or_else(|| panic!("not on the {} screen", std::any::type_name::<T>()))
+    }
+
     /// The Old Maid screen; panics (failing the test) on any other.
     pub fn old_maid(&self) -> &crate::screens::old_maid::OldMaidScreen {
-        match self.app.screen() {
-            Screen::OldMaid(s) => s,
-            _ => panic!("not on the Old Maid screen"),
-        }
+        self.expect_game()
     }
 
     /// The Othello screen; panics (failing the test) on any other.
     pub fn othello(&self) -> &crate::screens::othello::OthelloScreen {
-        match self.app.screen() {
-            Screen::Othello(s) => s,
-            _ => panic!("not on the Othello screen"),
-        }
+        self.expect_game()
     }
 
     /// The poker screen; panics (failing the test) on any other.
     pub fn poker(&self) -> &crate::screens::poker::PokerScreen {
-        match self.app.screen() {
-            Screen::Poker(s) => s,
-            _ => panic!("not on the poker screen"),
-        }
+        self.expect_game()
     }
 
     /// The Killer Sevens screen; panics (failing the test) on any other.
     pub fn sevens(&self) -> &crate::screens::sevens::SevensScreen {
-        match self.app.screen() {
-            Screen::Sevens(s) => s,
-            _ => panic!("not on the Killer Sevens screen"),
-        }
+        self.expect_game()
+    }
+
+    /// The tic-tac-toe screen; panics (failing the test) on any other.
+    pub fn tictactoe(&self) -> &crate::screens::tictactoe::TicTacToeScreen {
+        self.expect_game()
     }
 
     /// Ticks with real pauses (the computer searches on a worker thread) until it is the
@@ -147,9 +150,14 @@ impl Harness {
         panic!("the computer never answered");
     }
 
-    /// What the active screen would keep of its game now (resume tests).
+    /// What the active game screen `T` would keep of its game now, typed (resume tests).
+    pub fn saved<T: crate::screens::game::GameScreen>(&self) -> crate::saves::SaveState<T::Saved> {
+        self.expect_game::<T>().saved()
+    }
+
+    /// What the active screen would keep of its game now, as the file's JSON.
     pub fn save_state(&self) -> crate::saves::SaveState {
-        self.app.screen().view().save_state()
+        self.app.screen().game().map_or(crate::saves::SaveState::Unstarted, |g| g.save_state())
     }
 
     /// Resizes both the app and the test terminal.
@@ -201,4 +209,23 @@ pub fn card(text: &str) -> crate::games::cards::Card {
 /// Cards from space-separated texts ("7S 8S JK"); panics on bad text.
 pub fn cards(text: &str) -> Vec<crate::games::cards::Card> {
     text.split_whitespace().map(card).collect()
+}
+
+/// A game screen by its type, for tests that check each game's invariants in one `match`.
+pub enum GameView<'a> {
+    TicTacToe(&'a crate::screens::tictactoe::TicTacToeScreen),
+    Othello(&'a crate::screens::othello::OthelloScreen),
+    OldMaid(&'a crate::screens::old_maid::OldMaidScreen),
+    Sevens(&'a crate::screens::sevens::SevensScreen),
+    Poker(&'a crate::screens::poker::PokerScreen),
+}
+
+/// The game on `screen`, if it shows one.
+pub fn game_view(screen: &crate::screens::Screen) -> Option<GameView<'_>> {
+    let any = screen.game()?.as_any();
+    None.or_else(|| any.downcast_ref().map(GameView::TicTacToe))
+        .or_else(|| any.downcast_ref().map(GameView::Othello))
+        .or_else(|| any.downcast_ref().map(GameView::OldMaid))
+        .or_else(|| any.downcast_ref().map(GameView::Sevens))
+        .or_else(|| any.downcast_ref().map(GameView::Poker))
 }

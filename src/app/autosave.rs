@@ -7,9 +7,8 @@ use crate::screens::Screen;
 
 impl App {
     pub(super) fn after_update(&mut self) {
-        let view = self.screen().view();
-        if let Some(game) = view.game() {
-            self.saves.record(game, view.save_state());
+        if let Some(game) = self.screen().game() {
+            self.saves.record(game.id(), game.save_state());
         }
         if self.quit || self.screen().view().game().is_none() {
             let failures = self.saves.flush();

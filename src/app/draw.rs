@@ -7,7 +7,6 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
-use rust_i18n::t;
 
 use super::App;
 use crate::screens::DrawCtx;
@@ -26,6 +25,8 @@ fn split(size: Rect) -> [Rect; 2] {
 impl App {
     /// Renders everything from the current state.
     pub fn draw(&self, frame: &mut Frame) {
+        // The language is per thread: say everything in this app's, whatever ran here before.
+        self.apply_language();
         let area = frame.area();
         let view = self.screen().view();
         let (min_w, min_h) = view.min_size();

@@ -33,7 +33,7 @@ impl App {
     pub(super) fn warn_save_failures(&mut self, mut failures: Vec<String>) {
         if !failures.is_empty() && !self.save_warned {
             self.save_warned = true;
-            failures.push(rust_i18n::t!("warn.session_only").into_owned());
+            failures.push(crate::t!("warn.session_only").into_owned());
             self.overlay = Some(Overlay::Warnings(failures));
         }
     }

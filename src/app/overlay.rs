@@ -3,7 +3,6 @@
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::text::Line;
-use rust_i18n::t;
 
 use super::App;
 use crate::event::Msg;

@@ -7,7 +7,6 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use rust_i18n::t;
 
 use crate::catalog::GameId;
 use crate::settings::AnimationSpeed;

@@ -1,5 +1,5 @@
-//! The main menu: the title, the five games (unbuilt ones marked "coming soon"; those with an
-//! unfinished game marked "saved game": Enter resumes it, `n` starts anew), Settings,
+//! The main menu: the title, the five games (those with an unfinished game
+//! marked "saved game": Enter resumes it, `n` starts anew), Settings,
 //! Statistics and Quit.
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
@@ -7,7 +7,6 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
-use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View, hint};
 use crate::catalog::{GameId, TITLE_ART};
@@ -28,13 +27,6 @@ impl MenuItem {
         let mut items: Vec<MenuItem> = GameId::ALL.iter().map(|&g| MenuItem::Game(g)).collect();
         items.extend([MenuItem::Settings, MenuItem::Statistics, MenuItem::Quit]);
         items
-    }
-
-    fn enabled(self) -> bool {
-        match self {
-            MenuItem::Game(g) => Screen::is_playable(g),
-            _ => true,
-        }
     }
 }
 
@@ -105,13 +97,8 @@ impl MenuScreen {
     fn step(&mut self, delta: isize) {
         let n = self.items.len() as isize;
         let mut i = self.selected as isize;
-        for _ in 0..n {
-            i = (i + delta).rem_euclid(n);
-            if self.items[i as usize].enabled() {
-                self.selected = i as usize;
-                return;
-            }
-        }
+        i = (i + delta).rem_euclid(n);
+        self.selected = i as usize;
     }
 
     /// Opens the item at `index`; for a game, resumes its saved game unless `fresh`.
@@ -119,13 +106,7 @@ impl MenuScreen {
         let item = self.items[index];
         self.selected = index;
         match item {
-            MenuItem::Game(g) => match Screen::open_game(g, fresh, ctx) {
-                Some(screen) => Transition::Goto(screen),
-                None => {
-                    self.notice = Some(t!("menu.is_coming_soon", game = g.name()).into_owned());
-                    Transition::Stay
-                }
-            },
+            MenuItem::Game(g) => Transition::Goto(Screen::open_game(g, fresh, ctx)),
             MenuItem::Settings => Transition::Goto(Screen::Settings(
                 super::settings::SettingsScreen::new(ctx.settings),
             )),
@@ -195,19 +176,10 @@ impl View for MenuScreen {
                 MenuItem::Statistics => t!("menu.statistics").into_owned(),
                 MenuItem::Quit => t!("menu.quit").into_owned(),
             };
-            let enabled = item.enabled();
-            let style = if i == self.selected {
-                THEME.selected
-            } else if enabled {
-                THEME.text
-            } else {
-                THEME.disabled
-            };
+            let style = if i == self.selected { THEME.selected } else { THEME.text };
             let marker = if i == self.selected { "▶ " } else { "  " };
             let mut spans = vec![Span::styled(format!("{marker}{}. {label}", i + 1), style)];
-            if !enabled {
-                spans.push(Span::styled(format!("  {}", t!("menu.coming_soon")), THEME.disabled));
-            } else if self.has_save(*item) {
+            if self.has_save(*item) {
                 spans.push(Span::styled(format!("  · {}", t!("menu.saved_tag")), THEME.highlight));
             }
             frame.render_widget(Line::from(spans), *rect);

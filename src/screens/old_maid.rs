@@ -21,20 +21,15 @@ mod view;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
-use crate::saves::SaveState;
 pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_rect};
 pub use save::Saved;
 pub use show::SeatShow;
 pub use turn::{Shown, Step};
-
-/// This screen is built: the menu offers it.
-pub const PLAYABLE: bool = true;
 
 pub struct OldMaidScreen {
     /// Boxed: the screen sits in the `Screen` enum beside much smaller screens.
@@ -242,10 +237,6 @@ impl View for OldMaidScreen {
 
     fn in_progress(&self) -> bool {
         self.step != Step::Over
-    }
-
-    fn save_state(&self) -> SaveState {
-        self.saved_state()
     }
 
     /// 80 columns by 23 rows of body: an 80x24 terminal with the hint bar.

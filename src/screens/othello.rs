@@ -26,7 +26,6 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use rust_i18n::t;
 
 use super::chrome::Timer;
 use super::worker::Worker;
@@ -34,16 +33,12 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Colour, Game, Outcome};
-use crate::saves::SaveState;
 use crate::settings::Level;
 use analysis::{Evaluations, Hint};
 use anim::FlipAnim;
 pub use anim::Shown;
 pub use save::Saved;
 pub use view::board_layout;
-
-/// True: the menu offers Othello.
-pub const PLAYABLE: bool = true;
 
 /// Where play stands.
 enum Phase {
@@ -273,10 +268,6 @@ impl View for OthelloScreen {
         !matches!(*self.phase, Phase::Human | Phase::Over(_))
             || self.evals.busy()
             || self.hint.busy()
-    }
-
-    fn save_state(&self) -> SaveState {
-        self.saved_state()
     }
 
     fn in_progress(&self) -> bool {

@@ -20,20 +20,15 @@ mod view;
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use rust_i18n::t;
 
 use self::anim::{Count, Stage};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::poker::{Marks, Phase, Record, Table};
-use crate::saves::SaveState;
 use crate::settings::Level;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
-
-/// The poker screen is built.
-pub const PLAYABLE: bool = true;
 
 /// Digits the bet field holds: enough for any u32 of points.
 const BET_DIGITS: usize = 10;
@@ -276,10 +271,6 @@ impl View for PokerScreen {
             Phase::Betting => self.table.record() != Default::default(),
             Phase::GameOver => false,
         }
-    }
-
-    fn save_state(&self) -> SaveState {
-        self.saved_state()
     }
 
     fn captures_text(&self) -> bool {

@@ -25,7 +25,6 @@ use std::collections::VecDeque;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
 use crate::catalog::GameId;
@@ -37,9 +36,6 @@ use flow::Phase;
 #[doc(hidden)]
 pub use save::Saved;
 pub use view::{Areas, areas};
-
-/// Ready to play: the menu offers Killer Sevens.
-pub const PLAYABLE: bool = true;
 
 /// The human's seat.
 pub const HUMAN: usize = 0;
@@ -287,10 +283,6 @@ impl View for SevensScreen {
 
     fn in_progress(&self) -> bool {
         !self.game.is_over()
-    }
-
-    fn save_state(&self) -> crate::saves::SaveState {
-        self.saved_state()
     }
 
     fn min_size(&self) -> (u16, u16) {

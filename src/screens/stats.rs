@@ -6,7 +6,6 @@ mod view;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use rust_i18n::t;
 
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
 use crate::catalog::GameId;

@@ -8,14 +8,12 @@ use std::time::Duration;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use rust_i18n::t;
 
 use super::chrome::{self, Timer};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::tictactoe::{Board, Mark, MoveError, Outcome, choose_move};
-use crate::saves::SaveState;
 use crate::settings::{CardStyle, FirstMover, Level};
 use crate::stats;
 use crate::theme::THEME;
@@ -288,10 +286,6 @@ impl View for TicTacToeScreen {
 
     fn in_progress(&self) -> bool {
         !matches!(self.phase, Phase::Over(_)) && self.board.empty_cells().len() < 9
-    }
-
-    fn save_state(&self) -> SaveState {
-        self.saved_state()
     }
 
     fn min_size(&self) -> (u16, u16) {

@@ -136,9 +136,9 @@ fn flag(flags: &[bool], i: usize) -> bool {
 /// "13 cards", or just "13" when that does not fit.
 fn compact_text(n: usize, width: u16) -> String {
     let long = if n == 1 {
-        rust_i18n::t!("hand.one_card").into_owned()
+        crate::t!("hand.one_card").into_owned()
     } else {
-        rust_i18n::t!("hand.cards", n = n).into_owned()
+        crate::t!("hand.cards", n = n).into_owned()
     };
     let fits = Span::raw(long.as_str()).width() <= usize::from(width);
     if fits { long } else { n.to_string() }

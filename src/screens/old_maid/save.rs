@@ -6,9 +6,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::{OldMaidScreen, Step};
+use crate::catalog::GameId;
 use crate::games::old_maid::Game;
-use crate::saves::{SaveState, SavedGame};
+use crate::saves::SaveState;
 use crate::screens::Ctx;
+use crate::screens::game::GameScreen;
 
 /// Longest log line a save may carry (a real one is a sentence or two).
 const MAX_LOG: usize = 500;
@@ -41,15 +43,15 @@ impl Saved {
 impl OldMaidScreen {
     /// Unstarted until the first draw (a fresh deal is not worth keeping, and an older save
     /// stays); Finished once the results show.
-    pub(super) fn saved_state(&self) -> SaveState {
+    pub(super) fn saved_state(&self) -> SaveState<Saved> {
         match self.step {
             Step::Over => SaveState::Finished,
             _ if self.game.draws() == 0 => SaveState::Unstarted,
-            _ => SaveState::Playing(SavedGame::OldMaid(Saved {
+            _ => SaveState::Playing(Saved {
                 model: (*self.game).clone(),
                 log: self.log.clone(),
                 cursor: self.cursor,
-            })),
+            }),
         }
     }
 
@@ -74,5 +76,26 @@ impl OldMaidScreen {
         }
         s.settle(ctx);
         Ok(s)
+    }
+}
+
+impl GameScreen for OldMaidScreen {
+    const ID: GameId = GameId::OldMaid;
+    type Saved = Saved;
+
+    fn new(ctx: &mut Ctx) -> Self {
+        OldMaidScreen::new(ctx)
+    }
+
+    fn check(saved: &Saved) -> Result<(), String> {
+        saved.check()
+    }
+
+    fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<Self, String> {
+        OldMaidScreen::resume(saved, ctx)
+    }
+
+    fn saved(&self) -> SaveState<Saved> {
+        self.saved_state()
     }
 }

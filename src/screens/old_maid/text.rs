@@ -1,8 +1,6 @@
 //! The words of the Old Maid screen: seat names, places, hand counts and the one-line log of
 //! each draw, all through the translation files.
 
-use rust_i18n::t;
-
 use crate::games::cards::Card;
 use crate::games::old_maid::{DrawReport, HUMAN};
 use crate::settings::CardStyle;

@@ -6,7 +6,6 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
-use rust_i18n::t;
 
 use super::text::{card_count, place, seat_name};
 use super::{OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};

@@ -6,7 +6,6 @@ use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use rust_i18n::t;
 
 use super::anim::FlipAnim;
 use super::{OthelloScreen, Phase};

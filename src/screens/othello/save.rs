@@ -11,9 +11,11 @@ use serde::{Deserialize, Serialize};
 
 use super::OthelloScreen;
 use super::flow::human_colour;
+use crate::catalog::GameId;
 use crate::games::othello::{Colour, Game, Position, parse_record, parse_square, square_name};
-use crate::saves::{SaveState, SavedGame};
+use crate::saves::SaveState;
 use crate::screens::Ctx;
+use crate::screens::game::GameScreen;
 use crate::settings::{HumanColour, Level};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -63,7 +65,7 @@ impl Saved {
 
 impl OthelloScreen {
     /// Copies what `Saved` needs; called after every message, so it never computes more.
-    pub(super) fn saved_state(&self) -> SaveState {
+    pub(super) fn saved_state(&self) -> SaveState<Saved> {
         if self.is_over() || self.game.is_over() {
             return SaveState::Finished;
         }
@@ -72,7 +74,7 @@ impl OthelloScreen {
         if untouched || self.game.positions()[0] != Position::start() {
             return SaveState::Unstarted;
         }
-        SaveState::Playing(SavedGame::Othello(Saved {
+        SaveState::Playing(Saved {
             record: self.game.record(),
             human: match self.human {
                 Colour::Black => HumanColour::Black,
@@ -81,7 +83,7 @@ impl OthelloScreen {
             level: self.level,
             cursor: square_name(self.cursor),
             evaluations: self.evals.scores(),
-        }))
+        })
     }
 
     /// Carries on a saved game: the final position at once (no animation, no pass notice),
@@ -98,5 +100,26 @@ impl OthelloScreen {
         s.evals.pump(&s.game);
         s.turn(ctx);
         Ok(s)
+    }
+}
+
+impl GameScreen for OthelloScreen {
+    const ID: GameId = GameId::Othello;
+    type Saved = Saved;
+
+    fn new(ctx: &mut Ctx) -> Self {
+        OthelloScreen::new(ctx)
+    }
+
+    fn check(saved: &Saved) -> Result<(), String> {
+        saved.check()
+    }
+
+    fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<Self, String> {
+        OthelloScreen::resume(saved, ctx)
+    }
+
+    fn saved(&self) -> SaveState<Saved> {
+        self.saved_state()
     }
 }

@@ -7,7 +7,6 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
-use rust_i18n::t;
 
 use super::flow::colour_name;
 use super::{OthelloScreen, Phase, Shown};

@@ -10,13 +10,14 @@
 
 use std::borrow::Cow;
 
-use rust_i18n::t;
 use serde::{Deserialize, Serialize};
 
 use super::PokerScreen;
+use crate::catalog::GameId;
 use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, TableState};
-use crate::saves::{SaveState, SavedGame};
+use crate::saves::SaveState;
 use crate::screens::Ctx;
+use crate::screens::game::GameScreen;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -63,15 +64,15 @@ fn state_error(e: &StateError) -> Cow<'static, str> {
 
 impl PokerScreen {
     /// Nothing to keep before the first deal; nothing once the points are gone.
-    pub(super) fn saved_state(&self) -> SaveState {
+    pub(super) fn saved_state(&self) -> SaveState<Saved> {
         match self.table.phase() {
             Phase::GameOver => SaveState::Finished,
             Phase::Betting if self.table.record() == Record::default() => SaveState::Unstarted,
-            _ => SaveState::Playing(SavedGame::Poker(Saved {
+            _ => SaveState::Playing(Saved {
                 table: self.table.state(),
                 marks: self.marks,
                 cursor: self.cursor,
-            })),
+            }),
         }
     }
 
@@ -90,5 +91,26 @@ impl PokerScreen {
             s.dealer_turn(ctx);
         }
         Ok(s)
+    }
+}
+
+impl GameScreen for PokerScreen {
+    const ID: GameId = GameId::Poker;
+    type Saved = Saved;
+
+    fn new(ctx: &mut Ctx) -> Self {
+        PokerScreen::new(ctx)
+    }
+
+    fn check(saved: &Saved) -> Result<(), String> {
+        saved.check()
+    }
+
+    fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<Self, String> {
+        PokerScreen::resume(saved, ctx)
+    }
+
+    fn saved(&self) -> SaveState<Saved> {
+        self.saved_state()
     }
 }

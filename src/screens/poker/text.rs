@@ -3,8 +3,6 @@
 
 use std::borrow::Cow;
 
-use rust_i18n::t;
-
 use crate::games::poker::{BetError, Category, HandValue};
 
 /// `1 point`, `20 points` (`1点`, `20点`): English has a singular, Japanese does not.
@@ -65,7 +63,7 @@ mod tests {
 
     #[test]
     fn counted_words_agree_with_their_number() {
-        rust_i18n::set_locale("en");
+        crate::i18n::apply(crate::i18n::Language::En);
         assert_eq!(points(1u32), "1 point");
         assert_eq!(points(0u32), "0 points");
         assert_eq!(points(20u32), "20 points");

@@ -7,7 +7,6 @@ use ratatui::layout::{Constraint, Flex, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
-use rust_i18n::t;
 
 use super::PokerScreen;
 use super::anim::Stage;

@@ -2,8 +2,6 @@
 
 use std::borrow::Cow;
 
-use rust_i18n::t;
-
 use crate::settings::{
     AnimationSpeed, CardStyle, ColourMode, FirstMover, HumanColour, Language, Level, Settings,
 };

@@ -6,7 +6,6 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
-use rust_i18n::t;
 
 use super::HUMAN;
 use super::text::seat_name;

@@ -12,10 +12,12 @@ use serde::{Deserialize, Serialize};
 
 use super::flow::Phase;
 use super::{HUMAN, LOG_LEN, SevensScreen};
+use crate::catalog::GameId;
 use crate::games::cards::Card;
 use crate::games::sevens::{Action, Cell, Game, TurnReport};
-use crate::saves::{SaveState, SavedGame};
+use crate::saves::SaveState;
 use crate::screens::Ctx;
+use crate::screens::game::GameScreen;
 use crate::settings::Level;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -96,19 +98,19 @@ impl Saved {
 
 impl SevensScreen {
     /// Unstarted until the first turn is played, Finished once the game is over.
-    pub(super) fn saved_state(&self) -> SaveState {
+    pub(super) fn saved_state(&self) -> SaveState<Saved> {
         if self.game.is_over() {
             SaveState::Finished
         } else if self.game.turns() == 0 {
             SaveState::Unstarted
         } else {
-            SaveState::Playing(SavedGame::Sevens(Saved {
+            SaveState::Playing(Saved {
                 state: self.game.clone(),
                 level: self.level,
                 log: self.log.iter().cloned().collect(),
                 last: self.last,
                 selected: self.selected,
-            }))
+            })
         }
     }
 
@@ -136,5 +138,26 @@ impl SevensScreen {
             s.begin(ctx);
         }
         Ok(s)
+    }
+}
+
+impl GameScreen for SevensScreen {
+    const ID: GameId = GameId::Sevens;
+    type Saved = Saved;
+
+    fn new(ctx: &mut Ctx) -> Self {
+        SevensScreen::new(ctx)
+    }
+
+    fn check(saved: &Saved) -> Result<(), String> {
+        saved.check()
+    }
+
+    fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<Self, String> {
+        SevensScreen::resume(saved, ctx)
+    }
+
+    fn saved(&self) -> SaveState<Saved> {
+        self.saved_state()
     }
 }

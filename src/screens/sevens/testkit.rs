@@ -41,7 +41,8 @@ impl ScreenHarness {
         let mut stats = Stats::default();
         let mut rng = StdRng::seed_from_u64(seed);
         let area = Self::body(width, height);
-        let mut saves = SaveSlots::load(&DataDir::in_memory()).0;
+        let mut saves =
+            SaveSlots::load(&DataDir::in_memory(), crate::screens::registry::check_saved).0;
         let mut ctx = Ctx {
             settings: &mut settings,
             stats: &mut stats,

@@ -4,7 +4,6 @@
 
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use rust_i18n::t;
 
 use super::HUMAN;
 use crate::games::cards::Card;

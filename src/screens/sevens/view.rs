@@ -6,7 +6,6 @@ use ratatui::Frame;
 use ratatui::layout::{Direction, Rect};
 use ratatui::style::Style;
 use ratatui::text::Line;
-use rust_i18n::t;
 
 use super::flow::{BLINK, Phase};
 use super::{HUMAN, SevensScreen, panel, text};

@@ -5,7 +5,6 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, BarGroup, Block, BorderType, Paragraph, Sparkline, Tabs};
-use rust_i18n::t;
 
 use super::StatsScreen;
 use crate::catalog::GameId;

@@ -3,9 +3,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::{HUMAN, Phase, TicTacToeScreen};
+use crate::catalog::GameId;
 use crate::games::tictactoe::Board;
-use crate::saves::{SaveState, SavedGame};
+use crate::saves::SaveState;
 use crate::screens::Ctx;
+use crate::screens::game::GameScreen;
 use crate::settings::Level;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -22,14 +24,11 @@ impl Saved {
 }
 
 impl TicTacToeScreen {
-    pub(super) fn saved_state(&self) -> SaveState {
+    pub(super) fn saved_state(&self) -> SaveState<Saved> {
         match self.phase {
             Phase::Over(_) => SaveState::Finished,
             _ if self.board.empty_cells().len() == 9 => SaveState::Unstarted,
-            _ => SaveState::Playing(SavedGame::Tictactoe(Saved {
-                board: self.board,
-                level: self.level,
-            })),
+            _ => SaveState::Playing(Saved { board: self.board, level: self.level }),
         }
     }
 
@@ -48,5 +47,26 @@ impl TicTacToeScreen {
             s.begin_computer_turn(ctx);
         }
         Ok(s)
+    }
+}
+
+impl GameScreen for TicTacToeScreen {
+    const ID: GameId = GameId::Tictactoe;
+    type Saved = Saved;
+
+    fn new(ctx: &mut Ctx) -> Self {
+        TicTacToeScreen::new(ctx)
+    }
+
+    fn check(saved: &Saved) -> Result<(), String> {
+        saved.check()
+    }
+
+    fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<Self, String> {
+        TicTacToeScreen::resume(saved, ctx)
+    }
+
+    fn saved(&self) -> SaveState<Saved> {
+        self.saved_state()
     }
 }

@@ -2,12 +2,12 @@
 //! ticks, at every table size and animation speed. After every event the 53 cards must all be
 //! in the hands and on the pile, each exactly once, and the turn state must agree with the game.
 
-mod fuzzkit;
+use crate::fuzzkit;
+use asobi::testing::{GameView, game_view};
 
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::HUMAN;
-use asobi::screens::Screen;
 use asobi::screens::old_maid::Step;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -53,7 +53,7 @@ const MIX: EventMix = EventMix(&[
 /// Checks the game behind the screen: cards conserved, and a human pick only on the human's
 /// turn.
 fn check(h: &Harness) {
-    let Screen::OldMaid(s) = h.app.screen() else { return };
+    let Some(s) = h.game_screen::<asobi::screens::old_maid::OldMaidScreen>() else { return };
     let g = s.game();
     let mut all: Vec<usize> =
         (0..g.players()).flat_map(|p| g.hand(p).to_vec()).map(Card::index).collect();
@@ -101,13 +101,15 @@ fn fifty_thousand_random_events_keep_every_card() {
             h.render();
         }
         // Enter on the results deals again on the same screen; count each ending once.
-        let over = matches!(h.app.screen(), Screen::OldMaid(s) if s.step() == &Step::Over);
+        let over = matches!(game_view(h.app.screen()), Some(GameView::OldMaid(s)) if s.step() == &Step::Over);
         if over && !was_over {
             finished += 1;
             h.render();
         }
         was_over = over;
-        if h.app.should_quit() || !matches!(h.app.screen(), Screen::OldMaid(_)) {
+        if h.app.should_quit()
+            || h.game_screen::<asobi::screens::old_maid::OldMaidScreen>().is_none()
+        {
             h = new_harness(&mut rng, dir.path());
             games += 1;
             was_over = false;

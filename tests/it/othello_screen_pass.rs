@@ -65,7 +65,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     let mut d = Direct {
         settings: Settings::default(),
         stats: Stats::default(),
-        saves: SaveSlots::load(&DataDir::in_memory()).0,
+        saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
         rng: StdRng::seed_from_u64(1),
     };
     d.settings.othello.level = Level::Easy;

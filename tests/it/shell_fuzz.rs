@@ -1,7 +1,7 @@
 //! Random input through the whole app: keys, clicks, resizes and ticks, with frames drawn in
 //! between. Nothing may panic, and the app must keep a screen to show.
 
-mod fuzzkit;
+use crate::fuzzkit;
 
 use asobi::storage::DataDir;
 use asobi::testing::Harness;

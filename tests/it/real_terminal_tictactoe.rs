@@ -2,7 +2,7 @@
 //! digit is tried in turn, so the game must end, with the result on screen and in the
 //! statistics file.
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -3,13 +3,12 @@
 //! bet, the shown points never leave the range between the old and new values, and what would
 //! be saved passes the resume checks.
 
-mod fuzzkit;
+use crate::fuzzkit;
 
 use asobi::catalog::GameId;
 use asobi::games::cards::{Card, Deck};
 use asobi::games::poker::{Phase, Table};
-use asobi::saves::{SaveState, SavedGame};
-use asobi::screens::Screen;
+use asobi::saves::SaveState;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -74,17 +73,19 @@ fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
         }
         // Leaving (Esc, or q at a calm moment) saves the game; a fresh app resumes it (or
         // starts anew when nothing was played) and play carries on from its points.
-        let on_table = matches!(h.app.screen(), Screen::Poker(_));
+        let on_table = h.game_screen::<asobi::screens::poker::PokerScreen>().is_some();
         if !on_table || h.app.should_quit() {
             h = new(&mut rng);
-            let Screen::Poker(s) = h.app.screen() else { panic!("poker opens at event {i}") };
+            let Some(s) = h.game_screen::<asobi::screens::poker::PokerScreen>() else {
+                panic!("poker opens at event {i}")
+            };
             let t = s.table();
             (last_points, last_rounds) = (t.points(), rounds(t.record()));
             range = (last_points, last_points);
             resumed += usize::from(last_rounds > 0 || t.phase() != Phase::Betting);
             continue;
         }
-        let Screen::Poker(s) = h.app.screen() else { unreachable!() };
+        let Some(s) = h.game_screen::<asobi::screens::poker::PokerScreen>() else { unreachable!() };
         let t = s.table();
         assert_eq!(sorted(t.all_cards()), deck, "cards lost or doubled after event {i}");
         let played = rounds(t.record());
@@ -104,7 +105,7 @@ fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
         }
         // Whatever the moment, what would be saved is a state the game can resume.
         if i % 10 == 0
-            && let SaveState::Playing(SavedGame::Poker(saved)) = h.save_state()
+            && let SaveState::Playing(saved) = h.saved::<asobi::screens::poker::PokerScreen>()
         {
             assert_eq!(saved.check(), Ok(()), "event {i}");
             let back = Table::from_state(&saved.table).expect("valid");

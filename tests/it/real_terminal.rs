@@ -2,7 +2,7 @@
 //! Ctrl+C, SIGTERM, a panic) leaves the terminal as it found it. Each case first checks the
 //! terminal was taken over, so the restoration is shown to be a change.
 
-mod support;
+use crate::support;
 
 use std::process::{Command, Stdio};
 

@@ -38,7 +38,7 @@ fn peak_rss(args: &[&str], games: &str) -> u64 {
     all.extend(args.iter().map(|a| if *a == "N" { games } else { a }));
     all.push("--json");
     let out = Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "rss_child", "--nocapture", "--test-threads", "1"])
+        .args(["--exact", "long_runs::rss_child", "--nocapture", "--test-threads", "1"])
         .env(CHILD_ENV, all.join(&SEP.to_string()))
         .stderr(Stdio::piped())
         .output()

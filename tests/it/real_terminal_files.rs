@@ -1,7 +1,7 @@
 //! The real binary and its files: SIGTERM in the middle of a game saves it, and the next run
 //! resumes it; a data folder that cannot be used gives a warning and a game that still plays.
 
-mod support;
+use crate::support;
 
 use nix::sys::signal::Signal;
 use support::{PtySession, tictactoe_marks as marks};

@@ -5,7 +5,8 @@
 //! stays finished (it may only give way to a fresh game, whatever key or click came). Release
 //! only: `cargo test --release -- --ignored` (CI runs it and shows the events per second).
 
-mod fuzzkit;
+use crate::fuzzkit;
+use asobi::testing::{GameView, game_view};
 
 use std::time::Instant;
 
@@ -73,15 +74,15 @@ fn marks(board: &Board) -> [Option<Mark>; 9] {
 
 /// What must hold on the active screen, and where its game stands.
 fn check(screen: &Screen) -> Option<Status> {
-    match screen {
-        Screen::TicTacToe(s) => {
+    match game_view(screen) {
+        Some(GameView::TicTacToe(s)) => {
             let board = s.board();
             check_tictactoe(board);
             let placed = (0..9).filter(|&i| board.cell(i).is_some()).count();
             // The computer may already have opened a new game.
             Some(Status { over: board.outcome().is_some(), fresh: placed <= 1 })
         }
-        Screen::OldMaid(s) => {
+        Some(GameView::OldMaid(s)) => {
             let g = s.game();
             let held: usize = (0..g.players()).map(|p| g.hand(p).len()).sum();
             assert_eq!(held + 2 * g.discards().len(), 53, "Old Maid lost or made a card");
@@ -91,7 +92,7 @@ fn check(screen: &Screen) -> Option<Status> {
                 && g.discards().iter().all(|d| d.cards.iter().all(|c| own(d.seat, c)));
             Some(Status { over: g.is_over(), fresh })
         }
-        Screen::Sevens(s) => {
+        Some(GameView::Sevens(s)) => {
             let g = s.game();
             let mut seen = g.table().played() | g.table().dead();
             let mut count = (g.table().played() | g.table().dead()).count_ones();
@@ -105,7 +106,7 @@ fn check(screen: &Screen) -> Option<Status> {
             // Computer seats before the player may have moved already.
             Some(Status { over: g.is_over(), fresh: (g.turns() as usize) < g.players() })
         }
-        Screen::Poker(s) => {
+        Some(GameView::Poker(s)) => {
             let mut cards = s.table().all_cards();
             assert_eq!(cards.len(), 53, "poker lost or made a card");
             cards.sort();
@@ -117,7 +118,7 @@ fn check(screen: &Screen) -> Option<Status> {
                 fresh: r.wins + r.losses + r.pushes == 0,
             })
         }
-        Screen::Othello(s) => {
+        Some(GameView::Othello(s)) => {
             use asobi::games::othello::Colour;
             let pos = s.game().current();
             let (b, w) = (pos.discs(Colour::Black), pos.discs(Colour::White));
@@ -168,8 +169,8 @@ fn check_event(
             counts.new_games += 1;
         }
     }
-    let marks = match h.app.screen() {
-        Screen::TicTacToe(s) => Some(marks(s.board())),
+    let marks = match game_view(h.app.screen()) {
+        Some(GameView::TicTacToe(s)) => Some(marks(s.board())),
         _ => None,
     };
     if let (true, Some(old), Some(new)) = (same_screen, before.marks, marks) {

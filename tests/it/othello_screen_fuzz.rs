@@ -3,11 +3,11 @@
 //! position (and, once nothing turns, what the board shows), and a finished game stays
 //! finished until a new one starts.
 
-mod fuzzkit;
+use crate::fuzzkit;
+use asobi::testing::{GameView, game_view};
 
 use asobi::catalog::GameId;
 use asobi::games::othello::{Colour, Game, Position};
-use asobi::screens::Screen;
 use asobi::screens::othello::{OthelloScreen, Shown};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -46,8 +46,8 @@ const MIX: EventMix = EventMix(&[
 ]);
 
 fn othello(h: &Harness) -> Option<&OthelloScreen> {
-    match h.app.screen() {
-        Screen::Othello(s) => Some(s),
+    match game_view(h.app.screen()) {
+        Some(GameView::Othello(s)) => Some(s),
         _ => None,
     }
 }

@@ -1,6 +1,6 @@
 //! Old Maid in a real pseudo-terminal: draw a card with Enter, see it in the log, quit cleanly.
 
-mod support;
+use crate::support;
 
 use support::PtySession;
 

@@ -1,7 +1,7 @@
 //! Poker in the real binary in a pseudo-terminal: bet, stand pat, reach the showdown, quit,
 //! and leave the terminal as it was.
 
-mod support;
+use crate::support;
 
 use support::PtySession;
 

@@ -1,7 +1,7 @@
 //! More English snapshots: the statistics tabs of Othello, Killer Sevens and poker (with its
 //! sparkline), the reset question, and the start-up warning about an unreadable file.
 
-mod snapshot_data;
+use crate::snapshot_data;
 
 use asobi::storage::DataDir;
 use asobi::testing::Harness;

@@ -2,12 +2,12 @@
 //! with frames drawn in between. After every event all 52 cards must be in exactly one place:
 //! a hand, the table, or dead; and nothing may panic.
 
-mod fuzzkit;
+use crate::fuzzkit;
+use asobi::testing::{GameView, game_view};
 
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Cell, Game};
-use asobi::screens::Screen;
 use asobi::settings::{AnimationSpeed, Settings};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -84,8 +84,8 @@ fn fuzz(seed: u64, events: usize, animation: AnimationSpeed) {
     let (mut most_turns, mut finished) = (0, 0);
     for i in 0..events {
         feed(&mut h, MIX.random_msg(&mut rng));
-        match h.app.screen() {
-            Screen::Sevens(s) => {
+        match game_view(h.app.screen()) {
+            Some(GameView::Sevens(s)) => {
                 assert_conserved(s.game());
                 most_turns = most_turns.max(s.game().turns());
                 finished += usize::from(s.game().is_over());

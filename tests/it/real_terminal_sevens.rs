@@ -2,7 +2,7 @@
 //! preselected playable card with Enter, see it in the log, quit, and find the terminal as it
 //! was.
 
-mod support;
+use crate::support;
 
 use support::PtySession;
 

@@ -3,7 +3,7 @@
 //! are printed (CI runs this with `--nocapture` so they appear in its log).
 #![cfg(target_os = "linux")]
 
-mod support;
+use crate::support;
 
 use std::time::Duration;
 

@@ -109,7 +109,7 @@ fn sigkill_during_saves_never_leaves_a_torn_file() {
         let round = rounds;
         rounds += 1;
         let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", "writer_child", "--nocapture"])
+            .args(["--exact", "files_crash::writer_child", "--nocapture"])
             .env(CHILD_ENV, dir.path())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -150,7 +150,7 @@ fn sigkill_during_saves_never_leaves_a_torn_file() {
         let settings = data.load_toml::<Settings>(SETTINGS_FILE, |_| Ok(()));
         let stats = data.load_toml::<Stats>(STATS_FILE, |_| Ok(()));
         assert_eq!((settings.warning, stats.warning), (None, None), "round {round}");
-        let (slots, problems) = SaveSlots::load(&data);
+        let (slots, problems) = SaveSlots::load(&data, asobi::screens::registry::check_saved);
         assert!(problems.is_empty(), "round {round}: {problems:?}");
         assert!(slots.get(GameId::Tictactoe).is_some(), "round {round}: the game was lost");
     }

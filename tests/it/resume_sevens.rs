@@ -5,9 +5,10 @@
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::games::sevens::{Cell, table};
-use asobi::saves::{SaveState, SavedGame, file_name};
+use asobi::saves::{SaveState, file_name};
 use asobi::screens::Screen;
 use asobi::screens::sevens::HUMAN;
+use asobi::screens::sevens::Saved;
 use asobi::settings::{AnimationSpeed, Settings};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -30,8 +31,8 @@ fn your_turn(h: &mut Harness) {
 }
 
 fn playing(h: &Harness) -> asobi::screens::sevens::Saved {
-    match h.save_state() {
-        SaveState::Playing(SavedGame::Sevens(saved)) => saved,
+    match h.saved::<asobi::screens::sevens::SevensScreen>() {
+        SaveState::Playing(saved) => saved,
         other => panic!("expected a Killer Sevens game under way, got {other:?}"),
     }
 }
@@ -97,15 +98,15 @@ fn a_card_both_in_a_hand_and_played_is_refused_and_set_aside() {
     h.key(KeyCode::Esc);
     let text = std::fs::read_to_string(save_file(dir.path())).unwrap();
     let mut file: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let saved: SavedGame = serde_json::from_value(file["saved"].clone()).unwrap();
+    let saved: Saved = serde_json::from_value(file["saved"]["state"].clone()).unwrap();
     assert_eq!(saved.check(), Ok(()), "the file as written is fine");
     // Slip a played card (the 7♠, always on the table) into seat 1's hand.
     let seven = "7S".parse().unwrap();
-    let SavedGame::Sevens(s) = &saved else { panic!("not a Sevens save") };
+    let s = &saved;
     assert_eq!(s.state.cell_of(seven), Cell::Played);
     let hand = &mut file["saved"]["state"]["state"]["hands"][1];
     *hand = (hand.as_u64().unwrap() | table::bit(seven)).into();
-    let tampered: SavedGame = serde_json::from_value(file["saved"].clone()).unwrap();
+    let tampered: Saved = serde_json::from_value(file["saved"]["state"].clone()).unwrap();
     let why = tampered.check().expect_err("a card in a hand and on the table");
     assert!(why.contains("7S is both in a hand and on the table"), "{why}");
     std::fs::write(save_file(dir.path()), file.to_string()).unwrap();
@@ -136,7 +137,7 @@ fn a_finished_game_reports_finished_and_keeps_no_save() {
         your_turn(&mut again);
     }
     assert!(again.sevens().game().is_over());
-    assert_eq!(again.save_state(), SaveState::Finished);
+    assert_eq!(again.saved::<asobi::screens::sevens::SevensScreen>(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists(), "the finished game's slot is cleared");
 }
@@ -146,12 +147,13 @@ fn a_log_or_last_card_that_names_no_real_card_or_seat_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), Some(GameId::Sevens));
     your_turn(&mut h);
-    let SaveState::Playing(good) = h.save_state() else { panic!("a game under way") };
+    let SaveState::Playing(good) = h.saved::<asobi::screens::sevens::SevensScreen>() else {
+        panic!("a game under way")
+    };
     let good = serde_json::to_value(&good).unwrap();
     let tamper = |path: &[&str], value: serde_json::Value| {
         let mut v = good.clone();
-        // The game's own fields sit under "state", beside the "game" tag.
-        let mut at = &mut v["state"];
+        let mut at = &mut v;
         for key in path {
             at = match key.parse::<usize>() {
                 Ok(i) => &mut at[i],
@@ -160,7 +162,7 @@ fn a_log_or_last_card_that_names_no_real_card_or_seat_is_refused() {
         }
         *at = value;
         // A card number that names no card is refused as the file is read.
-        serde_json::from_value::<SavedGame>(v).map_err(|e| e.to_string())?.check()
+        serde_json::from_value::<Saved>(v).map_err(|e| e.to_string())?.check()
     };
     // Card 200 would make drawing the log panic; seat 9 does not exist; the last card placed
     // must lie on the table.

@@ -8,7 +8,7 @@ use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::old_maid::HUMAN;
-use asobi::saves::{SaveState, SavedGame, file_name};
+use asobi::saves::{SaveState, file_name};
 use asobi::screens::old_maid::{Saved, Step};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -20,8 +20,8 @@ fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
 }
 
 fn saved(h: &Harness) -> Saved {
-    match h.save_state() {
-        SaveState::Playing(SavedGame::OldMaid(s)) => s,
+    match h.saved::<asobi::screens::old_maid::OldMaidScreen>() {
+        SaveState::Playing(s) => s,
         other => panic!("expected an Old Maid game under way, got {other:?}"),
     }
 }
@@ -42,7 +42,11 @@ fn draw_twice(h: &mut Harness) {
 fn a_game_left_after_two_draws_resumes_from_the_menu_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), Some(GameId::OldMaid));
-    assert_eq!(h.save_state(), SaveState::Unstarted, "a fresh deal is not kept");
+    assert_eq!(
+        h.saved::<asobi::screens::old_maid::OldMaidScreen>(),
+        SaveState::Unstarted,
+        "a fresh deal is not kept"
+    );
     draw_twice(&mut h);
     h.key(KeyCode::Right);
     let kept = saved(&h);
@@ -55,7 +59,10 @@ fn a_game_left_after_two_draws_resumes_from_the_menu_as_it_was() {
     let mut again = harness(dir.path(), None);
     assert!(again.render().contains("saved game"));
     again.key(KeyCode::Enter);
-    assert_eq!(again.save_state(), SaveState::Playing(SavedGame::OldMaid(kept.clone())));
+    assert_eq!(
+        again.saved::<asobi::screens::old_maid::OldMaidScreen>(),
+        SaveState::Playing(kept.clone())
+    );
     assert_eq!(again.render(), before, "the resumed table is the one left");
     // And play goes on from there.
     again.key(KeyCode::Enter);
@@ -126,7 +133,8 @@ fn a_tampered_save_is_refused_with_its_reason_and_set_aside() {
     // CPU 1's first card replaced by a copy of CPU 2's first: one card twice, one missing.
     let hands = &mut file["saved"]["state"]["model"]["hands"];
     hands[1][0] = hands[2][0].clone();
-    let saved: SavedGame = serde_json::from_value(file["saved"].clone()).unwrap();
+    let saved: asobi::screens::old_maid::Saved =
+        serde_json::from_value(file["saved"]["state"].clone()).unwrap();
     let why = saved.check().unwrap_err();
     assert!(why.contains("appears twice"), "{why}");
     let bad = serde_json::to_string(&file).unwrap();
@@ -183,7 +191,7 @@ fn a_finished_game_reports_finished_and_clears_the_slot() {
         again.key(KeyCode::Enter);
     }
     assert_eq!(again.old_maid().step(), &Step::Over);
-    assert_eq!(again.save_state(), SaveState::Finished);
+    assert_eq!(again.saved::<asobi::screens::old_maid::OldMaidScreen>(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists());
 }

@@ -2,7 +2,7 @@
 //! tabs with charts, the reset question, the start-up warning, the "please enlarge" notice,
 //! the settings screen refusing a name, and tic-tac-toe mid-game.
 
-mod snapshot_data;
+use crate::snapshot_data;
 
 use asobi::catalog::GameId;
 use asobi::i18n::Language;

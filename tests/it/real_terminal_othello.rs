@@ -1,7 +1,7 @@
 //! Othello in the built binary on a pseudo-terminal: place discs by keys, see the computer's
 //! replies in the record, quit, and find the terminal restored.
 
-mod support;
+use crate::support;
 
 use asobi::games::othello::parse_record;
 use support::PtySession;

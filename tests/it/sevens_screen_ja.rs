@@ -3,7 +3,6 @@
 use asobi::catalog::GameId;
 use asobi::games::sevens::Game;
 use asobi::i18n::Language;
-use asobi::screens::Screen;
 use asobi::screens::sevens::testkit::ScreenHarness;
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
@@ -37,7 +36,9 @@ fn kill_preview_and_ranking_in_japanese() {
     let mut h =
         Harness::new_in(Language::Ja, DataDir::at(dir.path()), 3, Some(GameId::Sevens), 100, 30);
     for _ in 0..500 {
-        let Screen::Sevens(s) = h.app.screen() else { panic!("left the screen") };
+        let Some(s) = h.game_screen::<asobi::screens::sevens::SevensScreen>() else {
+            panic!("left the screen")
+        };
         if s.game().is_over() {
             break;
         }

@@ -2,15 +2,15 @@
 
 use asobi::catalog::GameId;
 use asobi::games::tictactoe::Mark;
-use asobi::screens::Screen;
 use asobi::settings::Level;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
+use asobi::testing::{GameView, game_view};
 use crossterm::event::KeyCode;
 
 fn board(h: &Harness) -> asobi::games::tictactoe::Board {
-    match h.app.screen() {
-        Screen::TicTacToe(s) => *s.board(),
+    match game_view(h.app.screen()) {
+        Some(GameView::TicTacToe(s)) => *s.board(),
         _ => panic!("not on the tic-tac-toe screen"),
     }
 }

@@ -5,7 +5,7 @@
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::games::othello::{Game, choose_move};
-use asobi::saves::{SaveState, SavedGame, file_name};
+use asobi::saves::{SaveState, file_name};
 use asobi::screens::othello::Saved;
 use asobi::settings::{HumanColour, Level};
 use asobi::storage::DataDir;
@@ -29,8 +29,8 @@ fn save_file(dir: &std::path::Path) -> std::path::PathBuf {
 }
 
 fn saved(h: &Harness) -> Saved {
-    match h.save_state() {
-        SaveState::Playing(SavedGame::Othello(s)) => s,
+    match h.saved::<asobi::screens::othello::OthelloScreen>() {
+        SaveState::Playing(s) => s,
         other => panic!("expected an Othello game under way, got {other:?}"),
     }
 }
@@ -80,7 +80,7 @@ fn esc_then_enter_on_the_menu_resumes_the_same_game_and_screen() {
     let mut again = harness(dir.path(), None);
     assert!(again.render().contains("saved game"));
     again.key(KeyCode::Enter); // the saved game is the one selected
-    assert_eq!(again.save_state(), SaveState::Playing(SavedGame::Othello(kept)));
+    assert_eq!(again.saved::<asobi::screens::othello::OthelloScreen>(), SaveState::Playing(kept));
     assert_eq!(again.othello().game(), &game);
     assert!(again.othello().your_turn());
     assert!(!again.app.animating(), "nothing left to search or animate");
@@ -110,7 +110,11 @@ fn a_game_undone_back_to_the_start_is_kept_as_it_is_not_as_it_was() {
     let dir = tempfile::tempdir().unwrap();
     set_settings(dir.path(), EASY_INSTANT);
     let mut h = harness(dir.path(), Some(GameId::Othello));
-    assert_eq!(h.save_state(), SaveState::Unstarted, "no move yet");
+    assert_eq!(
+        h.saved::<asobi::screens::othello::OthelloScreen>(),
+        SaveState::Unstarted,
+        "no move yet"
+    );
     h.key(KeyCode::Enter);
     h.wait_for_othello_turn();
     h.key(KeyCode::Char('u'));
@@ -164,7 +168,7 @@ fn a_tampered_save_file_is_set_aside_with_its_reason() {
     let dir = tempfile::tempdir().unwrap();
     let mut bad = a_saved_game();
     bad.record.push_str("a1");
-    let file = serde_json::json!({ "version": 1, "saved": SavedGame::Othello(bad) });
+    let file = serde_json::json!({ "version": 1, "saved": { "game": "othello", "state": bad } });
     std::fs::write(save_file(dir.path()), file.to_string()).unwrap();
     let mut h = harness(dir.path(), None);
     h.render();
@@ -191,12 +195,15 @@ fn a_finished_game_reports_finished_and_leaves_no_save() {
 
     let mut again = harness(dir.path(), None);
     again.key(KeyCode::Enter);
-    assert!(matches!(again.save_state(), SaveState::Playing(_)));
+    assert!(matches!(
+        again.saved::<asobi::screens::othello::OthelloScreen>(),
+        SaveState::Playing(_)
+    ));
     while !again.othello().is_over() {
         play_by_keys(&mut again, &mut cursor);
         again.wait_for_othello_turn();
     }
-    assert_eq!(again.save_state(), SaveState::Finished);
+    assert_eq!(again.saved::<asobi::screens::othello::OthelloScreen>(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists(), "a finished game clears its slot");
     assert!(!harness(dir.path(), None).render().contains("saved game"));

@@ -2,9 +2,9 @@
 
 use asobi::catalog::GameId;
 use asobi::i18n::Language;
-use asobi::screens::Screen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
+use asobi::testing::{GameView, game_view};
 use crossterm::event::KeyCode;
 
 fn harness(seed: u64) -> (Harness, tempfile::TempDir) {
@@ -23,8 +23,8 @@ fn harness(seed: u64) -> (Harness, tempfile::TempDir) {
 }
 
 fn your_turn(h: &Harness) -> bool {
-    match h.app.screen() {
-        Screen::Othello(s) => s.your_turn() || s.is_over(),
+    match game_view(h.app.screen()) {
+        Some(GameView::Othello(s)) => s.your_turn() || s.is_over(),
         _ => panic!("not on the Othello screen"),
     }
 }

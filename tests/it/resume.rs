@@ -6,7 +6,7 @@
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
-use asobi::saves::{SaveState, SavedGame, file_name};
+use asobi::saves::{SaveState, file_name};
 use asobi::screens::Screen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -17,9 +17,9 @@ fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
 }
 
 /// Plays the centre; the computer answers. Returns the state the screen would keep.
-fn one_exchange(h: &mut Harness) -> SavedGame {
+fn one_exchange(h: &mut Harness) -> asobi::screens::tictactoe::Saved {
     h.send(Msg::char('5')).settle(100);
-    match h.save_state() {
+    match h.saved::<asobi::screens::tictactoe::TicTacToeScreen>() {
         SaveState::Playing(saved) => saved,
         other => panic!("expected a game under way, got {other:?}"),
     }
@@ -45,7 +45,10 @@ fn leaving_with_esc_saves_and_the_menu_resumes_the_same_game() {
     assert!(menu.contains("saved game"), "{menu}");
     assert!(menu.contains("Enter resumes it"), "{menu}");
     again.key(KeyCode::Enter);
-    assert_eq!(again.save_state(), SaveState::Playing(saved));
+    assert_eq!(
+        again.saved::<asobi::screens::tictactoe::TicTacToeScreen>(),
+        SaveState::Playing(saved)
+    );
     assert_eq!(again.render(), before, "the resumed screen is the one left");
 }
 
@@ -63,7 +66,11 @@ fn ctrl_c_and_confirmed_quit_save_the_game() {
         }
         assert!(h.app.should_quit());
         let again = harness(dir.path(), Some(GameId::Tictactoe));
-        assert_eq!(again.save_state(), SaveState::Playing(saved), "`play` resumes too");
+        assert_eq!(
+            again.saved::<asobi::screens::tictactoe::TicTacToeScreen>(),
+            SaveState::Playing(saved),
+            "`play` resumes too"
+        );
     }
 }
 
@@ -76,10 +83,14 @@ fn n_starts_a_new_game_and_the_old_save_stays_until_the_new_one_moves() {
     let mut again = harness(dir.path(), None);
     assert!(again.render().contains("new game"), "the hint bar offers n");
     again.key(KeyCode::Char('n'));
-    assert_eq!(again.save_state(), SaveState::Unstarted);
+    assert_eq!(again.saved::<asobi::screens::tictactoe::TicTacToeScreen>(), SaveState::Unstarted);
     again.key(KeyCode::Esc);
     let third = harness(dir.path(), Some(GameId::Tictactoe));
-    assert_eq!(third.save_state(), SaveState::Playing(saved), "leaving an untouched game kept it");
+    assert_eq!(
+        third.saved::<asobi::screens::tictactoe::TicTacToeScreen>(),
+        SaveState::Playing(saved),
+        "leaving an untouched game kept it"
+    );
 }
 
 #[test]
@@ -92,14 +103,17 @@ fn a_finished_game_clears_its_slot() {
     let mut again = harness(dir.path(), Some(GameId::Tictactoe));
     // Play on until the game ends, trying every cell in turn.
     for _ in 0..20 {
-        if matches!(again.save_state(), SaveState::Finished) {
+        if matches!(
+            again.saved::<asobi::screens::tictactoe::TicTacToeScreen>(),
+            SaveState::Finished
+        ) {
             break;
         }
         for c in '1'..='9' {
             again.send(Msg::char(c)).settle(100);
         }
     }
-    assert_eq!(again.save_state(), SaveState::Finished);
+    assert_eq!(again.saved::<asobi::screens::tictactoe::TicTacToeScreen>(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists());
     assert!(!harness(dir.path(), None).render().contains("saved game"));

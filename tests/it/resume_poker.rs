@@ -3,12 +3,13 @@
 //! again; left at a showdown or between rounds, the game carries on from there. Tampered saves
 //! (a card twice, a bet above the points) are refused, and a lost game leaves no save.
 
+use asobi::testing::{GameView, game_view};
 use std::path::{Path, PathBuf};
 
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::games::poker::{Marks, Phase, Table};
-use asobi::saves::{SaveState, SavedGame, file_name};
+use asobi::saves::{SaveState, file_name};
 use asobi::screens::Screen;
 use asobi::screens::poker::Saved;
 use asobi::storage::DataDir;
@@ -20,8 +21,8 @@ fn harness(dir: &Path, start: Option<GameId>) -> Harness {
 }
 
 fn saved(h: &Harness) -> Saved {
-    match h.save_state() {
-        SaveState::Playing(SavedGame::Poker(s)) => s,
+    match h.saved::<asobi::screens::poker::PokerScreen>() {
+        SaveState::Playing(s) => s,
         other => panic!("expected a poker game under way, got {other:?}"),
     }
 }
@@ -38,7 +39,10 @@ fn leave_and_resume(h: &mut Harness, dir: &Path) -> Harness {
     let mut again = harness(dir, None);
     assert!(again.render().contains("saved game"), "the menu offers it");
     again.key(KeyCode::Enter);
-    assert!(matches!(again.app.screen(), Screen::Poker(_)), "Enter resumes poker");
+    assert!(
+        matches!(game_view(again.app.screen()), Some(GameView::Poker(_))),
+        "Enter resumes poker"
+    );
     again
 }
 
@@ -46,9 +50,17 @@ fn leave_and_resume(h: &mut Harness, dir: &Path) -> Harness {
 fn a_half_played_round_resumes_exactly_as_it_was_left() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = harness(dir.path(), Some(GameId::Poker));
-    assert_eq!(h.save_state(), SaveState::Unstarted, "nothing happened yet");
+    assert_eq!(
+        h.saved::<asobi::screens::poker::PokerScreen>(),
+        SaveState::Unstarted,
+        "nothing happened yet"
+    );
     h.type_text("20");
-    assert_eq!(h.save_state(), SaveState::Unstarted, "a bet typed but not placed is nothing");
+    assert_eq!(
+        h.saved::<asobi::screens::poker::PokerScreen>(),
+        SaveState::Unstarted,
+        "a bet typed but not placed is nothing"
+    );
     h.key(KeyCode::Enter).key(KeyCode::Right).key(KeyCode::Char(' ')).key(KeyCode::Right);
     let state = saved(&h);
     assert_eq!(state.marks, Marks::from_positions(&[1]));
@@ -56,7 +68,7 @@ fn a_half_played_round_resumes_exactly_as_it_was_left() {
     let before = h.render();
 
     let mut again = leave_and_resume(&mut h, dir.path());
-    assert_eq!(again.save_state(), SaveState::Playing(SavedGame::Poker(state)));
+    assert_eq!(again.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Playing(state));
     assert_eq!(again.render(), before, "the resumed screen is the one left");
     // The cards are written as cards, readable in the file.
     let text = std::fs::read_to_string(save_file(dir.path())).unwrap();
@@ -86,7 +98,7 @@ fn left_during_the_dealers_turn_the_dealer_makes_the_same_exchange() {
         expected.dealer_play().unwrap();
 
         let mut again = leave_and_resume(&mut h, dir.path());
-        assert_eq!(again.save_state(), SaveState::Playing(SavedGame::Poker(state)));
+        assert_eq!(again.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Playing(state));
         // The Hard dealer thinks on a worker: give it real time, then let the steps run.
         for _ in 0..5000 {
             if again.poker().table().phase() != Phase::DealerTurn {
@@ -110,7 +122,7 @@ fn a_showdown_and_the_betting_after_it_resume_at_rest() {
     let state = saved(&h);
     let before = h.render();
     let mut again = leave_and_resume(&mut h, dir.path());
-    assert_eq!(again.save_state(), SaveState::Playing(SavedGame::Poker(state)));
+    assert_eq!(again.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Playing(state));
     assert_eq!(again.render(), before, "the result shown, the points already counted");
     assert!(!again.app.animating());
 
@@ -122,7 +134,7 @@ fn a_showdown_and_the_betting_after_it_resume_at_rest() {
     assert!(between.table.round.is_none());
     let before = again.render();
     let mut third = leave_and_resume(&mut again, dir.path());
-    assert_eq!(third.save_state(), SaveState::Playing(SavedGame::Poker(between)));
+    assert_eq!(third.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Playing(between));
     assert_eq!(third.render(), before);
     let t = third.poker().table();
     assert_eq!((t.points(), t.best_points(), t.record()), (80, 100, table.record()));
@@ -203,7 +215,7 @@ fn a_lost_game_is_finished_and_leaves_no_save() {
         }
     }
     assert_eq!(again.poker().table().phase(), Phase::GameOver);
-    assert_eq!(again.save_state(), SaveState::Finished);
+    assert_eq!(again.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists(), "the slot is cleared");
     assert!(!harness(dir.path(), None).render().contains("saved game"));

@@ -1,0 +1,122 @@
+//! The contract every game screen keeps. A game's screen is one type that knows its
+//! [`GameId`], starts from the settings, resumes from its own typed saved state and reports
+//! it, and handles and draws messages through [`View`]. The app and the registry see it only
+//! through the object-safe [`DynGame`], so nothing outside a game's folder names its screen.
+
+use std::any::Any;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use super::{Ctx, View};
+use crate::catalog::GameId;
+use crate::saves::{Invalid, SaveState};
+
+/// A game screen, as its own folder defines it.
+pub trait GameScreen: View + Any + Sized {
+    /// Which game this screen plays.
+    const ID: GameId;
+    /// What the game keeps between sessions (`saved-<game>.json`'s `state`).
+    type Saved: Serialize + DeserializeOwned;
+
+    /// A new game with the options in the settings.
+    fn new(ctx: &mut Ctx) -> Self;
+
+    /// Checks that a saved state obeys the game's rules (a hand-edited or damaged file may
+    /// not), so resuming can never put the screen into an impossible state. `Err` says how
+    /// (for developers; the player is told only that the rules are broken).
+    fn check(saved: &Self::Saved) -> Result<(), String>;
+
+    /// Carries on a saved game that passed [`GameScreen::check`].
+    fn resume(saved: &Self::Saved, ctx: &mut Ctx) -> Result<Self, String>;
+
+    /// What to keep of the game now. Called after every message, so it only copies state.
+    fn saved(&self) -> SaveState<Self::Saved>;
+}
+
+/// The object-safe face of a [`GameScreen`]: what the app's screen stack holds.
+pub trait DynGame: View {
+    fn id(&self) -> GameId;
+    /// [`GameScreen::saved`] as the file's JSON.
+    fn save_state(&self) -> SaveState;
+    /// For tests that look inside a game's screen (see `testing::Harness`).
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: GameScreen> DynGame for T {
+    fn id(&self) -> GameId {
+        T::ID
+    }
+
+    fn save_state(&self) -> SaveState {
+        match self.saved() {
+            SaveState::Unstarted => SaveState::Unstarted,
+            SaveState::Finished => SaveState::Finished,
+            SaveState::Playing(saved) => SaveState::Playing(
+                serde_json::to_value(saved).expect("a game's saved state serialises"),
+            ),
+        }
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// A game screen resumed from a saved state, or why it could not be.
+type Resumed = Result<Box<dyn DynGame>, Invalid>;
+
+/// How the registry makes and resumes one game's screen, without naming its type.
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    pub id: GameId,
+    new: fn(&mut Ctx) -> Box<dyn DynGame>,
+    check: fn(&serde_json::Value) -> Result<(), Invalid>,
+    resume: fn(&serde_json::Value, &mut Ctx) -> Resumed,
+}
+
+impl GameEntry {
+    /// The entry for the game screen `T`.
+    pub const fn of<T: GameScreen>() -> GameEntry {
+        GameEntry {
+            id: T::ID,
+            new: new_boxed::<T>,
+            check: check_json::<T>,
+            resume: resume_json::<T>,
+        }
+    }
+
+    /// A new game.
+    pub fn new_game(&self, ctx: &mut Ctx) -> Box<dyn DynGame> {
+        (self.new)(ctx)
+    }
+
+    /// Checks a saved state read from a file.
+    pub fn check(&self, state: &serde_json::Value) -> Result<(), Invalid> {
+        (self.check)(state)
+    }
+
+    /// A screen carrying on from a saved state.
+    pub fn resume(&self, state: &serde_json::Value, ctx: &mut Ctx) -> Resumed {
+        (self.resume)(state, ctx)
+    }
+}
+
+fn new_boxed<T: GameScreen>(ctx: &mut Ctx) -> Box<dyn DynGame> {
+    Box::new(T::new(ctx))
+}
+
+fn parse<T: GameScreen>(state: &serde_json::Value) -> Result<T::Saved, Invalid> {
+    T::Saved::deserialize(state).map_err(|_| Invalid::Unreadable)
+}
+
+fn check_json<T: GameScreen>(state: &serde_json::Value) -> Result<(), Invalid> {
+    T::check(&parse::<T>(state)?).map_err(Invalid::BreaksRules)
+}
+
+fn resume_json<T: GameScreen>(state: &serde_json::Value, ctx: &mut Ctx) -> Resumed {
+    let saved = parse::<T>(state)?;
+    T::check(&saved).map_err(Invalid::BreaksRules)?;
+    let screen = T::resume(&saved, ctx).map_err(Invalid::BreaksRules)?;
+    Ok(Box::new(screen))
+}

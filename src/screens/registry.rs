@@ -1,0 +1,36 @@
+//! The one registry of game screens: the app, the menu and saved games reach every game
+//! through it. A new game adds its line here (see ARCHITECTURE.md, "Adding a game").
+
+use super::game::GameEntry;
+use super::{old_maid, othello, poker, sevens, tictactoe};
+use crate::catalog::GameId;
+
+/// Every game's entry, in [`GameId::ALL`] order.
+static GAMES: [GameEntry; 5] = [
+    GameEntry::of::<tictactoe::TicTacToeScreen>(),
+    GameEntry::of::<othello::OthelloScreen>(),
+    GameEntry::of::<old_maid::OldMaidScreen>(),
+    GameEntry::of::<sevens::SevensScreen>(),
+    GameEntry::of::<poker::PokerScreen>(),
+];
+
+/// The entry of `game`.
+pub fn entry(game: GameId) -> &'static GameEntry {
+    GAMES.iter().find(|e| e.id == game).expect("every game has an entry")
+}
+
+/// Checks a saved state of `game` read from a file (for `SaveSlots::load`).
+pub fn check_saved(game: GameId, state: &serde_json::Value) -> Result<(), crate::saves::Invalid> {
+    entry(game).check(state)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_exactly_one_entry_in_catalogue_order() {
+        let ids: Vec<GameId> = GAMES.iter().map(|e| e.id).collect();
+        assert_eq!(ids, GameId::ALL);
+    }
+}

@@ -1,0 +1,76 @@
+//! asobi's integration tests, in one crate: each module was once a test binary of its own,
+//! and on a 2-core machine compiling and linking seventy binaries was most of `cargo test`.
+//! The language is per thread (see `asobi::i18n`), so English and Japanese tests run side by
+//! side here.
+
+mod fuzzkit;
+mod snapshot_data;
+mod support;
+
+mod ascii_and_colour;
+mod card_widgets;
+mod cli_hardening;
+mod cli_shell;
+mod files_bad_contents;
+mod files_crash;
+mod fuzz_everything;
+mod lang_flag;
+mod long_runs;
+mod old_maid_cli;
+mod old_maid_moments;
+mod old_maid_props;
+mod old_maid_rules;
+mod old_maid_screen;
+mod old_maid_screen_fuzz;
+mod old_maid_screen_ja;
+mod othello_cli;
+mod othello_perft;
+mod othello_rules;
+mod othello_screen;
+mod othello_screen_fuzz;
+mod othello_screen_ja;
+mod othello_screen_pass;
+mod othello_solver;
+mod othello_stop;
+mod poker_census;
+mod poker_cli;
+mod poker_dealer;
+mod poker_eval;
+mod poker_round;
+mod poker_screen;
+mod poker_screen_fuzz;
+mod poker_screen_ja;
+mod poker_state;
+mod probe_terminal;
+mod real_terminal;
+mod real_terminal_files;
+mod real_terminal_idle;
+mod real_terminal_old_maid;
+mod real_terminal_othello;
+mod real_terminal_poker;
+mod real_terminal_sevens;
+mod real_terminal_tictactoe;
+mod resume;
+mod resume_old_maid;
+mod resume_othello;
+mod resume_poker;
+mod resume_sevens;
+mod settings_name;
+mod sevens_cli;
+mod sevens_elimination;
+mod sevens_players;
+mod sevens_props;
+mod sevens_rules;
+mod sevens_screen;
+mod sevens_screen_fuzz;
+mod sevens_screen_ja;
+mod sevens_screen_table;
+mod shell_files;
+mod shell_fuzz;
+mod shell_keys;
+mod shell_snapshots;
+mod shell_snapshots_ja;
+mod snapshots_ja_more;
+mod snapshots_more;
+mod stats_screen;
+mod tictactoe_screen;
