@@ -62,6 +62,8 @@ pub struct App {
     /// Measured at start-up on a real terminal; `None` in tests or when it did not answer.
     glyphs: Option<GlyphWidths>,
     quit: bool,
+    /// Games reported finished during the current message (see `Ctx::report`).
+    results: Vec<crate::stats::GameResult>,
     /// A save failure is reported once, not after every change.
     save_warned: bool,
     /// (folder, why) when the data folder given could hold nothing (the session is in memory).
@@ -106,6 +108,7 @@ impl App {
             colour_depth: config.colour_depth,
             glyphs: None,
             quit: false,
+            results: Vec::new(),
             save_warned: false,
             unusable_data_dir: unusable,
         };
@@ -147,6 +150,7 @@ impl App {
             rng: &mut self.rng,
             seed: self.seed,
             area: draw::body_area(self.size),
+            results: &mut self.results,
         };
         (screen, ctx)
     }

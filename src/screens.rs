@@ -2,7 +2,9 @@
 //! `Msg` into a `Transition` (data, never terminal calls) and draws itself from `&self`.
 
 pub mod chrome;
+pub mod computer_turn;
 pub mod game;
+pub mod keymap;
 pub mod menu;
 pub mod old_maid;
 pub mod othello;
@@ -24,7 +26,7 @@ use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::saves::SaveSlots;
 use crate::settings::Settings;
-use crate::stats::Stats;
+use crate::stats::{GameResult, Stats};
 use game::DynGame;
 
 /// What a screen asks the app to do after a message.
@@ -51,6 +53,16 @@ pub struct Ctx<'a> {
     pub seed: u64,
     /// Where the screen was last drawn (for mouse hit-testing with the same pure geometry).
     pub area: Rect,
+    /// Games that ended during this message, for the app to add to the statistics.
+    pub results: &'a mut Vec<GameResult>,
+}
+
+impl Ctx<'_> {
+    /// Reports a game that just ended (once per game: the screen's state machine enters its
+    /// "over" state once). The app records it after the message.
+    pub fn report(&mut self, result: GameResult) {
+        self.results.push(result);
+    }
 }
 
 /// What drawing may read.

@@ -10,12 +10,49 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::catalog::GameId;
+use crate::settings::Level;
+
 /// The result of one game from the human's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Won,
     Lost,
     Drawn,
+}
+
+/// How a finished game ended for the player, as data: the game screen reports it once, when
+/// the game ends (`Ctx::report`), and the app adds it to the statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    TicTacToe {
+        level: Level,
+        outcome: Outcome,
+    },
+    /// `margin`: the player's discs minus the computer's at the end (negative in a loss).
+    Othello {
+        level: Level,
+        outcome: Outcome,
+        margin: i32,
+    },
+    /// `place`: 1 for the first out … `players` for the one left holding the Joker.
+    OldMaid {
+        players: u8,
+        place: u8,
+    },
+    /// `place`: the rank at the end, 1 … `players`; `killed`: the player's cards killed.
+    Sevens {
+        level: Level,
+        players: u8,
+        place: u8,
+        killed: u32,
+    },
+    /// One showdown; `points`: the player's points after it.
+    Poker {
+        dealer: Level,
+        outcome: Outcome,
+        points: u32,
+    },
 }
 
 /// A run of wins in a row: the one going on now and the longest so far.
@@ -164,6 +201,40 @@ impl Stats {
             .map(|r| r.best_streak)
             .max()
             .unwrap_or(0)
+    }
+
+    /// Adds one finished game. Games with places count 1st as won, last as lost and any
+    /// other place as drawn here, beside the places themselves.
+    pub fn add(&mut self, result: GameResult) {
+        let by_place = |place: u8, players: u8| match place {
+            1 => Outcome::Won,
+            p if p == players => Outcome::Lost,
+            _ => Outcome::Drawn,
+        };
+        match result {
+            GameResult::TicTacToe { level, outcome } => {
+                self.record(GameId::Tictactoe.key(), level.name(), outcome)
+            }
+            GameResult::Othello { level, outcome, margin } => {
+                self.record(GameId::Othello.key(), level.name(), outcome);
+                if outcome == Outcome::Won {
+                    self.othello_best_margin = self.othello_best_margin.max(margin.unsigned_abs());
+                }
+            }
+            GameResult::OldMaid { players, place } => self.record(
+                GameId::OldMaid.key(),
+                &format!("players_{players}"),
+                by_place(place, players),
+            ),
+            GameResult::Sevens { level, players, place, killed } => {
+                self.record(GameId::Sevens.key(), level.name(), by_place(place, players));
+                self.sevens_killed_total += killed;
+            }
+            GameResult::Poker { dealer, outcome, points } => {
+                self.record(GameId::Poker.key(), dealer.name(), outcome);
+                self.record_poker_points(points);
+            }
+        }
     }
 
     /// Notes the points after a poker round.

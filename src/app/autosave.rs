@@ -1,4 +1,4 @@
-//! After every message: record the active game's state in its save slot, keep the menu's
+//! After every message: add the games that ended to the statistics, record the active game's state in its save slot, keep the menu's
 //! "saved game" marks current, and write the slots out when the player leaves a game or the
 //! program (see `saves.rs` for why not after every move).
 
@@ -7,6 +7,9 @@ use crate::screens::Screen;
 
 impl App {
     pub(super) fn after_update(&mut self) {
+        for result in self.results.drain(..) {
+            self.stats.add(result);
+        }
         if let Some(game) = self.screen().game() {
             self.saves.record(game.id(), game.save_state());
         }

@@ -9,13 +9,15 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::chrome::{self, Timer};
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
+use super::chrome;
+use super::computer_turn::ComputerTurn;
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::tictactoe::{Board, Mark, MoveError, Outcome, choose_move};
 use crate::settings::{CardStyle, FirstMover, Level};
-use crate::stats;
+use crate::stats::{self, GameResult};
 use crate::theme::THEME;
 use crate::widgets::grid_board::{GridBoard, GridCell, GridLayout, GridSpec, grid_layout};
 pub use save::Saved;
@@ -25,20 +27,55 @@ const HUMAN: Mark = Mark::O;
 /// How long the computer "thinks" at normal speed.
 const THINK: Duration = Duration::from_millis(600);
 
-#[derive(Clone, Debug, PartialEq)]
+/// Where play stands.
 enum Phase {
     HumanTurn,
-    Thinking(Timer),
+    /// The computer's turn: its cell, shown after the pause.
+    Thinking(ComputerTurn<Option<usize>>),
     Over(Outcome),
 }
+
+/// What the status line reports, as data: worded in the current language when drawn. A
+/// notice belongs to the phase it was given in and is cleared when the phase moves on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The player's mark was refused.
+    Refused(MoveError),
+    /// A mark was tried while the computer thinks.
+    Wait,
+}
+
+/// What the player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Move,
+    Mark,
+    Square,
+    NewGame,
+    Back,
+}
+
+/// Keys while a game is played.
+const PLAYING: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::MOVE, "←↑↓→", "key.move", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "key.mark", Action::Mark),
+    Binding::new(Keys::Digits, "1-9", "key.numpad", Action::Square),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys once the game is over.
+const OVER: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
 
 pub struct TicTacToeScreen {
     board: Board,
     level: Level,
     cursor: usize,
     phase: Phase,
-    message: Option<String>,
-    ticks: usize,
+    notice: Option<Notice>,
 }
 
 fn spec(ascii: bool) -> GridSpec {
@@ -51,19 +88,21 @@ pub fn board_layout(area: Rect, ascii: bool) -> GridLayout {
     grid_layout(&spec(ascii), chrome::split(area)[1])
 }
 
-/// Why a move was refused, in the current language.
-fn move_error_text(e: MoveError) -> std::borrow::Cow<'static, str> {
-    match e {
-        MoveError::Occupied => t!("ttt.taken"),
-        MoveError::OffBoard => t!("ttt.off_board"),
-        MoveError::GameOver => t!("ttt.over"),
+impl Notice {
+    fn text(self) -> std::borrow::Cow<'static, str> {
+        match self {
+            Notice::Refused(MoveError::Occupied) => t!("ttt.taken"),
+            Notice::Refused(MoveError::OffBoard) => t!("ttt.off_board"),
+            Notice::Refused(MoveError::GameOver) => t!("ttt.over"),
+            Notice::Wait => t!("ttt.wait"),
+        }
     }
 }
 
 /// Numpad layout: 7 8 9 is the top row, 1 2 3 the bottom.
-fn numpad_cell(c: char) -> Option<usize> {
-    let d = c.to_digit(10)? as usize;
-    (1..=9).contains(&d).then(|| (2 - (d - 1) / 3) * 3 + (d - 1) % 3)
+fn numpad_cell(digit: u8) -> usize {
+    let d = usize::from(digit.clamp(1, 9));
+    (2 - (d - 1) / 3) * 3 + (d - 1) % 3
 }
 
 impl TicTacToeScreen {
@@ -73,8 +112,7 @@ impl TicTacToeScreen {
             level: ctx.settings.tictactoe.level,
             cursor: 4,
             phase: Phase::HumanTurn,
-            message: None,
-            ticks: 0,
+            notice: None,
         };
         s.start(ctx);
         s
@@ -96,37 +134,41 @@ impl TicTacToeScreen {
         };
         let first = if computer_first { HUMAN.other() } else { HUMAN };
         self.board = Board::new(first);
-        self.message = None;
+        self.notice = None;
         self.phase = Phase::HumanTurn;
         if computer_first {
             self.begin_computer_turn(ctx);
         }
     }
 
+    /// The computer's choice is cheap: made now, shown after the thinking pause.
     fn begin_computer_turn(&mut self, ctx: &mut Ctx) {
-        let timer = Timer::new(THINK, ctx.settings.animation);
-        self.phase = Phase::Thinking(timer);
-        if timer.done() {
-            self.computer_move(ctx);
+        let cell = choose_move(&self.board, self.level, ctx.rng);
+        let mut turn = ComputerTurn::ready(cell, THINK, ctx.settings.animation);
+        match turn.poll() {
+            Some(answer) => self.computer_move(answer.ok().flatten(), ctx),
+            None => self.phase = Phase::Thinking(turn),
         }
     }
 
-    fn computer_move(&mut self, ctx: &mut Ctx) {
-        if let Some(cell) = choose_move(&self.board, self.level, ctx.rng) {
+    fn computer_move(&mut self, cell: Option<usize>, ctx: &mut Ctx) {
+        if let Some(cell) = cell {
             self.board = self.board.play(cell).expect("the computer plays an empty cell");
         }
+        // "Wait for the computer" was about the turn that just ended.
+        self.notice = None;
         self.after_move(ctx);
     }
 
     fn after_move(&mut self, ctx: &mut Ctx) {
         if let Some(outcome) = self.board.outcome() {
             self.phase = Phase::Over(outcome);
-            let result = match outcome {
+            let outcome = match outcome {
                 Outcome::Win { mark, .. } if mark == HUMAN => stats::Outcome::Won,
                 Outcome::Win { .. } => stats::Outcome::Lost,
                 Outcome::Draw => stats::Outcome::Drawn,
             };
-            ctx.stats.record(GameId::Tictactoe.key(), self.level.name(), result);
+            ctx.report(GameResult::TicTacToe { level: self.level, outcome });
         } else if self.board.to_move() == HUMAN {
             self.phase = Phase::HumanTurn;
         } else {
@@ -140,13 +182,25 @@ impl TicTacToeScreen {
             Phase::HumanTurn => match self.board.play(cell) {
                 Ok(next) => {
                     self.board = next;
-                    self.message = None;
+                    self.notice = None;
                     self.after_move(ctx);
                 }
-                Err(e) => self.message = Some(move_error_text(e).into_owned()),
+                Err(e) => self.notice = Some(Notice::Refused(e)),
             },
-            Phase::Thinking(_) => self.message = Some(t!("ttt.wait").into_owned()),
+            Phase::Thinking(_) => self.notice = Some(Notice::Wait),
             Phase::Over(_) => {}
+        }
+    }
+
+    /// The notice on the status line now, if any (tests read it).
+    pub fn notice(&self) -> Option<Notice> {
+        self.notice
+    }
+
+    fn keymap(&self) -> &'static KeyMap<Action> {
+        match self.phase {
+            Phase::Over(_) => &OVER,
+            _ => &PLAYING,
         }
     }
 
@@ -162,7 +216,7 @@ impl TicTacToeScreen {
     }
 
     fn cells(&self) -> Vec<GridCell> {
-        let line = match self.phase {
+        let line = match &self.phase {
             Phase::Over(Outcome::Win { line, .. }) => Some(line),
             _ => None,
         };
@@ -186,43 +240,27 @@ impl View for TicTacToeScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
             Msg::Tick(dt) => {
-                self.ticks += 1;
-                if let Phase::Thinking(timer) = &mut self.phase
-                    && timer.tick(*dt)
+                if let Phase::Thinking(turn) = &mut self.phase
+                    && let Some(answer) = turn.tick(*dt)
                 {
-                    self.computer_move(ctx);
+                    // A failed choice (never expected: it is a table look-up) passes the turn
+                    // to no cell, which ends nothing: the first empty cell stands in.
+                    let cell = answer.ok().flatten().or(self.board.empty_cells().first().copied());
+                    self.computer_move(cell, ctx);
                 }
             }
-            Msg::Key(_) => {
-                let Some(code) = msg.plain_key() else { return Transition::Stay };
-                if let Phase::Over(_) = self.phase {
-                    match code {
-                        KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') => self.start(ctx),
-                        KeyCode::Esc | KeyCode::Backspace => return Transition::Back,
-                        _ => {}
-                    }
-                    return Transition::Stay;
-                }
-                match code {
-                    KeyCode::Esc => return Transition::Back,
-                    KeyCode::Enter | KeyCode::Char(' ') => self.human_move(self.cursor, ctx),
-                    KeyCode::Char(c) if numpad_cell(c).is_some() => {
-                        self.human_move(numpad_cell(c).expect("checked"), ctx)
-                    }
-                    code => {
-                        if let Some(d) = Direction::from_key(code) {
-                            self.move_cursor(d);
-                        }
-                    }
-                }
-            }
+            Msg::Key(_) => match self.keymap().action(msg) {
+                Some(Act::Plain(Action::Back)) => return Transition::Back,
+                Some(Act::Plain(Action::NewGame)) => self.start(ctx),
+                Some(Act::Plain(Action::Mark)) => self.human_move(self.cursor, ctx),
+                Some(Act::Digit(_, d)) => self.human_move(numpad_cell(d), ctx),
+                Some(Act::Move(_, d)) => self.move_cursor(d),
+                _ => {}
+            },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let layout = board_layout(ctx.area, ctx.settings.card_style == CardStyle::Ascii);
                 match (layout.hit_test(m.column, m.row), &self.phase) {
-                    (Some(cell), Phase::Over(_)) => {
-                        let _ = cell;
-                        self.start(ctx)
-                    }
+                    (Some(_), Phase::Over(_)) => self.start(ctx),
                     (Some(cell), _) => self.human_move(cell, ctx),
                     _ => {}
                 }
@@ -238,7 +276,7 @@ impl View for TicTacToeScreen {
         let details = [chrome::level_detail(self.level), you];
         chrome::draw_header(frame, header, GameId::Tictactoe, &details, ctx.seed);
         let cells = self.cells();
-        let cursor = matches!(self.phase, Phase::HumanTurn).then_some(self.cursor);
+        let cursor = matches!(&self.phase, Phase::HumanTurn).then_some(self.cursor);
         let board = GridBoard {
             spec: spec(ctx.settings.card_style == CardStyle::Ascii),
             cells: &cells,
@@ -248,15 +286,15 @@ impl View for TicTacToeScreen {
         frame.render_widget(&board, body);
         let again = t!("result.again_or_back");
         let none = || "".into();
-        let (text, style, second) = match (&self.phase, &self.message) {
+        let (text, style, second) = match (&self.phase, self.notice) {
             (Phase::Over(Outcome::Win { mark, .. }), _) if *mark == HUMAN => {
                 (t!("ttt.you_win"), THEME.success, again)
             }
             (Phase::Over(Outcome::Win { .. }), _) => (t!("ttt.computer_wins"), THEME.error, again),
             (Phase::Over(Outcome::Draw), _) => (t!("ttt.draw"), THEME.warning, again),
-            (_, Some(m)) => (m.clone().into(), THEME.warning, none()),
-            (Phase::Thinking(_), None) => {
-                (t!("ttt.thinking", dots = chrome::spinner(self.ticks / 4)), THEME.dim, none())
+            (_, Some(notice)) => (notice.text(), THEME.warning, none()),
+            (Phase::Thinking(turn), None) => {
+                (t!("ttt.thinking", dots = turn.spinner()), THEME.dim, none())
             }
             (Phase::HumanTurn, None) => {
                 (t!("ttt.your_move", mark = HUMAN.glyph()), THEME.text, none())
@@ -266,14 +304,7 @@ impl View for TicTacToeScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        match self.phase {
-            Phase::Over(_) => game_over_hints([]),
-            _ => game_hints([
-                hint("←↑↓→", t!("key.move")),
-                hint("Enter", t!("key.mark")),
-                hint("1-9", t!("key.numpad")),
-            ]),
-        }
+        self.keymap().hints()
     }
 
     fn game(&self) -> Option<GameId> {
@@ -281,11 +312,11 @@ impl View for TicTacToeScreen {
     }
 
     fn animating(&self) -> bool {
-        matches!(self.phase, Phase::Thinking(_))
+        matches!(&self.phase, Phase::Thinking(_))
     }
 
     fn in_progress(&self) -> bool {
-        !matches!(self.phase, Phase::Over(_)) && self.board.empty_cells().len() < 9
+        !matches!(&self.phase, Phase::Over(_)) && self.board.empty_cells().len() < 9
     }
 
     fn min_size(&self) -> (u16, u16) {
@@ -299,8 +330,7 @@ mod tests {
 
     #[test]
     fn numpad_digits_map_to_cells() {
-        let cells: Vec<usize> = "789456123".chars().map(|c| numpad_cell(c).unwrap()).collect();
+        let cells: Vec<usize> = [7, 8, 9, 4, 5, 6, 1, 2, 3].map(numpad_cell).to_vec();
         assert_eq!(cells, (0..9).collect::<Vec<_>>());
-        assert_eq!(numpad_cell('0'), None);
     }
 }

@@ -44,6 +44,11 @@ impl<T: Send + 'static> Worker<T> {
         self.early.borrow_mut().take().or_else(|| self.rx.try_recv().ok())
     }
 
+    /// The answer, waiting for the job if it still runs; `None` if it panicked.
+    pub fn wait(&self) -> Option<T> {
+        self.early.borrow_mut().take().or_else(|| self.rx.recv().ok())
+    }
+
     /// True when the job ended without an answer (it panicked).
     pub fn is_dead(&self) -> bool {
         if self.early.borrow().is_some() {

@@ -44,6 +44,7 @@ struct Direct {
     stats: Stats,
     saves: SaveSlots,
     rng: StdRng,
+    results: Vec<asobi::stats::GameResult>,
 }
 
 impl Direct {
@@ -55,6 +56,7 @@ impl Direct {
             rng: &mut self.rng,
             seed: 9,
             area: Rect::new(0, 0, 100, 29),
+            results: &mut self.results,
         }
     }
 }
@@ -67,6 +69,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
         stats: Stats::default(),
         saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
         rng: StdRng::seed_from_u64(1),
+        results: Vec::new(),
     };
     d.settings.othello.level = Level::Easy;
     let mut s = OthelloScreen::from_game(&mut d.ctx(), start);

@@ -136,3 +136,25 @@ fn keys_do_nothing_while_the_terminal_is_too_small_except_q() {
     h.resize(35, 10).type_text("q");
     assert!(h.app.should_quit(), "q quits, as the notice says");
 }
+
+#[test]
+fn the_wait_notice_lasts_only_while_the_computer_thinks() {
+    let (mut h, _dir) = harness();
+    h.key(KeyCode::Char('5'));
+    assert!(h.app.animating(), "the computer thinks after the player's mark");
+    h.key(KeyCode::Char('1'));
+    assert!(h.render().contains("Wait for the computer's move."), "a mark while it thinks");
+    h.settle(100);
+    let screen = h.render();
+    assert_eq!(board(&h).empty_cells().len(), 7, "the computer has answered");
+    assert!(!screen.contains("Wait for the computer"), "the notice outlived its turn:\n{screen}");
+    assert_eq!(h.tictactoe().notice(), None);
+}
+
+#[test]
+fn vi_letters_move_the_cursor_like_the_arrows() {
+    let (mut h, _dir) = harness();
+    // From the centre: up with k, left with h, then mark the top-left corner.
+    h.key(KeyCode::Char('k')).key(KeyCode::Char('h')).key(KeyCode::Enter);
+    assert_eq!(board(&h).cell(0), Some(Mark::O));
+}

@@ -50,6 +50,7 @@ impl ScreenHarness {
             rng: &mut rng,
             seed,
             area,
+            results: &mut Vec::new(),
         };
         let screen = SevensScreen::from_game(game, &mut ctx);
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
@@ -63,6 +64,7 @@ impl ScreenHarness {
 
     pub fn send(&mut self, msg: Msg) -> &mut Self {
         let size = self.terminal.backend().buffer().area;
+        let mut results = Vec::new();
         let mut ctx = Ctx {
             settings: &mut self.settings,
             stats: &mut self.stats,
@@ -70,8 +72,13 @@ impl ScreenHarness {
             rng: &mut self.rng,
             seed: self.seed,
             area: Self::body(size.width, size.height),
+            results: &mut results,
         };
         self.last = Some(self.screen.update(&msg, &mut ctx));
+        // As the app does after each message.
+        for result in results {
+            self.stats.add(result);
+        }
         self
     }
 

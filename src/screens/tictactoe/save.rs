@@ -25,7 +25,7 @@ impl Saved {
 
 impl TicTacToeScreen {
     pub(super) fn saved_state(&self) -> SaveState<Saved> {
-        match self.phase {
+        match &self.phase {
             Phase::Over(_) => SaveState::Finished,
             _ if self.board.empty_cells().len() == 9 => SaveState::Unstarted,
             _ => SaveState::Playing(Saved { board: self.board, level: self.level }),
@@ -40,8 +40,7 @@ impl TicTacToeScreen {
             level: saved.level,
             cursor: 4,
             phase: Phase::HumanTurn,
-            message: None,
-            ticks: 0,
+            notice: None,
         };
         if s.board.to_move() != HUMAN {
             s.begin_computer_turn(ctx);
