@@ -151,6 +151,14 @@ where
     }
 }
 
+/// [`number_in`] over a rule's own range (`games::sevens::PASS_LIMITS`, …), so the command
+/// line accepts exactly what the game does.
+pub fn number_in_range(
+    range: std::ops::RangeInclusive<u8>,
+) -> impl Fn(&str) -> Result<u8, String> + Clone + Send + Sync + 'static {
+    number_in::<u8>(u64::from(*range.start()), u64::from(*range.end()))
+}
+
 /// The data folder: `--data-dir` if given, else `ASOBI_HOME` if set to something. An empty
 /// `ASOBI_HOME=` counts as unset, as the shell convention goes, rather than as a folder
 /// named "" (or, as clap's own `env` support answered, "a value is required for --data-dir").

@@ -5,31 +5,10 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::{old_maid, poker, sevens};
+
+pub use crate::games::Level;
 pub use crate::i18n::Language;
-
-/// Computer strength, shared by the games that have levels.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Easy,
-    #[default]
-    Normal,
-    Hard,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Normal => "normal",
-            Level::Hard => "hard",
-        }
-    }
-}
 
 /// How fast computer turns and effects animate. `Instant` turns every animation into an
 /// immediate change (reduced motion).
@@ -117,7 +96,7 @@ impl Default for OthelloOptions {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct OldMaidOptions {
-    /// 2..=6, the human included.
+    /// [`old_maid::PLAYERS`], the human included.
     pub players: u8,
 }
 
@@ -130,7 +109,7 @@ impl Default for OldMaidOptions {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SevensOptions {
-    /// 3..=6, the human included.
+    /// [`sevens::PLAYERS`], the human included.
     pub players: u8,
     /// Passes each player may make; 0 = unlimited, but only when unable to play.
     pub pass_limit: u8,
@@ -255,10 +234,14 @@ impl Settings {
         if Settings::validate_name(&self.player_name).is_err() {
             self.player_name = Settings::default().player_name;
         }
-        self.old_maid.players = self.old_maid.players.clamp(2, 6);
-        self.sevens.players = self.sevens.players.clamp(3, 6);
-        self.sevens.pass_limit = self.sevens.pass_limit.min(9);
-        self.poker.starting_points = self.poker.starting_points.clamp(1, 1_000_000);
+        let clamp = |v: u8, r: std::ops::RangeInclusive<u8>| v.clamp(*r.start(), *r.end());
+        self.old_maid.players = clamp(self.old_maid.players, old_maid::PLAYERS);
+        self.sevens.players = clamp(self.sevens.players, sevens::PLAYERS);
+        self.sevens.pass_limit = clamp(self.sevens.pass_limit, sevens::PASS_LIMITS);
+        self.sevens.max_kill_region = clamp(self.sevens.max_kill_region, sevens::KILL_REGIONS);
+        let points = poker::STARTING_POINTS;
+        self.poker.starting_points =
+            self.poker.starting_points.clamp(*points.start(), *points.end());
         self.version = Settings::VERSION;
         self
     }

@@ -6,7 +6,7 @@ use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
-use crate::games::old_maid::{Game, MAX_PLAYERS, MIN_PLAYERS};
+use crate::games::old_maid::{Game, PLAYERS};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
@@ -16,8 +16,8 @@ pub struct SimArgs {
     pub games: u64,
     /// Players at the table (2 to 6); every seat is played by a computer.
     #[arg(long, default_value_t = 4,
-        value_parser = super::number_in::<usize>(MIN_PLAYERS as u64, MAX_PLAYERS as u64))]
-    pub players: usize,
+        value_parser = super::number_in_range(PLAYERS))]
+    pub players: u8,
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
@@ -38,11 +38,12 @@ struct SimReport {
 pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
     let seed = super::seed_or_random(seed);
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut losses = vec![0u64; args.players];
+    let players = usize::from(args.players);
+    let mut losses = vec![0u64; players];
     let mut draws = 0u64;
     let bar = super::progress_bar(args.games);
     for _ in 0..args.games {
-        let mut game = Game::new(args.players, &mut rng)?;
+        let mut game = Game::new(players, &mut rng)?;
         while game.play_computer_turn(&mut rng).is_some() {
             draws += 1;
         }
@@ -54,7 +55,7 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
     bar.finish_and_clear();
     let report = SimReport {
         games: args.games,
-        players: args.players,
+        players,
         seed,
         losses_by_seat: losses,
         average_draws: draws as f64 / args.games as f64,

@@ -6,7 +6,7 @@ use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
-use crate::games::sevens::{Game, Status, choose_action, hard};
+use crate::games::sevens::{Game, KILL_REGIONS, PASS_LIMITS, PLAYERS, Status, choose_action, hard};
 use crate::settings::{Level, SevensOptions};
 
 /// Largest `--hard-samples`: 25 times the default, still a few seconds a decision at worst.
@@ -19,13 +19,14 @@ pub struct SimArgs {
         value_parser = super::number_in::<u64>(1, super::MAX_GAMES))]
     pub games: u64,
     /// One level per seat, comma-separated (3 to 6 of easy, normal, hard); seat i plays level i.
-    #[arg(long, default_value = "normal,normal,normal,normal")]
-    pub levels: String,
+    #[arg(long, value_delimiter = ',', default_value = "normal,normal,normal,normal",
+        value_parser = level)]
+    pub levels: Vec<Level>,
     /// Passes per player, 0 to 9 (0 = unlimited, only when unable to play).
-    #[arg(long, default_value_t = 3, value_parser = super::number_in::<u8>(0, 9))]
+    #[arg(long, default_value_t = 3, value_parser = super::number_in_range(PASS_LIMITS))]
     pub pass_limit: u8,
     /// Largest region a kill may take, 0 to 52 cells (0 = unlimited; the table has 52).
-    #[arg(long, default_value_t = 0, value_parser = super::number_in::<u8>(0, 52))]
+    #[arg(long, default_value_t = 0, value_parser = super::number_in_range(KILL_REGIONS))]
     pub max_kill_region: u8,
     /// Guessed deals per decision for the hard player, 1 to 5,000 (the default, 200, takes
     /// about 25 ms a decision; time grows in proportion).
@@ -58,25 +59,29 @@ struct HardTiming {
     max: f64,
 }
 
-/// Reads `easy,normal,hard,...` into one level per seat.
-pub fn parse_levels(text: &str) -> Result<Vec<Level>, String> {
-    let levels = text
-        .split(',')
-        .map(|word| {
-            let word = word.trim().to_lowercase();
-            Level::ALL.into_iter().find(|l| l.name() == word).ok_or_else(|| {
-                format!("unknown level '{word}' in --levels (use easy, normal or hard)")
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if !(3..=6).contains(&levels.len()) {
-        return Err(format!("--levels needs 3 to 6 levels, one per seat ({} given)", levels.len()));
+/// One level name, as clap reads each of `--levels` (split at the commas).
+fn level(word: &str) -> Result<Level, String> {
+    word.trim()
+        .to_lowercase()
+        .parse()
+        .map_err(|_| format!("unknown level '{word}' (use easy, normal or hard)"))
+}
+
+/// One level per seat: as many as the table has seats ([`PLAYERS`]).
+fn seat_levels(levels: &[Level]) -> Result<Vec<Level>, String> {
+    let seats = u8::try_from(levels.len()).unwrap_or(u8::MAX);
+    if !PLAYERS.contains(&seats) {
+        let (lo, hi) = (PLAYERS.start(), PLAYERS.end());
+        return Err(format!(
+            "--levels needs {lo} to {hi} levels, one per seat ({} given)",
+            levels.len()
+        ));
     }
-    Ok(levels)
+    Ok(levels.to_vec())
 }
 
 pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
-    let levels = match parse_levels(&args.levels) {
+    let levels = match seat_levels(&args.levels) {
         Ok(levels) => levels,
         Err(message) => return super::usage(message),
     };

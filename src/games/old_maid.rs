@@ -37,6 +37,8 @@ pub const HUMAN: usize = 0;
 /// Smallest and largest table.
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;
+/// How many may sit at the table, the human included (settings, command line, screens).
+pub const PLAYERS: std::ops::RangeInclusive<u8> = MIN_PLAYERS as u8..=MAX_PLAYERS as u8;
 
 /// A game of Old Maid in progress (or finished).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

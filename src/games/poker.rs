@@ -31,3 +31,6 @@ pub use round::{
     Table, TableState,
 };
 pub use sim::auto_round;
+
+/// The points a player may start a game with (settings; the command line's `--points`).
+pub const STARTING_POINTS: std::ops::RangeInclusive<u32> = 1..=1_000_000;

@@ -31,6 +31,13 @@ mod turns;
 mod validate;
 
 pub use game::{Game, MAX_PLAYERS};
+
+/// How many may sit at the table, the human included (settings, command line, screens).
+pub const PLAYERS: std::ops::RangeInclusive<u8> = 3..=MAX_PLAYERS as u8;
+/// Passes each player may make; 0 means unlimited, but only when unable to play.
+pub const PASS_LIMITS: std::ops::RangeInclusive<u8> = 0..=9;
+/// The largest EMPTY region a kill may take; 0 means unlimited (the literal rule).
+pub const KILL_REGIONS: std::ops::RangeInclusive<u8> = 0..=52;
 pub use players::{choose_action, easy_action, normal_action};
 pub use report::{Action, Elimination, IllegalMove, Standing, Status, TurnReport};
 pub use table::{Cell, Table};

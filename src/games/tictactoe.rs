@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use rand::Rng;
 use rand::seq::IndexedRandom;
 
-use crate::settings::Level;
+use crate::games::Level;
 
 /// A player's mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

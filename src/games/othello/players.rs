@@ -17,8 +17,8 @@ use super::bitboard::CORNERS;
 use super::endgame::solve_until;
 use super::search::{SearchLimits, Searcher};
 use super::{Colour, Position, squares};
+use crate::games::Level;
 use crate::games::stop::StopFlag;
-use crate::settings::Level;
 
 /// Node budget of a Hard move (mid-game search). Measured on the development machine
 /// (release, 2 shared cores): 2M nodes took 0.35–0.7 s, so 4M is about one second.
@@ -156,7 +156,7 @@ mod tests {
     fn every_level_plays_a_legal_move_or_none() {
         let mut rng = StdRng::seed_from_u64(7);
         let pos = Position::start().play(37).unwrap();
-        for level in Level::ALL {
+        for &level in Level::ALL {
             let mv = choose_move_with_budget(&pos, level, 20_000, &mut rng).unwrap();
             assert!(pos.is_legal(mv), "{level:?} played {mv}");
         }

@@ -15,8 +15,8 @@ pub mod hard;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::Level;
 use crate::games::cards::{Card, Deck};
-use crate::settings::Level;
 
 use super::hand::Category;
 

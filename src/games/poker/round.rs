@@ -16,8 +16,9 @@ pub use bet::{BetError, check_bet, parse_bet};
 pub use result::{Outcome, Record, Showdown};
 pub use state::{RoundStage, RoundState, StateError, TableState};
 
+use crate::games::Level;
 use crate::games::cards::{Card, Deck};
-use crate::settings::{Level, PokerOptions};
+use crate::settings::PokerOptions;
 
 use super::dealer::{Marks, dealer_exchange, unseen_by};
 

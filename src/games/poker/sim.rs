@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use crate::settings::Level;
+use crate::games::Level;
 
 use super::dealer::{dealer_exchange, unseen_by};
 use super::round::{Showdown, Table};

@@ -38,7 +38,8 @@ impl Game {
     /// Shuffles with `rng`, deals round-robin from seat 0, lays the four 7s and gives the first
     /// turn to the holder of ♦7. `options.players` is clamped to 3..=6.
     pub fn new<R: Rng + ?Sized>(options: &SevensOptions, rng: &mut R) -> Game {
-        let players = usize::from(options.players.clamp(3, MAX_PLAYERS as u8));
+        let players =
+            usize::from(options.players.clamp(*super::PLAYERS.start(), *super::PLAYERS.end()));
         let deck = Deck::shuffled(Deck::standard(), rng);
         let diamond_seven = table::bit(Card::new(Suit::Diamonds, Rank::SEVEN));
         let mut hands = [0; MAX_PLAYERS];
@@ -86,7 +87,8 @@ impl Game {
         hands: &[&[Card]],
         current: usize,
     ) -> Game {
-        let players = usize::from(options.players.clamp(3, MAX_PLAYERS as u8));
+        let players =
+            usize::from(options.players.clamp(*super::PLAYERS.start(), *super::PLAYERS.end()));
         let table = Table::with_cells(table::mask_of(played), table::mask_of(dead));
         let mut masks = [0; MAX_PLAYERS];
         for (seat, hand) in hands.iter().enumerate().take(players) {

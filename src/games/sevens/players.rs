@@ -8,8 +8,8 @@ use super::game::Game;
 use super::hard;
 use super::report::Action;
 use super::table::{self, Table};
+use crate::games::Level;
 use crate::games::cards::Card;
-use crate::settings::Level;
 
 /// The computer's choice for `seat`, which must be the player to move in a game not over.
 /// Uses only what that seat may know (its hand, the table, hand sizes, passes).

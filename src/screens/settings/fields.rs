@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 
+use crate::games::{old_maid, sevens};
 use crate::settings::{
     AnimationSpeed, CardStyle, ColourMode, FirstMover, HumanColour, Language, Level, Settings,
 };
@@ -63,8 +64,9 @@ fn cycle<T: Copy + PartialEq>(options: &[T], value: T, delta: i32) -> T {
     options[(i + delta).rem_euclid(options.len() as i32) as usize]
 }
 
-/// Steps a number within `lo..=hi`, wrapping around.
-fn step(value: u8, lo: u8, hi: u8, delta: i32) -> u8 {
+/// Steps a number within `range` (the game's own, from `src/games`), wrapping around.
+fn step(value: u8, range: std::ops::RangeInclusive<u8>, delta: i32) -> u8 {
+    let (lo, hi) = (*range.start(), *range.end());
     let span = i32::from(hi - lo) + 1;
     lo + ((i32::from(value) - i32::from(lo) + delta).rem_euclid(span)) as u8
 }
@@ -184,25 +186,29 @@ impl Field {
             Field::Colour => {
                 s.colour = cycle(&[ColourMode::Auto, ColourMode::On, ColourMode::Off], s.colour, d)
             }
-            Field::TicTacToeLevel => s.tictactoe.level = cycle(&Level::ALL, s.tictactoe.level, d),
+            Field::TicTacToeLevel => s.tictactoe.level = cycle(Level::ALL, s.tictactoe.level, d),
             Field::TicTacToeFirst => {
                 let all = [FirstMover::Human, FirstMover::Computer, FirstMover::Alternate];
                 s.tictactoe.first = cycle(&all, s.tictactoe.first, d);
             }
-            Field::OthelloLevel => s.othello.level = cycle(&Level::ALL, s.othello.level, d),
+            Field::OthelloLevel => s.othello.level = cycle(Level::ALL, s.othello.level, d),
             Field::OthelloColour => {
                 s.othello.human =
                     cycle(&[HumanColour::Black, HumanColour::White], s.othello.human, d)
             }
             Field::OthelloMoves => s.othello.show_moves = !s.othello.show_moves,
-            Field::OldMaidPlayers => s.old_maid.players = step(s.old_maid.players, 2, 6, d),
-            Field::SevensPlayers => s.sevens.players = step(s.sevens.players, 3, 6, d),
-            Field::SevensPasses => s.sevens.pass_limit = step(s.sevens.pass_limit, 0, 9, d),
+            Field::OldMaidPlayers => {
+                s.old_maid.players = step(s.old_maid.players, old_maid::PLAYERS, d)
+            }
+            Field::SevensPlayers => s.sevens.players = step(s.sevens.players, sevens::PLAYERS, d),
+            Field::SevensPasses => {
+                s.sevens.pass_limit = step(s.sevens.pass_limit, sevens::PASS_LIMITS, d)
+            }
             Field::SevensKillRegion => {
                 let sizes = [0, 1, 2, 4, 6, 9, 12];
                 s.sevens.max_kill_region = cycle(&sizes, s.sevens.max_kill_region, d);
             }
-            Field::SevensLevel => s.sevens.level = cycle(&Level::ALL, s.sevens.level, d),
+            Field::SevensLevel => s.sevens.level = cycle(Level::ALL, s.sevens.level, d),
             Field::PokerPoints => {
                 let points = [50, 100, 200, 500, 1000];
                 s.poker.starting_points = cycle(&points, s.poker.starting_points, d);

@@ -12,8 +12,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::{Marks, Outcome, Phase, Record, Table};
+use crate::games::Level;
 use crate::games::cards::Card;
-use crate::settings::Level;
 
 /// Everything a game of poker is, between two messages.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
