@@ -19,7 +19,7 @@ fn screens() -> Vec<(&'static str, Harness)> {
     let mut records = Stats::default();
     for (i, level) in ["easy", "normal", "hard"].into_iter().cycle().take(60).enumerate() {
         let outcome = [Outcome::Won, Outcome::Lost, Outcome::Drawn][i % 3];
-        records.record(GameId::Tictactoe.key(), level, outcome);
+        records.record(GameId::Tictactoe, level.parse().unwrap(), outcome);
     }
     data.save_toml("stats.toml", &records).expect("bench stats");
     let mut stats = Harness::new(data, 3, None, 120, 40);

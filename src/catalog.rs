@@ -24,6 +24,7 @@ use crate::i18n::Language;
     Deserialize,
     strum::IntoStaticStr,
     strum::VariantArray,
+    strum::EnumString,
 )]
 #[serde(rename_all = "snake_case")]
 #[strum(serialize_all = "snake_case")]

@@ -1,10 +1,11 @@
 //! Statistics: games played, won, lost and drawn per game and computer level, with streaks
 //! and a few per-game records. Saved beside the settings with the same care (see `storage`).
 //!
-//! What "won" means for each game: tic-tac-toe and Othello, the usual; Old Maid, going out
-//! first is a win and being left with the Joker a loss (any other place counts as a draw);
-//! Killer Sevens, rank 1 is a win and the last rank a loss; poker, each showdown is a game
-//! (push = draw).
+//! Everything is keyed by type: the game ([`GameId`]) and its [`Bracket`] (a computer level,
+//! or for Old Maid, which has none, the table size), written in the file as the stable names
+//! `"othello"`, `"hard"`, `"players_4"`. Games with places (Old Maid, Killer Sevens) record
+//! the place itself; for the won/lost bars 1st counts as won, last as lost and any place
+//! between as drawn. Poker: each showdown is a game (push = drawn).
 
 use std::collections::BTreeMap;
 
@@ -19,6 +20,46 @@ pub enum Outcome {
     Won,
     Lost,
     Drawn,
+}
+
+/// What a game's records are kept per: the computer level, or the table size for Old Maid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum Bracket {
+    Level(Level),
+    Players(u8),
+}
+
+impl From<Bracket> for String {
+    fn from(b: Bracket) -> String {
+        match b {
+            Bracket::Level(level) => level.name().to_string(),
+            Bracket::Players(n) => format!("players_{n}"),
+        }
+    }
+}
+
+impl std::str::FromStr for Bracket {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Bracket, String> {
+        Bracket::try_from(text.to_string())
+    }
+}
+
+impl TryFrom<String> for Bracket {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Bracket, String> {
+        if let Ok(level) = text.parse::<Level>() {
+            return Ok(Bracket::Level(level));
+        }
+        text.strip_prefix("players_")
+            .and_then(|n| n.parse::<u8>().ok())
+            .filter(|n| (2..=6).contains(n))
+            .map(Bracket::Players)
+            .ok_or_else(|| format!("'{text}' is neither a level nor a table size"))
+    }
 }
 
 /// How a finished game ended for the player, as data: the game screen reports it once, when
@@ -85,9 +126,33 @@ pub struct Record {
     /// Wins in a row right now (a loss or draw resets it).
     pub streak: u32,
     pub best_streak: u32,
+    /// Games with places: `places[i]` counts the games finished in place `i + 1`. Games
+    /// recorded before places were kept are in the won/lost/drawn counts only.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub places: Vec<u32>,
 }
 
 impl Record {
+    /// Notes a finish in `place` (1 = first).
+    fn add_place(&mut self, place: u8) {
+        self.add_places(usize::from(place.max(1) - 1), 1);
+    }
+
+    fn add_places(&mut self, index: usize, games: u32) {
+        if self.places.len() <= index {
+            self.places.resize(index + 1, 0);
+        }
+        self.places[index] += games;
+    }
+
+    /// The mean place over the games with a known place, if any.
+    pub fn average_place(&self) -> Option<f64> {
+        let games: u32 = self.places.iter().sum();
+        let sum: u64 =
+            self.places.iter().enumerate().map(|(i, n)| (i as u64 + 1) * u64::from(*n)).sum();
+        (games > 0).then(|| sum as f64 / f64::from(games))
+    }
+
     fn add(&mut self, outcome: Outcome) {
         self.played += 1;
         match outcome {
@@ -114,8 +179,8 @@ impl Record {
 #[serde(default)]
 pub struct Stats {
     pub version: u32,
-    /// game -> level -> record.
-    pub games: BTreeMap<String, BTreeMap<String, Record>>,
+    /// game -> level (or table size) -> record.
+    pub games: BTreeMap<GameId, BTreeMap<Bracket, Record>>,
     /// Largest winning disc margin in Othello.
     pub othello_best_margin: u32,
     /// Highest points reached in poker.
@@ -127,7 +192,7 @@ pub struct Stats {
     /// game -> streak over all its levels in the order played. Per-level streaks cannot give
     /// this: a win at one level after a loss at another still shows that level's old streak.
     /// Absent in files written before it existed (serde default), see [`Stats::total`].
-    pub streaks: BTreeMap<String, Streak>,
+    pub streaks: BTreeMap<GameId, Streak>,
 }
 
 impl Default for Stats {
@@ -149,42 +214,61 @@ impl Stats {
     /// How many recent poker rounds are kept for the sparkline.
     pub const RECENT: usize = 50;
 
-    /// Adds one finished game.
-    pub fn record(&mut self, game: &str, level: &str, outcome: Outcome) {
+    /// Adds one game's outcome to `game` at `bracket`, and to its overall streak (no place:
+    /// [`Stats::add`] is the way a finished game is recorded; this is for building files).
+    pub fn record(&mut self, game: GameId, bracket: Bracket, outcome: Outcome) {
         // A file from before overall streaks keeps its best: the longest run at one level is
         // the best we know of.
         let known_best = self.level_best(game);
-        self.streaks
-            .entry(game.to_string())
-            .or_insert(Streak { current: 0, best: known_best })
-            .add(outcome);
-        self.games
-            .entry(game.to_string())
-            .or_default()
-            .entry(level.to_string())
-            .or_default()
-            .add(outcome);
+        self.streaks.entry(game).or_insert(Streak { current: 0, best: known_best }).add(outcome);
+        self.games.entry(game).or_default().entry(bracket).or_default().add(outcome);
     }
 
-    /// The record for one game and level (all zero if never played).
-    pub fn get(&self, game: &str, level: &str) -> Record {
-        self.games.get(game).and_then(|m| m.get(level)).cloned().unwrap_or_default()
+    /// Adds a finish in `place` of `players`: first counts as won and last as lost, a place
+    /// between them is neither (and no draw): it is in the places alone. Only first extends
+    /// the winning streak.
+    fn record_place(&mut self, game: GameId, bracket: Bracket, place: u8, players: u8) {
+        let known_best = self.level_best(game);
+        let streak = if place == 1 { Outcome::Won } else { Outcome::Lost };
+        self.streaks.entry(game).or_insert(Streak { current: 0, best: known_best }).add(streak);
+        let record = self.games.entry(game).or_default().entry(bracket).or_default();
+        record.played += 1;
+        match place {
+            1 => {
+                record.won += 1;
+                record.streak += 1;
+                record.best_streak = record.best_streak.max(record.streak);
+            }
+            p => {
+                record.lost += u32::from(p >= players);
+                record.streak = 0;
+            }
+        }
+        record.add_place(place);
     }
 
-    /// All levels of one game added together, with the game's overall streaks. A file from
+    /// The record for one game and bracket (all zero if never played).
+    pub fn get(&self, game: GameId, bracket: Bracket) -> Record {
+        self.games.get(&game).and_then(|m| m.get(&bracket)).cloned().unwrap_or_default()
+    }
+
+    /// All brackets of one game added together, with the game's overall streaks. A file from
     /// before overall streaks shows no current streak (which level's would be a guess) and
     /// the best run at any one level.
-    pub fn total(&self, game: &str) -> Record {
+    pub fn total(&self, game: GameId) -> Record {
         let mut sum = Record::default();
-        for r in self.games.get(game).into_iter().flat_map(|m| m.values()) {
+        for r in self.games.get(&game).into_iter().flat_map(|m| m.values()) {
             sum.played += r.played;
             sum.won += r.won;
             sum.lost += r.lost;
             sum.drawn += r.drawn;
+            for (i, n) in r.places.iter().enumerate() {
+                sum.add_places(i, *n);
+            }
         }
         let streak = self
             .streaks
-            .get(game)
+            .get(&game)
             .copied()
             .unwrap_or(Streak { current: 0, best: self.level_best(game) });
         sum.streak = streak.current;
@@ -193,9 +277,9 @@ impl Stats {
     }
 
     /// The longest winning run at any one level of `game`.
-    fn level_best(&self, game: &str) -> u32 {
+    fn level_best(&self, game: GameId) -> u32 {
         self.games
-            .get(game)
+            .get(&game)
             .into_iter()
             .flat_map(|m| m.values())
             .map(|r| r.best_streak)
@@ -206,32 +290,25 @@ impl Stats {
     /// Adds one finished game. Games with places count 1st as won, last as lost and any
     /// other place as drawn here, beside the places themselves.
     pub fn add(&mut self, result: GameResult) {
-        let by_place = |place: u8, players: u8| match place {
-            1 => Outcome::Won,
-            p if p == players => Outcome::Lost,
-            _ => Outcome::Drawn,
-        };
         match result {
             GameResult::TicTacToe { level, outcome } => {
-                self.record(GameId::Tictactoe.key(), level.name(), outcome)
+                self.record(GameId::Tictactoe, Bracket::Level(level), outcome);
             }
             GameResult::Othello { level, outcome, margin } => {
-                self.record(GameId::Othello.key(), level.name(), outcome);
+                self.record(GameId::Othello, Bracket::Level(level), outcome);
                 if outcome == Outcome::Won {
                     self.othello_best_margin = self.othello_best_margin.max(margin.unsigned_abs());
                 }
             }
-            GameResult::OldMaid { players, place } => self.record(
-                GameId::OldMaid.key(),
-                &format!("players_{players}"),
-                by_place(place, players),
-            ),
+            GameResult::OldMaid { players, place } => {
+                self.record_place(GameId::OldMaid, Bracket::Players(players), place, players);
+            }
             GameResult::Sevens { level, players, place, killed } => {
-                self.record(GameId::Sevens.key(), level.name(), by_place(place, players));
+                self.record_place(GameId::Sevens, Bracket::Level(level), place, players);
                 self.sevens_killed_total += killed;
             }
             GameResult::Poker { dealer, outcome, points } => {
-                self.record(GameId::Poker.key(), dealer.name(), outcome);
+                self.record(GameId::Poker, Bracket::Level(dealer), outcome);
                 self.record_poker_points(points);
             }
         }
@@ -250,42 +327,56 @@ impl Stats {
 mod tests {
     use super::*;
 
+    const HARD: Bracket = Bracket::Level(Level::Hard);
+    const EASY: Bracket = Bracket::Level(Level::Easy);
+
+    fn ttt(level: Level, outcome: Outcome) -> GameResult {
+        GameResult::TicTacToe { level, outcome }
+    }
+
+    fn othello(level: Level, outcome: Outcome) -> GameResult {
+        GameResult::Othello { level, outcome, margin: 0 }
+    }
+
     #[test]
     fn records_and_streaks() {
         let mut s = Stats::default();
         for o in [Outcome::Won, Outcome::Won, Outcome::Lost, Outcome::Won, Outcome::Drawn] {
-            s.record("tictactoe", "hard", o);
+            s.add(ttt(Level::Hard, o));
         }
-        let r = s.get("tictactoe", "hard");
+        let r = s.get(GameId::Tictactoe, HARD);
         assert_eq!((r.played, r.won, r.lost, r.drawn), (5, 3, 1, 1));
         assert_eq!((r.streak, r.best_streak), (0, 2));
-        s.record("tictactoe", "easy", Outcome::Won);
-        assert_eq!(s.total("tictactoe").played, 6);
-        assert_eq!(s.get("othello", "hard"), Record::default());
+        s.add(ttt(Level::Easy, Outcome::Won));
+        assert_eq!(s.total(GameId::Tictactoe).played, 6);
+        assert_eq!(s.get(GameId::Othello, HARD), Record::default());
     }
 
     #[test]
     fn the_current_streak_spans_levels_in_the_order_played() {
         let mut s = Stats::default();
         for (level, o) in [
-            ("hard", Outcome::Won),
-            ("hard", Outcome::Won),
-            ("easy", Outcome::Lost),
-            ("normal", Outcome::Won),
+            (Level::Hard, Outcome::Won),
+            (Level::Hard, Outcome::Won),
+            (Level::Easy, Outcome::Lost),
+            (Level::Normal, Outcome::Won),
         ] {
-            s.record("othello", level, o);
+            s.add(othello(level, o));
         }
         // "hard" still holds a streak of 2, but the loss at "easy" ended it overall.
-        assert_eq!(s.get("othello", "hard").streak, 2);
-        let t = s.total("othello");
+        assert_eq!(s.get(GameId::Othello, HARD).streak, 2);
+        let t = s.total(GameId::Othello);
         assert_eq!((t.streak, t.best_streak), (1, 2));
-        s.record("othello", "easy", Outcome::Won);
-        s.record("othello", "hard", Outcome::Won);
-        assert_eq!((s.total("othello").streak, s.total("othello").best_streak), (3, 3));
-        s.record("othello", "normal", Outcome::Drawn);
-        assert_eq!((s.total("othello").streak, s.total("othello").best_streak), (0, 3));
+        s.add(othello(Level::Easy, Outcome::Won));
+        s.add(othello(Level::Hard, Outcome::Won));
+        let t = s.total(GameId::Othello);
+        assert_eq!((t.streak, t.best_streak), (3, 3));
+        s.add(othello(Level::Normal, Outcome::Drawn));
+        let t = s.total(GameId::Othello);
+        assert_eq!((t.streak, t.best_streak), (0, 3));
         // Other games keep their own.
-        assert_eq!(s.total("poker").best_streak, 0);
+        assert_eq!(s.total(GameId::Poker).best_streak, 0);
+        assert_eq!(s.get(GameId::Othello, EASY).played, 2);
     }
 
     #[test]
@@ -293,10 +384,40 @@ mod tests {
         let old = "version = 1\n[games.tictactoe.hard]\nplayed = 4\nwon = 3\nlost = 1\nstreak = 2\nbest_streak = 2\n\n[games.tictactoe.easy]\nplayed = 1\nwon = 1\nstreak = 1\nbest_streak = 1\n";
         let mut s: Stats = toml::from_str(old).unwrap();
         assert!(s.streaks.is_empty());
+        let t = s.total(GameId::Tictactoe);
         // No current streak is claimed; the best per-level run stands as the best.
-        assert_eq!((s.total("tictactoe").streak, s.total("tictactoe").best_streak), (0, 2));
-        s.record("tictactoe", "easy", Outcome::Won);
-        assert_eq!((s.total("tictactoe").streak, s.total("tictactoe").best_streak), (1, 2));
+        assert_eq!((t.streak, t.best_streak), (0, 2));
+        s.add(ttt(Level::Easy, Outcome::Won));
+        let t = s.total(GameId::Tictactoe);
+        assert_eq!((t.streak, t.best_streak), (1, 2));
+    }
+
+    #[test]
+    fn places_are_kept_and_second_is_not_a_draw_of_the_first() {
+        let mut s = Stats::default();
+        for place in [2, 1, 4, 2] {
+            s.add(GameResult::OldMaid { players: 4, place });
+        }
+        let r = s.get(GameId::OldMaid, Bracket::Players(4));
+        assert_eq!(r.places, [1, 2, 0, 1]);
+        assert_eq!((r.played, r.won, r.lost, r.drawn), (4, 1, 1, 0), "2nd is no draw");
+        assert_eq!(r.average_place(), Some(2.25));
+        s.add(GameResult::Sevens { level: Level::Hard, players: 3, place: 3, killed: 4 });
+        let t = s.total(GameId::Sevens);
+        assert_eq!((t.places.clone(), t.lost, s.sevens_killed_total), (vec![0, 0, 1], 1, 4));
+        assert_eq!(Stats::default().total(GameId::OldMaid).average_place(), None);
+    }
+
+    #[test]
+    fn brackets_are_written_as_the_names_files_always_had() {
+        let mut s = Stats::default();
+        s.add(GameResult::OldMaid { players: 4, place: 1 });
+        s.add(ttt(Level::Hard, Outcome::Won));
+        let text = toml::to_string(&s).unwrap();
+        assert!(text.contains("[games.old_maid.players_4]"), "{text}");
+        assert!(text.contains("[games.tictactoe.hard]"), "{text}");
+        // A name that is no level or table size is refused, so the file is set aside.
+        assert!(toml::from_str::<Stats>("[games.tictactoe.expert]\nplayed = 1\n").is_err());
     }
 
     #[test]
@@ -313,8 +434,8 @@ mod tests {
     #[test]
     fn survives_a_toml_round_trip() {
         let mut s = Stats::default();
-        s.record("old_maid", "normal", Outcome::Lost);
-        s.record_poker_points(120);
+        s.add(GameResult::OldMaid { players: 5, place: 5 });
+        s.add(GameResult::Poker { dealer: Level::Hard, outcome: Outcome::Won, points: 120 });
         let text = toml::to_string(&s).unwrap();
         assert_eq!(toml::from_str::<Stats>(&text).unwrap(), s);
     }

@@ -130,7 +130,7 @@ impl TicTacToeScreen {
             FirstMover::Computer => true,
             // Every finished game is in the statistics, so turns alternate across visits and
             // restarts too (a per-screen counter would start with the human each time).
-            FirstMover::Alternate => ctx.stats.total(GameId::Tictactoe.key()).played % 2 == 1,
+            FirstMover::Alternate => ctx.stats.total(GameId::Tictactoe).played % 2 == 1,
         };
         let first = if computer_first { HUMAN.other() } else { HUMAN };
         self.board = Board::new(first);

@@ -26,10 +26,10 @@ fn data_dir(settings: &str) -> tempfile::TempDir {
         for (level, o) in
             [("easy", Outcome::Won), ("normal", Outcome::Lost), ("hard", Outcome::Drawn)]
         {
-            stats.record(game, level, o);
+            stats.record(game.parse().unwrap(), level.parse().unwrap(), o);
         }
     }
-    stats.record("old_maid", "players_4", Outcome::Won);
+    stats.record("old_maid".parse().unwrap(), "players_4".parse().unwrap(), Outcome::Won);
     for p in [100, 120, 90, 150, 40] {
         stats.record_poker_points(p);
     }

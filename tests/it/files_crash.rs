@@ -42,7 +42,11 @@ impl Versions {
         let stats = |i: usize| {
             let mut s = Stats::default();
             for _ in 0..[1, 40][i] {
-                s.record("tictactoe", "normal", [Outcome::Won, Outcome::Lost][i]);
+                s.record(
+                    "tictactoe".parse().unwrap(),
+                    "normal".parse().unwrap(),
+                    [Outcome::Won, Outcome::Lost][i],
+                );
             }
             toml::to_string_pretty(&s).unwrap()
         };

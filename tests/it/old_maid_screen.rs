@@ -231,23 +231,33 @@ fn a_finished_game_is_recorded_once_and_enter_deals_again() {
     let g = game(&h);
     assert_conserved(&g);
     assert_eq!(g.players(), 3);
-    let record = h.app.stats().get("old_maid", "players_3");
+    let record = h.app.stats().get("old_maid".parse().unwrap(), "players_3".parse().unwrap());
     assert_eq!(record.played, 1);
-    let expected = if g.finishing_order()[0] == HUMAN {
-        (1, 0, 0)
-    } else if g.loser() == Some(HUMAN) {
-        (0, 1, 0)
-    } else {
-        (0, 0, 1)
+    // First out is a win, the Joker's holder loses, and a place between is no draw: it is
+    // kept as the place itself.
+    let place = g.finishing_order().iter().position(|&s| s == HUMAN).map_or(3, |i| i + 1);
+    let expected = match place {
+        1 => (1, 0, 0),
+        3 => (0, 1, 0),
+        _ => (0, 0, 0),
     };
     assert_eq!((record.won, record.lost, record.drawn), expected);
+    let mut places = vec![0; place];
+    places[place - 1] = 1;
+    assert_eq!(record.places, places);
     assert!(h.render().contains("Results"));
     // Keys on the results panel do not record again; Enter deals a new game.
     h.key(KeyCode::Left).type_text("s");
-    assert_eq!(h.app.stats().get("old_maid", "players_3").played, 1);
+    assert_eq!(
+        h.app.stats().get("old_maid".parse().unwrap(), "players_3".parse().unwrap()).played,
+        1
+    );
     h.key(KeyCode::Enter);
     assert!(!game(&h).is_over());
-    assert_eq!(h.app.stats().get("old_maid", "players_3").played, 1);
+    assert_eq!(
+        h.app.stats().get("old_maid".parse().unwrap(), "players_3".parse().unwrap()).played,
+        1
+    );
     h.key(KeyCode::Esc);
     assert!(matches!(h.app.screen(), Screen::Menu(_)));
 }

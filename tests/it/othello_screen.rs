@@ -302,13 +302,17 @@ fn snapshot_at_game_end_and_stats_recorded_once() {
     if outcome.winner.is_some() {
         assert_eq!(outcome.black as u32 + outcome.white as u32, 64, "JOA: empties to the winner");
     }
-    let r = h.app.stats().get("othello", "easy");
+    let r = h.app.stats().get("othello".parse().unwrap(), "easy".parse().unwrap());
     assert_eq!(r.played, 1);
     let text = h.render();
     assert!(text.contains("Game over"));
     insta::assert_snapshot!(text);
     h.send(Msg::Tick(Duration::from_millis(50)));
-    assert_eq!(h.app.stats().get("othello", "easy").played, 1, "recorded once");
+    assert_eq!(
+        h.app.stats().get("othello".parse().unwrap(), "easy".parse().unwrap()).played,
+        1,
+        "recorded once"
+    );
     h.key(KeyCode::Enter);
     assert!(game(&h).moves().is_empty(), "Enter plays again");
 }

@@ -154,7 +154,7 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
         sd.dealer.category.label(),
         sd.dealer.score
     )));
-    let rec = h.app.stats().total("poker");
+    let rec = h.app.stats().total("poker".parse().unwrap());
     assert_eq!(rec.played, 1);
     assert_eq!(
         h.app.stats().poker_recent_points,
@@ -305,7 +305,11 @@ fn snapshot_dealer_cards_turning_over_one_by_one() {
     let t = table(&h);
     assert_eq!((t.phase(), t.points(), t.record()), (Phase::DealerTurn, 100, Default::default()));
     assert!(!mid.contains("Dealer (親):") && !mid.contains("lose"), "no verdict yet:\n{mid}");
-    assert_eq!(h.app.stats().total("poker").played, 0, "nothing recorded before the reveal ends");
+    assert_eq!(
+        h.app.stats().total("poker".parse().unwrap()).played,
+        0,
+        "nothing recorded before the reveal ends"
+    );
     insta::assert_snapshot!(mid);
     // The cards turned over are the dealer's final ones; the rest are still face down.
     h.settle(200);
@@ -340,5 +344,5 @@ fn the_hard_dealer_thinks_on_a_worker_and_instant_speed_skips_the_steps() {
     let t = table(&h);
     assert!(matches!(t.phase(), Phase::Showdown | Phase::GameOver));
     assert!(!h.app.animating(), "the count is instant too");
-    assert_eq!(h.app.stats().get("poker", "hard").played, 1);
+    assert_eq!(h.app.stats().get("poker".parse().unwrap(), "hard".parse().unwrap()).played, 1);
 }

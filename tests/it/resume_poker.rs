@@ -109,7 +109,11 @@ fn left_during_the_dealers_turn_the_dealer_makes_the_same_exchange() {
         }
         again.settle(400);
         assert_eq!(again.poker().table(), &expected, "{settings}");
-        assert_eq!(again.app.stats().total("poker").played, 1, "the round counted once");
+        assert_eq!(
+            again.app.stats().total("poker".parse().unwrap()).played,
+            1,
+            "the round counted once"
+        );
     }
 }
 

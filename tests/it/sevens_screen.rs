@@ -126,7 +126,7 @@ fn snapshot_end_ranking_and_statistics_recorded_once() {
     let game = h.sevens().game().clone();
     assert_conserved(&game);
     let stats = h.app.stats();
-    let record = &stats.games["sevens"]["normal"];
+    let record = &stats.get(asobi::catalog::GameId::Sevens, "normal".parse().unwrap());
     assert_eq!(record.played, 1);
     let place = game.place_of(0);
     let won = usize::from(place == 1);
@@ -138,7 +138,10 @@ fn snapshot_end_ranking_and_statistics_recorded_once() {
     insta::assert_snapshot!(text);
     // More keys do not record the game again; Enter deals a new one.
     h.key(KeyCode::Right).render();
-    assert_eq!(h.app.stats().games["sevens"]["normal"].played, 1);
+    assert_eq!(
+        h.app.stats().get(asobi::catalog::GameId::Sevens, "normal".parse().unwrap()).played,
+        1
+    );
     h.key(KeyCode::Enter);
     assert!(!h.sevens().game().is_over());
 }

@@ -57,7 +57,7 @@ fn statistics_survive_a_restart() {
         h.send(Msg::char(c)).settle(100);
     }
     let again = harness(dir.path(), None);
-    assert_eq!(again.app.stats().total("tictactoe").played, 1);
+    assert_eq!(again.app.stats().total("tictactoe".parse().unwrap()).played, 1);
 }
 
 #[test]

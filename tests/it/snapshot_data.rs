@@ -15,7 +15,7 @@ pub fn write_stats(dir: &Path) {
     let mut s = Stats::default();
     let play = |s: &mut Stats, game: &str, level: &str, outcomes: &[Outcome]| {
         for &o in outcomes {
-            s.record(game, level, o);
+            s.record(game.parse().unwrap(), level.parse().unwrap(), o);
         }
     };
     play(&mut s, "othello", "hard", &[Lost, Lost, Won, Drawn]);

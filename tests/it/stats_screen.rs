@@ -49,14 +49,14 @@ fn reset_asks_and_n_keeps_y_erases() {
     h.type_text("r");
     assert!(h.render().contains("Reset statistics?"));
     h.type_text("n");
-    assert_eq!(h.app.stats().total("tictactoe").played, 1);
+    assert_eq!(h.app.stats().total("tictactoe".parse().unwrap()).played, 1);
     assert!(h.render().contains("Statistics kept."));
     h.type_text("ry");
-    assert_eq!(h.app.stats().total("tictactoe").played, 0);
+    assert_eq!(h.app.stats().total("tictactoe".parse().unwrap()).played, 0);
     assert!(h.render().contains("Statistics reset."));
     // The reset reached the file.
     let again = Harness::new(DataDir::at(dir.path()), 1, None, 100, 30);
-    assert_eq!(again.app.stats().total("tictactoe").played, 0);
+    assert_eq!(again.app.stats().total("tictactoe".parse().unwrap()).played, 0);
 }
 
 /// A data folder whose statistics hold results at every tic-tac-toe level and at every Old
@@ -68,10 +68,10 @@ fn with_results_everywhere() -> tempfile::TempDir {
     for (level, outcome) in
         [("hard", Outcome::Lost), ("easy", Outcome::Won), ("normal", Outcome::Drawn)]
     {
-        stats.record("tictactoe", level, outcome);
+        stats.record(GameId::Tictactoe, level.parse().unwrap(), outcome);
     }
     for n in (2..=6).rev() {
-        stats.record("old_maid", &format!("players_{n}"), Outcome::Won);
+        stats.record(GameId::OldMaid, asobi::stats::Bracket::Players(n), Outcome::Won);
     }
     let text = toml::to_string(&stats).unwrap();
     std::fs::write(dir.path().join(asobi::app::STATS_FILE), text).unwrap();

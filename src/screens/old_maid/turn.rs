@@ -221,7 +221,13 @@ impl OldMaidScreen {
         } else {
             Outcome::Drawn
         };
-        let level = format!("players_{}", self.game.players());
-        ctx.stats.record(crate::catalog::GameId::OldMaid.key(), &level, outcome);
+        let _ = outcome;
+        let players = self.game.players();
+        let order = self.game.finishing_order();
+        let place = order.iter().position(|&s| s == HUMAN).map_or(players, |i| i + 1);
+        ctx.report(crate::stats::GameResult::OldMaid {
+            players: players as u8,
+            place: place as u8,
+        });
     }
 }

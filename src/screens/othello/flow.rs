@@ -9,7 +9,6 @@ use rand::{RngExt, SeedableRng};
 
 use super::anim::FlipAnim;
 use super::{OthelloScreen, Phase};
-use crate::catalog::GameId;
 use crate::games::othello::{Colour, Game, Outcome, choose_move, choose_move_until, square_name};
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
@@ -243,11 +242,11 @@ impl OthelloScreen {
             Some(_) => stats::Outcome::Lost,
             None => stats::Outcome::Drawn,
         };
-        ctx.stats.record(GameId::Othello.key(), self.level.name(), result);
         let margin = outcome.disc_diff().unsigned_abs();
         if result == stats::Outcome::Won && margin > ctx.stats.othello_best_margin {
-            ctx.stats.othello_best_margin = margin;
             self.new_best = true;
         }
+        let margin = if result == stats::Outcome::Won { margin as i32 } else { -(margin as i32) };
+        ctx.report(stats::GameResult::Othello { level: self.level, outcome: result, margin });
     }
 }

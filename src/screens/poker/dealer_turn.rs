@@ -6,7 +6,6 @@ use std::time::Duration;
 
 use super::PokerScreen;
 use super::anim::{Count, Job, Stage};
-use crate::catalog::GameId;
 use crate::games::poker::{Marks, Outcome};
 use crate::screens::Ctx;
 use crate::screens::worker::Worker;
@@ -49,8 +48,8 @@ impl PokerScreen {
             Outcome::DealerWins => stats::Outcome::Lost,
             Outcome::Push => stats::Outcome::Drawn,
         };
-        ctx.stats.record(GameId::Poker.key(), self.table.dealer_level().name(), outcome);
-        ctx.stats.record_poker_points(result.points);
+        let dealer = self.table.dealer_level();
+        ctx.report(stats::GameResult::Poker { dealer, outcome, points: result.points });
         let count = Count::new(before, result.points, ctx.settings.animation);
         self.count = (!count.done()).then_some(count);
         if self.table.is_game_over() {

@@ -8,7 +8,6 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use super::{HUMAN, LOG_LEN, SevensScreen};
-use crate::catalog::GameId;
 use crate::games::sevens::{
     Action, IllegalMove, Status, TurnReport, choose_action, hard, normal_action, table,
 };
@@ -183,8 +182,13 @@ impl SevensScreen {
         } else {
             Outcome::Drawn
         };
-        ctx.stats.record(GameId::Sevens.key(), self.level.name(), outcome);
-        ctx.stats.sevens_killed_total += u32::from(self.game.killed_count(HUMAN));
+        let _ = outcome;
+        ctx.report(crate::stats::GameResult::Sevens {
+            level: self.level,
+            players: self.game.players() as u8,
+            place: place as u8,
+            killed: u32::from(self.game.killed_count(HUMAN)),
+        });
     }
 
     /// Why the human cannot act now, if they cannot.

@@ -8,8 +8,7 @@ use ratatui::widgets::{Bar, BarChart, BarGroup, Block, BorderType, Paragraph, Sp
 
 use super::StatsScreen;
 use crate::catalog::GameId;
-use crate::settings::Level;
-use crate::stats::{Record, Stats};
+use crate::stats::{Bracket, Record, Stats};
 use crate::theme::THEME;
 use crate::widgets::popup::Dialog;
 
@@ -39,39 +38,20 @@ pub(super) fn tab_at(area: Rect, x: u16, y: u16) -> Option<usize> {
     None
 }
 
-/// A level key from the statistics file, in the current language, in at most `width` cells
-/// where a shorter form exists (Old Maid's "4 players" becomes "4p").
-fn level_label(key: &str, width: u16) -> String {
-    match key {
-        "easy" => crate::screens::settings::level_name(Level::Easy).into_owned(),
-        "normal" => crate::screens::settings::level_name(Level::Normal).into_owned(),
-        "hard" => crate::screens::settings::level_name(Level::Hard).into_owned(),
+/// A bracket's name in the current language, in at most `width` cells where a shorter form
+/// exists (Old Maid's "4 players" becomes "4p").
+fn bracket_label(bracket: Bracket, width: u16) -> String {
+    match bracket {
+        Bracket::Level(level) => crate::screens::settings::level_name(level).into_owned(),
         // Old Maid has no computer level; its records are kept per table size.
-        other => match other.strip_prefix("players_") {
-            Some(n) => {
-                let long = t!("stats.players", n = n);
-                if Line::from(long.as_ref()).width() <= usize::from(width) {
-                    long.into_owned()
-                } else {
-                    t!("stats.players_short", n = n).into_owned()
-                }
+        Bracket::Players(n) => {
+            let long = t!("stats.players", n = n);
+            if Line::from(long.as_ref()).width() <= usize::from(width) {
+                long.into_owned()
+            } else {
+                t!("stats.players_short", n = n).into_owned()
             }
-            None => other.to_string(),
-        },
-    }
-}
-
-/// Where a level's group stands in the chart: computer levels from easy to hard, Old Maid's
-/// table sizes from small to large, anything unknown after them.
-fn level_order(key: &str) -> (u32, &str) {
-    match key {
-        "easy" => (0, key),
-        "normal" => (1, key),
-        "hard" => (2, key),
-        other => match other.strip_prefix("players_").and_then(|n| n.parse::<u32>().ok()) {
-            Some(n) => (10 + n, key),
-            None => (u32::MAX, key),
-        },
+        }
     }
 }
 
@@ -98,9 +78,9 @@ fn chart_width(groups: u16, (bar, gap, group_gap): (u16, u16, u16)) -> u16 {
 /// The chart and where to draw it inside `inner`; true when the bars carry one-letter labels
 /// (then the panel shows a legend).
 fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, bool) {
-    let mut levels: Vec<(&String, &Record)> =
-        stats.games.get(game.key()).into_iter().flat_map(|levels| levels.iter()).collect();
-    levels.sort_by_key(|(level, _)| level_order(level));
+    // Brackets sort as they should be read: levels easy to hard, table sizes small to large.
+    let levels: Vec<(&Bracket, &Record)> =
+        stats.games.get(&game).into_iter().flat_map(|levels| levels.iter()).collect();
     let n = levels.len() as u16;
     let sizes = bar_sizes(inner.width, n);
     let (bar_w, bar_gap, group_gap) = sizes;
@@ -121,7 +101,7 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
                     .value_style(THEME.hint_key)
             };
             BarGroup::with_label(
-                Line::from(level_label(level, 3 * bar_w + 2 * bar_gap)).centered(),
+                Line::from(bracket_label(**level, 3 * bar_w + 2 * bar_gap)).centered(),
                 vec![
                     bar(&labels[0], r.won, THEME.success),
                     bar(&labels[1], r.lost, THEME.error),
@@ -144,8 +124,29 @@ fn panel(title: String) -> Block<'static> {
         .title(Line::styled(format!(" {title} "), THEME.title))
 }
 
+/// The places a game with places was finished in ("1st 3 · 2nd 1 · 3rd 0") and the mean.
+fn places(total: &Record) -> Vec<Line<'static>> {
+    let Some(average) = total.average_place() else { return Vec::new() };
+    let counts: Vec<String> = total
+        .places
+        .iter()
+        .enumerate()
+        .map(|(i, n)| t!("stats.place_count", place = i + 1, n = n).into_owned())
+        .collect();
+    vec![
+        Line::from(vec![
+            Span::styled(format!("{}: ", t!("stats.places")), THEME.dim),
+            Span::raw(counts.join(" · ")),
+        ]),
+        Line::from(vec![
+            Span::styled(format!("{}: ", t!("stats.avg_place")), THEME.dim),
+            Span::raw(format!("{average:.1}")),
+        ]),
+    ]
+}
+
 fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
-    let total: Record = stats.total(game.key());
+    let total: Record = stats.total(game);
     let rate = (total.won * 100).checked_div(total.played).map_or("-".into(), |p| format!("{p}%"));
     let row = |label: std::borrow::Cow<'static, str>, value: String| {
         Line::from(vec![Span::styled(format!("{label}: "), THEME.dim), Span::raw(value)])
@@ -166,7 +167,9 @@ fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
         GameId::Poker => {
             lines.push(row(t!("stats.best_points"), stats.poker_best_points.to_string()))
         }
+        GameId::OldMaid => lines.extend(places(&total)),
         GameId::Sevens => {
+            lines.extend(places(&total));
             let avg = if total.played > 0 {
                 format!("{:.1}", f64::from(stats.sevens_killed_total) / f64::from(total.played))
             } else {
@@ -191,7 +194,7 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
     );
     let [left, right] =
         Layout::horizontal([Constraint::Min(30), Constraint::Length(32)]).areas(body);
-    if stats.total(game.key()).played == 0 {
+    if stats.total(game).played == 0 {
         let empty = Paragraph::new(Line::styled(t!("stats.none"), THEME.dim))
             .centered()
             .block(panel(t!("stats.by_level").into_owned()));
@@ -245,6 +248,7 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Level;
 
     #[test]
     fn bars_shrink_so_every_group_fits() {
@@ -263,8 +267,13 @@ mod tests {
 
     #[test]
     fn levels_run_from_easy_to_hard_and_small_to_large() {
-        let mut keys = vec!["hard", "players_10", "easy", "players_3", "normal", "odd"];
-        keys.sort_by_key(|k| level_order(k));
-        assert_eq!(keys, ["easy", "normal", "hard", "players_3", "players_10", "odd"]);
+        use crate::stats::Bracket::{Level as L, Players};
+        let mut keys =
+            vec![L(Level::Hard), Players(6), L(Level::Easy), Players(3), L(Level::Normal)];
+        keys.sort();
+        assert_eq!(
+            keys,
+            [L(Level::Easy), L(Level::Normal), L(Level::Hard), Players(3), Players(6)]
+        );
     }
 }
