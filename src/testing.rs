@@ -87,15 +87,27 @@ impl Harness {
         }))
     }
 
-    /// Ticks in 50 ms steps until nothing animates (at most `limit` ticks). Each step also
-    /// waits a real millisecond, so answers from background workers can arrive.
+    /// One 50 ms tick, if anything animates, and a real millisecond so answers from
+    /// background workers can arrive.
+    pub fn tick(&mut self) -> &mut Self {
+        if self.app.animating() {
+            self.app.update(Msg::Tick(Duration::from_millis(50)));
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self
+    }
+
+    /// Ticks until nothing animates. Panics (failing the test) if the screen still animates
+    /// after `limit` ticks: a screen that never settles is a bug, not a place to stop quietly.
     pub fn settle(&mut self, limit: usize) -> &mut Self {
         for _ in 0..limit {
             if !self.app.animating() {
-                break;
+                return self;
             }
-            self.app.update(Msg::Tick(Duration::from_millis(50)));
-            std::thread::sleep(Duration::from_millis(1));
+            self.tick();
+        }
+        if self.app.animating() {
+            panic!("the screen still animates after {limit} ticks:\n{}", self.render());
         }
         self
     }

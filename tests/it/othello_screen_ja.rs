@@ -37,7 +37,7 @@ fn mid_game_ja() {
         if your_turn(&h) {
             break;
         }
-        h.settle(1);
+        h.tick();
     }
     h.key(KeyCode::Up).key(KeyCode::Up).key(KeyCode::Up).key(KeyCode::Enter); // f2: refused
     h.settle(20_000);

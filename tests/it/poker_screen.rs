@@ -338,7 +338,7 @@ fn the_hard_dealer_thinks_on_a_worker_and_instant_speed_skips_the_steps() {
         if table(&h).phase() != Phase::DealerTurn {
             break;
         }
-        h.settle(1);
+        h.tick();
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
     let t = table(&h);

@@ -104,7 +104,7 @@ fn left_during_the_dealers_turn_the_dealer_makes_the_same_exchange() {
             if again.poker().table().phase() != Phase::DealerTurn {
                 break;
             }
-            again.settle(1);
+            again.tick();
             std::thread::sleep(std::time::Duration::from_millis(2));
         }
         again.settle(400);
