@@ -28,7 +28,7 @@ pub mod stats;
 pub mod storage;
 pub mod term_caps;
 pub mod terminal;
-#[doc(hidden)]
+#[cfg(any(test, feature = "testing"))]
 pub mod testing;
 pub mod theme;
 pub mod widgets;
