@@ -295,6 +295,12 @@ impl App {
                     self.screens.pop();
                 }
             }
+            Transition::Replace(screen) => {
+                if self.screens.len() > 1 {
+                    self.screens.pop();
+                }
+                self.screens.push(screen);
+            }
             Transition::Quit => self.quit = true,
         }
     }

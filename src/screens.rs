@@ -6,6 +6,7 @@ pub mod computer_turn;
 pub mod game;
 pub mod keymap;
 pub mod menu;
+pub mod new_game;
 pub mod old_maid;
 pub mod othello;
 pub mod poker;
@@ -36,6 +37,8 @@ pub enum Transition {
     Goto(Screen),
     /// Close this screen and return to the one below.
     Back,
+    /// Put another screen in this one's place (a dialog that opens what it asked about).
+    Replace(Screen),
     /// Leave the program.
     Quit,
 }
@@ -140,6 +143,8 @@ pub enum Screen {
     Menu(menu::MenuScreen),
     Settings(settings::SettingsScreen),
     Stats(stats::StatsScreen),
+    /// How a new game starts, asked before it does.
+    NewGame(new_game::NewGameScreen),
     /// Any game's screen, through the contract (see [`game::GameScreen`]).
     Game(Box<dyn DynGame>),
 }
@@ -151,6 +156,7 @@ impl Screen {
             Screen::Menu(s) => s,
             Screen::Settings(s) => s,
             Screen::Stats(s) => s,
+            Screen::NewGame(s) => s,
             Screen::Game(s) => s.as_ref(),
         }
     }
@@ -160,6 +166,7 @@ impl Screen {
             Screen::Menu(s) => s,
             Screen::Settings(s) => s,
             Screen::Stats(s) => s,
+            Screen::NewGame(s) => s,
             Screen::Game(s) => s.as_mut(),
         }
     }
@@ -169,6 +176,16 @@ impl Screen {
         match self {
             Screen::Game(s) => Some(s.as_ref()),
             _ => None,
+        }
+    }
+
+    /// What choosing `game` on the menu opens: its saved game resumed, or (when there is
+    /// none, or `fresh` is asked) the dialog that asks how the new game starts.
+    pub fn choose_game(game: GameId, fresh: bool, ctx: &mut Ctx) -> Screen {
+        if !fresh && ctx.saves.get(game).is_some() {
+            Screen::open_game(game, false, ctx)
+        } else {
+            Screen::NewGame(new_game::NewGameScreen::new(game))
         }
     }
 

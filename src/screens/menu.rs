@@ -36,6 +36,8 @@ pub struct MenuScreen {
     notice: Option<String>,
     /// Games with a saved unfinished game (kept current by the app).
     saved: Vec<GameId>,
+    /// `n` was pressed on a game with a save: asking before that game is discarded.
+    confirm_new: Option<GameId>,
 }
 
 impl Default for MenuScreen {
@@ -65,7 +67,13 @@ fn layout(area: Rect, items: usize) -> (Rect, Vec<Rect>) {
 
 impl MenuScreen {
     pub fn new() -> MenuScreen {
-        MenuScreen { items: MenuItem::all(), selected: 0, notice: None, saved: Vec::new() }
+        MenuScreen {
+            items: MenuItem::all(),
+            selected: 0,
+            notice: None,
+            saved: Vec::new(),
+            confirm_new: None,
+        }
     }
 
     /// The menu at start-up: with saved games, the first is selected and a notice offers it.
@@ -106,7 +114,7 @@ impl MenuScreen {
         let item = self.items[index];
         self.selected = index;
         match item {
-            MenuItem::Game(g) => Transition::Goto(Screen::open_game(g, fresh, ctx)),
+            MenuItem::Game(g) => Transition::Goto(Screen::choose_game(g, fresh, ctx)),
             MenuItem::Settings => Transition::Goto(Screen::Settings(
                 super::settings::SettingsScreen::new(ctx.settings),
             )),
@@ -121,6 +129,15 @@ impl MenuScreen {
 impl View for MenuScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
+            Msg::Key(_) if self.confirm_new.is_some() => {
+                let Some(code) = msg.plain_key() else { return Transition::Stay };
+                let index = self.selected;
+                self.confirm_new = None;
+                match code {
+                    KeyCode::Char('y') | KeyCode::Enter => self.choose(index, true, ctx),
+                    _ => Transition::Stay,
+                }
+            }
             Msg::Key(_) => {
                 let Some(code) = msg.plain_key() else { return Transition::Stay };
                 self.notice = None;
@@ -130,9 +147,13 @@ impl View for MenuScreen {
                     (KeyCode::Enter | KeyCode::Char(' '), _) => {
                         return self.choose(self.selected, false, ctx);
                     }
-                    (KeyCode::Char('n'), _) if matches!(self.selected(), MenuItem::Game(_)) => {
-                        return self.choose(self.selected, true, ctx);
-                    }
+                    (KeyCode::Char('n'), _) => match self.selected() {
+                        MenuItem::Game(g) if self.has_save(self.selected()) => {
+                            self.confirm_new = Some(g)
+                        }
+                        MenuItem::Game(_) => return self.choose(self.selected, true, ctx),
+                        _ => {}
+                    },
                     (KeyCode::Char(c @ '1'..='8'), _) => {
                         let i = usize::from(c as u8 - b'1');
                         if i < self.items.len() {
@@ -184,13 +205,18 @@ impl View for MenuScreen {
             }
             frame.render_widget(Line::from(spans), *rect);
         }
-        if let (Some(n), Some(last)) = (&self.notice, rows.last()) {
+        let question =
+            self.confirm_new.map(|g| t!("menu.discard_save", game = g.name()).into_owned());
+        if let (Some(n), Some(last)) = (question.as_ref().or(self.notice.as_ref()), rows.last()) {
             let r = Rect::new(area.x, last.y + 2, area.width, 1).intersection(area);
             frame.render_widget(Line::styled(n.as_str(), THEME.warning).centered(), r);
         }
     }
 
     fn hints(&self) -> Vec<KeyHint> {
+        if self.confirm_new.is_some() {
+            return vec![hint("y", t!("key.yes")), hint("n", t!("key.no"))];
+        }
         let mut hints = vec![hint("↑↓", t!("key.move"))];
         if self.has_save(self.selected()) {
             hints.push(hint("Enter", t!("key.resume")));

@@ -7,7 +7,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType};
 
-mod fields;
+pub(crate) mod fields;
 
 pub use fields::level_name;
 use fields::{FIELDS, Field};

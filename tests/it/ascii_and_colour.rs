@@ -99,7 +99,9 @@ fn tour(h: &mut Harness, check: &mut dyn FnMut(&str, &Buffer, &Harness)) {
     h.type_text("n");
     back_to_menu(h);
     for game in ['1', '2', '3', '4', '5'] {
-        h.send(Msg::char(game)).settle(200);
+        h.send(Msg::char(game));
+        shot(h, &format!("new game {game}"));
+        h.key(KeyCode::Enter).settle(200);
         shot(h, &format!("game {game}"));
         for (i, key) in GAME_KEYS.iter().cycle().take(72).enumerate() {
             h.key(*key).settle(200);
@@ -234,7 +236,7 @@ fn measured_wide_glyphs_switch_the_automatic_style_to_ascii() {
     h.app.set_glyph_widths(Some(GlyphWidths { suit: 2, box_line: 1 }));
     assert_eq!(h.app.settings().card_style, CardStyle::Ascii);
     // Old Maid deals at once: the hand is on screen.
-    h.type_text("3").settle(200);
+    h.type_text("3").key(KeyCode::Enter).settle(200);
     let screen = h.render();
     assert!(cells_outside_ascii(h.terminal.backend().buffer()).is_empty(), "{screen}");
     assert!(screen.contains("+--") && screen.contains('|'), "{screen}");

@@ -83,6 +83,10 @@ fn n_starts_a_new_game_and_the_old_save_stays_until_the_new_one_moves() {
     let mut again = harness(dir.path(), None);
     assert!(again.render().contains("new game"), "the hint bar offers n");
     again.key(KeyCode::Char('n'));
+    assert!(again.render().contains("Discard the saved game"), "n asks first");
+    again.key(KeyCode::Char('y'));
+    assert!(again.render().contains("New game: Tic-tac-toe"), "then asks how to start");
+    again.key(KeyCode::Enter);
     assert_eq!(again.saved::<asobi::screens::tictactoe::TicTacToeScreen>(), SaveState::Unstarted);
     again.key(KeyCode::Esc);
     let third = harness(dir.path(), Some(GameId::Tictactoe));

@@ -52,6 +52,11 @@ fn statistics_and_quit_dialog_ja() {
     }
     h.key(KeyCode::Esc).type_text("7");
     insta::assert_snapshot!("statistics_ja", h.render());
-    h.key(KeyCode::Esc).type_text("1").type_text("5").settle(100).type_text("q");
+    h.key(KeyCode::Esc)
+        .type_text("1")
+        .key(KeyCode::Enter)
+        .type_text("5")
+        .settle(100)
+        .type_text("q");
     insta::assert_snapshot!("quit_dialog_ja", h.render());
 }

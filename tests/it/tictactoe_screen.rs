@@ -60,7 +60,7 @@ fn instant_animation_plays_the_reply_at_once_and_the_level_setting_applies() {
     }
     h.key(KeyCode::Right); // tic-tac-toe level: normal -> hard
     assert_eq!(h.app.settings().tictactoe.level, Level::Hard);
-    h.key(KeyCode::Esc).type_text("1").type_text("5");
+    h.key(KeyCode::Esc).type_text("1").key(KeyCode::Enter).type_text("5");
     assert!(!h.app.animating());
     assert_eq!(board(&h).empty_cells().len(), 7, "the computer answered at once");
     assert!(h.render().contains("level hard"));
@@ -119,7 +119,7 @@ fn take_turns_alternates_across_visits_to_the_screen() {
     assert_eq!(board(&h).empty_cells().len(), 9, "the first game opens with the human");
     play_out(&mut h);
     // Leave after the game and come back from the menu: the computer opens this time.
-    h.key(KeyCode::Esc).key(KeyCode::Enter);
+    h.key(KeyCode::Esc).key(KeyCode::Enter).key(KeyCode::Enter);
     assert_eq!(board(&h).empty_cells().len(), 8, "the second game opens with the computer");
 }
 

@@ -49,6 +49,19 @@ pub(super) const FIELDS: [Field; 17] = [
     Field::PokerDealer,
 ];
 
+/// The options of `game` that a new game is started with: the rows its new-game dialog
+/// shows (pre-filled from the settings, which the dialog's choices then update).
+pub fn game_fields(game: crate::catalog::GameId) -> &'static [Field] {
+    use crate::catalog::GameId;
+    match game {
+        GameId::Tictactoe => &[Field::TicTacToeLevel, Field::TicTacToeFirst],
+        GameId::Othello => &[Field::OthelloLevel, Field::OthelloColour],
+        GameId::OldMaid => &[Field::OldMaidPlayers],
+        GameId::Sevens => &[Field::SevensPlayers, Field::SevensLevel, Field::SevensPasses],
+        GameId::Poker => &[Field::PokerDealer, Field::PokerPoints],
+    }
+}
+
 /// A computer level's name in the current language.
 pub fn level_name(level: Level) -> Cow<'static, str> {
     match level {
@@ -72,7 +85,7 @@ fn step(value: u8, range: std::ops::RangeInclusive<u8>, delta: i32) -> u8 {
 }
 
 impl Field {
-    pub(super) fn label(self) -> Cow<'static, str> {
+    pub(crate) fn label(self) -> Cow<'static, str> {
         match self {
             Field::Name => t!("field.name"),
             Field::Language => t!("field.language"),
@@ -95,7 +108,7 @@ impl Field {
     }
 
     /// The value as shown, in the current language.
-    pub(super) fn value(self, s: &Settings) -> Cow<'static, str> {
+    pub(crate) fn value(self, s: &Settings) -> Cow<'static, str> {
         match self {
             Field::Name => s.display_name().into_owned().into(),
             Field::Language => match s.language {
@@ -160,7 +173,7 @@ impl Field {
     }
 
     /// Changes the value by one step in either direction.
-    pub(super) fn adjust(self, s: &mut Settings, d: i32) {
+    pub(crate) fn adjust(self, s: &mut Settings, d: i32) {
         use AnimationSpeed as A;
         match self {
             Field::Name => {}

@@ -1,0 +1,146 @@
+//! The choices a game starts with, asked where it starts: a small dialog over the menu with
+//! the game's own options (level, colour or who moves first, number of players), pre-filled
+//! from the settings. Enter starts the game with them and keeps them as the settings, so
+//! "play again" and the next visit start the same way; Esc goes back to the menu.
+
+use crossterm::event::{MouseButton, MouseEventKind};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::keymap::{self, Act, Binding, KeyMap};
+use super::settings::fields::{Field, game_fields};
+use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View};
+use crate::catalog::GameId;
+use crate::event::{Direction, Msg};
+use crate::theme::THEME;
+use crate::widgets::popup::Dialog;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Move,
+    Start,
+    Back,
+}
+
+const KEYS: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::MOVE, "←↑↓→", "key.change", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "key.start", Action::Start),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+pub struct NewGameScreen {
+    game: GameId,
+    selected: usize,
+}
+
+impl NewGameScreen {
+    pub fn new(game: GameId) -> NewGameScreen {
+        NewGameScreen { game, selected: 0 }
+    }
+
+    fn fields(&self) -> &'static [Field] {
+        game_fields(self.game)
+    }
+
+    fn dialog(&self, ctx: &DrawCtx) -> Dialog<'static> {
+        let mut lines: Vec<Line> = self
+            .fields()
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let chosen = i == self.selected;
+                let (marker, style) =
+                    if chosen { ("▶ ", THEME.selected) } else { ("  ", THEME.text) };
+                // The settings name the game in each label; here the title already does.
+                let label = f.label();
+                let label = label.split_once(['：', ':']).map_or(label.as_ref(), |(_, l)| l.trim());
+                Line::from(vec![
+                    Span::styled(
+                        format!("{marker}{}", crate::t!("new_game.row", label = label)),
+                        style,
+                    ),
+                    Span::styled(format!("◀ {} ▶", f.value(ctx.settings)), style),
+                ])
+            })
+            .collect();
+        lines.push(Line::default());
+        lines.push(Line::styled(crate::t!("new_game.start_hint"), THEME.dim));
+        Dialog { title: crate::t!("new_game.title", game = self.game.name()), lines, scroll: 0 }
+    }
+
+    /// The rows of the options inside the dialog drawn in `area` (for clicks).
+    fn rows(&self, area: Rect, ctx: &DrawCtx) -> Vec<Rect> {
+        let inner = self.dialog(ctx).area(area);
+        (0..self.fields().len() as u16)
+            .map(|i| Rect::new(inner.x + 2, inner.y + 1 + i, inner.width.saturating_sub(4), 1))
+            .collect()
+    }
+
+    fn start(&self, ctx: &mut Ctx) -> Transition {
+        Transition::Replace(Screen::open_game(self.game, true, ctx))
+    }
+}
+
+impl View for NewGameScreen {
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        let n = self.fields().len();
+        match msg {
+            Msg::Key(_) => match KEYS.action(msg) {
+                Some(Act::Move(_, Direction::Up)) => self.selected = (self.selected + n - 1) % n,
+                Some(Act::Move(_, Direction::Down)) => self.selected = (self.selected + 1) % n,
+                Some(Act::Move(_, Direction::Left)) => {
+                    self.fields()[self.selected].adjust(ctx.settings, -1)
+                }
+                Some(Act::Move(_, Direction::Right)) => {
+                    self.fields()[self.selected].adjust(ctx.settings, 1)
+                }
+                Some(Act::Plain(Action::Start)) => return self.start(ctx),
+                Some(Act::Plain(Action::Back)) => return Transition::Back,
+                _ => {}
+            },
+            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                let draw = DrawCtx { settings: ctx.settings, stats: ctx.stats, seed: ctx.seed };
+                let rows = self.rows(ctx.area, &draw);
+                if let Some(i) = rows.iter().position(|r| r.contains((m.column, m.row).into())) {
+                    if i == self.selected {
+                        self.fields()[i].adjust(ctx.settings, 1);
+                    }
+                    self.selected = i;
+                }
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        let dialog = self.dialog(ctx);
+        let at = dialog.area(area);
+        frame.render_widget(&dialog, at);
+    }
+
+    fn hints(&self) -> Vec<KeyHint> {
+        KEYS.hints()
+    }
+
+    fn game(&self) -> Option<GameId> {
+        Some(self.game)
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        (40, 10)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_asks_for_at_least_one_option() {
+        for &game in GameId::ALL {
+            assert!(!game_fields(game).is_empty(), "{game:?}");
+        }
+    }
+}
