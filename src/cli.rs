@@ -19,7 +19,7 @@ pub use crate::catalog::GameId;
 #[command(name = "asobi", version, about, long_about = None)]
 pub struct Cli {
     /// Seed for every deal and every computer choice (replays a whole game).
-    #[arg(long, global = true, value_name = "N")]
+    #[arg(long, global = true, value_name = "N", value_parser = number_in::<u64>(0, u64::MAX))]
     pub seed: Option<u64>,
     /// Folder for settings, statistics and saved games (else $ASOBI_HOME, else the platform
     /// config dir).

@@ -49,19 +49,27 @@ fn main() -> ExitCode {
     }
 }
 
-/// Prints clap's help, version or error, with overlong lines cut (an error may quote a huge
-/// argument back), and returns clap's exit code (2 for usage errors).
+/// Prints clap's help or version, or a usage error in one line as asobi's own errors are
+/// (`asobi: invalid value 'abc' for '--seed <N>': expected a whole number …`), with overlong
+/// lines cut (an error may quote a huge argument back), and returns clap's exit code (2 for
+/// usage errors).
 fn clap_exit(e: &clap::Error) -> ExitCode {
     const MAX: usize = 200;
-    let text: String = e
-        .render()
-        .to_string()
-        .lines()
-        .map(|l| match l.char_indices().nth(MAX) {
-            Some((at, _)) => format!("{}…\n", &l[..at]),
-            None => format!("{l}\n"),
-        })
-        .collect();
+    let rendered = e.render().to_string();
+    let cut = |l: &str| match l.char_indices().nth(MAX) {
+        Some((at, _)) => format!("{}…", &l[..at]),
+        None => l.to_string(),
+    };
+    let text: String = if e.use_stderr() {
+        // The error and its list of possible values; not clap's usage and --help tips.
+        let first = rendered.lines().next().unwrap_or_default();
+        let first = first.strip_prefix("error: ").unwrap_or(first);
+        let values = rendered.lines().map(str::trim).find(|l| l.starts_with("[possible values"));
+        let line = [Some(first), values].into_iter().flatten().collect::<Vec<_>>().join(" ");
+        format!("asobi: {}\n", cut(&line))
+    } else {
+        rendered.lines().map(|l| cut(l) + "\n").collect()
+    };
     if e.use_stderr() {
         eprint!("{text}");
     } else {

@@ -22,6 +22,19 @@ fn help_and_version() {
 }
 
 #[test]
+fn a_bad_seed_is_refused_in_one_line_like_every_usage_error() {
+    for args in [&["--seed", "abc"][..], &["--lang", "xx"], &["play", "chess"]] {
+        let out = asobi(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("asobi: invalid value"), "{args:?}: {err}");
+    }
+    let err = String::from_utf8_lossy(&asobi(&["--seed", "abc"]).stderr).into_owned();
+    assert!(err.contains("expected a whole number"), "{err}");
+}
+
+#[test]
 fn bad_arguments_exit_with_code_2_and_a_message() {
     for args in [
         &["play", "chess"][..],
