@@ -113,9 +113,19 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
     // Centred: the chart is usually narrower than its panel.
     let used = chart_width(n, sizes).min(inner.width);
     let area = Rect { x: inner.x + (inner.width - used) / 2, width: used, ..inner };
-    let chart = BarChart::grouped(groups).bar_width(bar_w).bar_gap(bar_gap).group_gap(group_gap);
+    // Heights in proportion to the counts, on a scale of at least ten games, so one game is a
+    // short bar rather than the panel's whole height; each bar carries its number.
+    let largest = levels.iter().map(|(_, r)| r.won.max(r.lost).max(r.drawn)).max().unwrap_or(0);
+    let chart = BarChart::grouped(groups)
+        .bar_width(bar_w)
+        .bar_gap(bar_gap)
+        .group_gap(group_gap)
+        .max(u64::from(largest.max(MIN_SCALE)));
     (chart, area, short)
 }
+
+/// The fewest games the chart's full height stands for.
+const MIN_SCALE: u32 = 10;
 
 fn panel(title: String) -> Block<'static> {
     Block::bordered()
