@@ -101,7 +101,12 @@ pub const THEME: Theme = Theme {
     border: Style::new().fg(SLATE),
     focus_border: Style::new().fg(SKY),
     selected: Style::new().fg(INK).bg(SKY).add_modifier(Modifier::BOLD),
-    disabled: Style::new().fg(GREY).add_modifier(Modifier::ITALIC),
+    // Dim and never bold, so without colour an unplayable card still reads apart from a
+    // playable one (whose label is bold).
+    disabled: Style::new()
+        .fg(GREY)
+        .add_modifier(Modifier::ITALIC.union(Modifier::DIM))
+        .remove_modifier(Modifier::BOLD),
     hint_key: Style::new().fg(INK).bg(SILVER).add_modifier(Modifier::BOLD),
     hint_text: Style::new().fg(GREY),
     warning: Style::new().fg(AMBER).add_modifier(Modifier::BOLD),
@@ -110,8 +115,8 @@ pub const THEME: Theme = Theme {
     highlight: Style::new().fg(INK).bg(GOLD).add_modifier(Modifier::BOLD),
     cursor: Style::new().add_modifier(Modifier::REVERSED),
     last_move: Style::new().fg(ORCHID).add_modifier(Modifier::BOLD),
-    red_suit: Style::new().fg(CARD_RED).bg(PAPER),
-    black_suit: Style::new().fg(INK).bg(PAPER),
+    red_suit: Style::new().fg(CARD_RED).bg(PAPER).add_modifier(Modifier::BOLD),
+    black_suit: Style::new().fg(INK).bg(PAPER).add_modifier(Modifier::BOLD),
     joker: Style::new().fg(PLUM).bg(PAPER).add_modifier(Modifier::BOLD),
     card_face: Style::new().fg(INK).bg(PAPER),
     card_back: Style::new().fg(PAPER).bg(NAVY),

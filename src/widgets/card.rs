@@ -202,3 +202,32 @@ impl Widget for &CardFace {
         }
     }
 }
+
+#[cfg(test)]
+mod no_colour_tests {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::style::Modifier;
+    use ratatui::widgets::Widget;
+
+    use super::*;
+
+    /// The modifiers of every cell of `face` drawn alone.
+    fn modifiers(face: &CardFace) -> Vec<Modifier> {
+        let area = Rect::new(0, 0, 6, 4);
+        let mut buf = Buffer::empty(area);
+        face.render(area, &mut buf);
+        buf.content().iter().filter(|c| c.symbol() != " ").map(|c| c.modifier).collect()
+    }
+
+    #[test]
+    fn unplayable_cards_differ_from_playable_ones_by_more_than_colour() {
+        let card: Card = "7S".parse().unwrap();
+        let playable = modifiers(&CardFace::new(card));
+        let unplayable = modifiers(&CardFace { dimmed: true, ..CardFace::new(card) });
+        assert!(playable.iter().any(|m| m.contains(Modifier::BOLD)), "the label is bold");
+        assert!(
+            unplayable.iter().all(|m| m.contains(Modifier::DIM) && !m.contains(Modifier::BOLD))
+        );
+    }
+}
