@@ -35,13 +35,18 @@ impl App {
         if area.width < min_w || area.height < min_h {
             let text = vec![
                 Line::styled(t!("enlarge.please"), THEME.warning),
-                Line::from(t!(
-                    "enlarge.size",
-                    w = min_w,
-                    h = min_h,
-                    now_w = area.width,
-                    now_h = area.height
-                )),
+                // Name only the dimension that is short: "80 columns" when the rows suffice.
+                Line::from(match (area.width < min_w, area.height < min_h) {
+                    (true, false) => t!("enlarge.columns", w = min_w, now_w = area.width),
+                    (false, true) => t!("enlarge.rows", h = min_h, now_h = area.height),
+                    _ => t!(
+                        "enlarge.size",
+                        w = min_w,
+                        h = min_h,
+                        now_w = area.width,
+                        now_h = area.height
+                    ),
+                }),
                 Line::styled(t!("enlarge.q_quits"), THEME.dim),
             ];
             let y = area.height.saturating_sub(3) / 2;

@@ -90,3 +90,17 @@ fn too_small_terminal_asks_to_enlarge_and_recovers() {
     h.resize(100, 30);
     assert!(h.render().contains("Tic-tac-toe"));
 }
+
+#[test]
+fn the_enlarge_notice_names_only_the_dimension_that_is_short() {
+    let (mut h, _dir) = harness(None);
+    let (min_w, min_h) = h.app.screen().view().min_size();
+    h.resize(min_w - 1, min_h + 5);
+    let text = h.render();
+    assert!(text.contains(&format!("to {min_w} columns (now {})", min_w - 1)), "{text}");
+    h.resize(min_w + 5, min_h);
+    let text = h.render();
+    assert!(text.contains(&format!("to {} rows (now {min_h})", min_h + 1)), "{text}");
+    h.resize(min_w - 1, min_h);
+    assert!(h.render().contains(&format!("to {min_w}×{}", min_h + 1)));
+}
