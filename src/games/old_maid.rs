@@ -22,6 +22,7 @@
 mod check;
 mod pairs;
 mod report;
+mod seat_view;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
@@ -31,6 +32,7 @@ use crate::games::cards::{Card, Deck};
 
 pub use pairs::{discard_all_pairs, partner, sort_key};
 pub use report::{BadPlayerCount, Discard, DrawReport, IllegalDraw};
+pub use seat_view::SeatView;
 
 /// The human's seat; every other seat is a computer.
 pub const HUMAN: usize = 0;
