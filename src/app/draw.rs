@@ -56,7 +56,11 @@ impl App {
             let [body, hints] = split(area);
             let ctx = DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seed };
             view.draw(frame, body, &ctx);
-            let hint_list = view.hints();
+            let mut hint_list = view.hints();
+            // `?` works on every screen (but in a text field); the bar says so everywhere.
+            if !view.captures_text() && !hint_list.iter().any(|h| h.key == "?") {
+                hint_list.push(crate::screens::hint("?", t!("key.help")));
+            }
             frame.render_widget(&KeyHintBar { hints: &hint_list }, hints);
         }
         if let Some(dialog) = self.overlay_dialog() {
