@@ -7,6 +7,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::catalog::GameId;
 use crate::settings::AnimationSpeed;
@@ -31,9 +32,17 @@ pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[Strin
     frame.render_widget(Line::from(spans), area);
 }
 
-/// A centred status message in `style`, with an optional second line.
+/// A centred status message in `style`, with an optional second line. A message too long
+/// for one line wraps onto the second at word boundaries (the second line gives way), so a
+/// long line is never cut at both ends as a centred line would be.
 pub fn draw_status(frame: &mut Frame, area: Rect, text: &str, style: Style, second: &str) {
     let [a, b] = Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
+    if Line::from(text).width() > usize::from(area.width) {
+        let wrapped =
+            Paragraph::new(Line::styled(text, style)).centered().wrap(Wrap { trim: true });
+        frame.render_widget(wrapped, area);
+        return;
+    }
     frame.render_widget(Line::styled(text, style).centered(), a);
     frame.render_widget(Line::styled(second, THEME.dim).centered(), b);
 }
@@ -75,6 +84,21 @@ pub fn spinner(frame_index: usize) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_status_wraps_instead_of_losing_both_ends() {
+        use ratatui::Terminal;
+        use ratatui::backend::TestBackend;
+        let text =
+            "あなたが 7♠ を出しました。CPU 2 の 6♣ と 5♣ が死にました。次は CPU 1 の番です。";
+        let mut term = Terminal::new(TestBackend::new(40, 2)).unwrap();
+        term.draw(|f| draw_status(f, f.area(), text, THEME.text, "second")).unwrap();
+        let buf = term.backend().buffer();
+        let shown: String =
+            buf.content().iter().map(|c| c.symbol()).collect::<String>().replace(' ', "");
+        assert!(shown.starts_with("あなたが"), "the start is kept: {shown}");
+        assert!(shown.contains("CPU2の6♣"), "{shown}");
+    }
 
     #[test]
     fn timer_scales_with_speed_and_counts_down() {

@@ -78,14 +78,29 @@ pub struct TicTacToeScreen {
     notice: Option<Notice>,
 }
 
-fn spec(ascii: bool) -> GridSpec {
-    GridSpec { cols: 3, rows: 3, cell_width: 7, cell_height: 3, coordinates: false, ascii }
+/// Cell sizes (columns × rows) from small to large: the board takes the largest that fits
+/// the body with a row to spare, so a larger terminal shows a larger board.
+const CELL_STEPS: [(u16, u16); 4] = [(7, 3), (11, 5), (15, 7), (19, 9)];
+
+/// The board's look in a body of `body` size: the largest cell step that fits.
+fn spec(body: Rect, ascii: bool) -> GridSpec {
+    let at = |(cell_width, cell_height): (u16, u16)| GridSpec {
+        cols: 3,
+        rows: 3,
+        cell_width,
+        cell_height,
+        coordinates: false,
+        ascii,
+    };
+    let fits = |g: &GridSpec| g.size().0 <= body.width && g.size().1 < body.height;
+    CELL_STEPS.iter().rev().map(|&step| at(step)).find(fits).unwrap_or(at(CELL_STEPS[0]))
 }
 
 /// Where the board's cells are when the screen is drawn in `area` (the board sits in the
 /// body between header and status, where `draw` puts it): for mouse clicks and tests.
 pub fn board_layout(area: Rect, ascii: bool) -> GridLayout {
-    grid_layout(&spec(ascii), chrome::split(area)[1])
+    let body = chrome::split(area)[1];
+    grid_layout(&spec(body, ascii), body)
 }
 
 impl Notice {
@@ -215,7 +230,20 @@ impl TicTacToeScreen {
         self.cursor = r * 3 + c;
     }
 
-    fn cells(&self) -> Vec<GridCell> {
+    /// The marks drawn at a cell size: the glyph alone in small cells, a drawn shape in
+    /// larger ones so a larger board is not an emptier one.
+    fn glyph(mark: Mark, cell_height: u16) -> &'static str {
+        match (mark, cell_height) {
+            (Mark::O, 0..=4) => Mark::O.glyph(),
+            (Mark::X, 0..=4) => Mark::X.glyph(),
+            (Mark::O, 5..=6) => "╭───╮\n│   │\n╰───╯",
+            (Mark::X, 5..=6) => "╲   ╱\n  ╳  \n╱   ╲",
+            (Mark::O, _) => "╭───────╮\n│       │\n│       │\n│       │\n╰───────╯",
+            (Mark::X, _) => "╲       ╱\n  ╲   ╱  \n    ╳    \n  ╱   ╲  \n╱       ╲",
+        }
+    }
+
+    fn cells(&self, cell_height: u16) -> Vec<GridCell> {
         let line = match &self.phase {
             Phase::Over(Outcome::Win { line, .. }) => Some(line),
             _ => None,
@@ -223,8 +251,8 @@ impl TicTacToeScreen {
         (0..9)
             .map(|i| {
                 let (text, mut style) = match self.board.cell(i) {
-                    Some(Mark::O) => (Mark::O.glyph(), THEME.mark_human),
-                    Some(Mark::X) => (Mark::X.glyph(), THEME.mark_computer),
+                    Some(Mark::O) => (Self::glyph(Mark::O, cell_height), THEME.mark_human),
+                    Some(Mark::X) => (Self::glyph(Mark::X, cell_height), THEME.mark_computer),
                     None => ("", THEME.text),
                 };
                 if line.is_some_and(|l| l.contains(&i)) {
@@ -275,14 +303,10 @@ impl View for TicTacToeScreen {
         let you = t!("ttt.you_vs", you = HUMAN.glyph(), them = HUMAN.other().glyph()).into_owned();
         let details = [chrome::level_detail(self.level), you];
         chrome::draw_header(frame, header, GameId::Tictactoe, &details, ctx.seed);
-        let cells = self.cells();
+        let spec = spec(body, ctx.settings.card_style == CardStyle::Ascii);
+        let cells = self.cells(spec.cell_height);
         let cursor = matches!(&self.phase, Phase::HumanTurn).then_some(self.cursor);
-        let board = GridBoard {
-            spec: spec(ctx.settings.card_style == CardStyle::Ascii),
-            cells: &cells,
-            cursor,
-            line_style: THEME.border,
-        };
+        let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };
         frame.render_widget(&board, body);
         let again = t!("result.again_or_back");
         let none = || "".into();
@@ -327,6 +351,17 @@ impl View for TicTacToeScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_board_grows_with_the_terminal_in_steps() {
+        let cell =
+            |w: u16, h: u16| spec(chrome::split(Rect::new(0, 0, w, h - 1))[1], false).cell_width;
+        assert_eq!(cell(40, 21), 7, "the smallest terminal");
+        assert_eq!(cell(80, 24), 11);
+        assert_eq!(cell(100, 30), 15);
+        assert_eq!(cell(120, 40), 19);
+        assert_eq!(cell(200, 60), 19);
+    }
 
     #[test]
     fn numpad_digits_map_to_cells() {

@@ -9,7 +9,11 @@ use ratatui::buffer::Buffer;
 /// anything the app does not draw itself, such as accented letters in a player's name).
 pub fn stand_in(c: char) -> Option<char> {
     Some(match c {
-        // Box drawing: lines by direction, every corner and joint a `+`.
+        // Diagonals (a large tic-tac-toe cross), then box drawing: lines by direction, every
+        // corner and joint a `+`.
+        '╲' => '\\',
+        '╱' => '/',
+        '╳' => 'X',
         '─' | '━' | '═' | '╌' | '┄' => '-',
         '│' | '┃' | '║' | '╎' | '┆' => '|',
         '\u{2500}'..='\u{257f}' => '+',

@@ -159,9 +159,13 @@ impl Widget for &GridBoard<'_> {
                 style = style.patch(THEME.cursor);
             }
             buf.set_style(*rect, style);
-            if rect.height > 0 {
-                let mid = Rect::new(rect.x, rect.y + rect.height / 2, rect.width, 1);
-                Line::from(cell.text.as_str()).centered().style(style).render(mid, buf);
+            // One line or several (a large mark), centred both ways.
+            let lines: Vec<&str> = cell.text.split('\n').collect();
+            let n = u16::try_from(lines.len()).unwrap_or(u16::MAX);
+            let first = rect.y + rect.height.saturating_sub(n) / 2;
+            for (dy, text) in (0..rect.height.min(n)).zip(lines) {
+                let row = Rect::new(rect.x, first + dy, rect.width, 1);
+                Line::from(text).centered().style(style).render(row, buf);
             }
         }
     }

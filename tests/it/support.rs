@@ -217,10 +217,12 @@ pub fn tictactoe_marks(screen: &str) -> Vec<(usize, usize, char)> {
         .skip_while(|(_, line)| !line.contains('┌'))
         .take_while(|(_, line)| !line.contains('└'))
         .flat_map(|(row, line)| {
-            line.chars()
-                .enumerate()
-                .filter(|&(_, c)| c == '○' || c == '×')
-                .map(move |(col, c)| (row, col, c))
+            // A large board draws each mark as a shape: one '╭' per O, one '╳' per X.
+            line.chars().enumerate().filter_map(move |(col, c)| match c {
+                '○' | '╭' => Some((row, col, '○')),
+                '×' | '╳' => Some((row, col, '×')),
+                _ => None,
+            })
         })
         .collect()
 }
