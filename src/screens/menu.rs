@@ -116,7 +116,7 @@ impl MenuScreen {
         match item {
             MenuItem::Game(g) => Transition::Goto(Screen::choose_game(g, fresh, ctx)),
             MenuItem::Settings => Transition::Goto(Screen::Settings(
-                super::settings::SettingsScreen::new(ctx.settings),
+                super::settings::SettingsScreen::new(),
             )),
             MenuItem::Statistics => {
                 Transition::Goto(Screen::Stats(super::stats::StatsScreen::new()))

@@ -18,6 +18,7 @@ use crate::settings::Settings;
 use crate::theme::THEME;
 use crate::widgets::text_field::{FieldEvent, TextField};
 
+#[derive(Default)]
 pub struct SettingsScreen {
     selected: usize,
     editing: Option<TextField>,
@@ -37,7 +38,7 @@ fn rows(area: Rect) -> Vec<Rect> {
 }
 
 impl SettingsScreen {
-    pub fn new(_settings: &Settings) -> SettingsScreen {
+    pub fn new() -> SettingsScreen {
         SettingsScreen { selected: 0, editing: None, message: None }
     }
 
