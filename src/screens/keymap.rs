@@ -115,14 +115,17 @@ impl<A: Copy> KeyMap<A> {
         })
     }
 
-    /// The hint bar's entries: every listed binding, then Esc, ? and q as on every game
-    /// screen.
+    /// The hint bar's entries: every listed binding, then `?` help and `q` quit, which the
+    /// app takes on every screen.
     pub fn hints(&self) -> Vec<KeyHint> {
-        self.0
-            .iter()
-            .filter_map(|b| b.what.map(|what| hint(b.label, translate(what))))
-            .chain([hint("?", t!("key.help")), hint("q", t!("key.quit"))])
-            .collect()
+        let mut hints = self.own_hints();
+        hints.extend([hint("?", t!("key.help")), hint("q", t!("key.quit"))]);
+        hints
+    }
+
+    /// The listed bindings alone, for a screen whose text field takes `?` and `q` as letters.
+    pub fn own_hints(&self) -> Vec<KeyHint> {
+        self.0.iter().filter_map(|b| b.what.map(|what| hint(b.label, translate(what)))).collect()
     }
 }
 

@@ -8,7 +8,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View, hint};
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View};
 use crate::catalog::{GameId, TITLE_ART};
 use crate::event::{Direction, Msg};
 use crate::theme::THEME;
@@ -30,10 +31,54 @@ impl MenuItem {
     }
 }
 
+/// The line under the list, worded when drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Notice {
+    /// At start-up, a saved game is selected: Enter resumes it.
+    SavedWaiting,
+    /// Esc on the menu: q is the way out.
+    PressQ,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Move,
+    Choose,
+    NewGame,
+    Jump,
+    Back,
+    Yes,
+    No,
+}
+
+/// Keys on a game with no saved game, or on Settings, Statistics and Quit.
+const CHOOSE: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::UpDown, "↑↓", "key.move", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "key.choose", Action::Choose),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
+    Binding::new(Keys::Digits, "1-8", "key.jump", Action::Jump),
+    Binding::hidden(keymap::BACK, Action::Back),
+]);
+
+/// Keys on a game with a saved game: Enter resumes it, `n` asks to start anew.
+const RESUME: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::UpDown, "↑↓", "key.move", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "key.resume", Action::Choose),
+    Binding::new(Keys::Codes(&[KeyCode::Char('n')]), "n", "key.new_game", Action::NewGame),
+    Binding::new(Keys::Digits, "1-8", "key.jump", Action::Jump),
+    Binding::hidden(keymap::BACK, Action::Back),
+]);
+
+/// Keys while asking whether to discard a saved game.
+const CONFIRM_NEW: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::Codes(&[KeyCode::Char('y'), KeyCode::Enter]), "y", "key.yes", Action::Yes),
+    Binding::new(Keys::Codes(&[KeyCode::Char('n'), KeyCode::Esc]), "n", "key.no", Action::No),
+]);
+
 pub struct MenuScreen {
     items: Vec<MenuItem>,
     selected: usize,
-    notice: Option<String>,
+    notice: Option<Notice>,
     /// Games with a saved unfinished game (kept current by the app).
     saved: Vec<GameId>,
     /// `n` was pressed on a game with a save: asking before that game is discarded.
@@ -82,7 +127,7 @@ impl MenuScreen {
         if let Some(&first) = saved.first() {
             menu.selected =
                 menu.items.iter().position(|&i| i == MenuItem::Game(first)).unwrap_or(0);
-            menu.notice = Some(t!("menu.saved_waiting").into_owned());
+            menu.notice = Some(Notice::SavedWaiting);
         }
         menu.saved = saved;
         menu
@@ -95,6 +140,10 @@ impl MenuScreen {
 
     fn has_save(&self, item: MenuItem) -> bool {
         matches!(item, MenuItem::Game(g) if self.saved.contains(&g))
+    }
+
+    fn keymap(&self) -> &'static KeyMap<Action> {
+        if self.has_save(self.selected()) { &RESUME } else { &CHOOSE }
     }
 
     /// The highlighted item.
@@ -115,9 +164,9 @@ impl MenuScreen {
         self.selected = index;
         match item {
             MenuItem::Game(g) => Transition::Goto(Screen::choose_game(g, fresh, ctx)),
-            MenuItem::Settings => Transition::Goto(Screen::Settings(
-                super::settings::SettingsScreen::new(),
-            )),
+            MenuItem::Settings => {
+                Transition::Goto(Screen::Settings(super::settings::SettingsScreen::new()))
+            }
             MenuItem::Statistics => {
                 Transition::Goto(Screen::Stats(super::stats::StatsScreen::new()))
             }
@@ -130,37 +179,37 @@ impl View for MenuScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
             Msg::Key(_) if self.confirm_new.is_some() => {
-                let Some(code) = msg.plain_key() else { return Transition::Stay };
+                let Some(action) = CONFIRM_NEW.action(msg) else { return Transition::Stay };
                 let index = self.selected;
                 self.confirm_new = None;
-                match code {
-                    KeyCode::Char('y') | KeyCode::Enter => self.choose(index, true, ctx),
+                match action {
+                    Act::Plain(Action::Yes) => self.choose(index, true, ctx),
                     _ => Transition::Stay,
                 }
             }
             Msg::Key(_) => {
-                let Some(code) = msg.plain_key() else { return Transition::Stay };
+                let action = self.keymap().action(msg);
                 self.notice = None;
-                match (code, Direction::from_key(code)) {
-                    (_, Some(Direction::Up)) => self.step(-1),
-                    (_, Some(Direction::Down)) => self.step(1),
-                    (KeyCode::Enter | KeyCode::Char(' '), _) => {
+                match action {
+                    Some(Act::Move(_, Direction::Up)) => self.step(-1),
+                    Some(Act::Move(_, Direction::Down)) => self.step(1),
+                    Some(Act::Plain(Action::Choose)) => {
                         return self.choose(self.selected, false, ctx);
                     }
-                    (KeyCode::Char('n'), _) => match self.selected() {
+                    Some(Act::Plain(Action::NewGame)) => match self.selected() {
                         MenuItem::Game(g) if self.has_save(self.selected()) => {
                             self.confirm_new = Some(g)
                         }
                         MenuItem::Game(_) => return self.choose(self.selected, true, ctx),
                         _ => {}
                     },
-                    (KeyCode::Char(c @ '1'..='8'), _) => {
-                        let i = usize::from(c as u8 - b'1');
+                    Some(Act::Digit(_, d)) => {
+                        let i = usize::from(d - 1);
                         if i < self.items.len() {
                             return self.choose(i, false, ctx);
                         }
                     }
-                    (KeyCode::Esc, _) => self.notice = Some(t!("menu.press_q").into_owned()),
+                    Some(Act::Plain(Action::Back)) => self.notice = Some(Notice::PressQ),
                     _ => {}
                 }
                 Transition::Stay
@@ -205,31 +254,20 @@ impl View for MenuScreen {
             }
             frame.render_widget(Line::from(spans), *rect);
         }
-        let question =
-            self.confirm_new.map(|g| t!("menu.discard_save", game = g.name()).into_owned());
-        if let (Some(n), Some(last)) = (question.as_ref().or(self.notice.as_ref()), rows.last()) {
+        let line = match (self.confirm_new, self.notice) {
+            (Some(g), _) => Some(t!("menu.discard_save", game = g.name())),
+            (None, Some(Notice::SavedWaiting)) => Some(t!("menu.saved_waiting")),
+            (None, Some(Notice::PressQ)) => Some(t!("menu.press_q")),
+            (None, None) => None,
+        };
+        if let (Some(text), Some(last)) = (line, rows.last()) {
             let r = Rect::new(area.x, last.y + 2, area.width, 1).intersection(area);
-            frame.render_widget(Line::styled(n.as_str(), THEME.warning).centered(), r);
+            frame.render_widget(Line::styled(text, THEME.warning).centered(), r);
         }
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        if self.confirm_new.is_some() {
-            return vec![hint("y", t!("key.yes")), hint("n", t!("key.no"))];
-        }
-        let mut hints = vec![hint("↑↓", t!("key.move"))];
-        if self.has_save(self.selected()) {
-            hints.push(hint("Enter", t!("key.resume")));
-            hints.push(hint("n", t!("key.new_game")));
-        } else {
-            hints.push(hint("Enter", t!("key.choose")));
-        }
-        hints.extend([
-            hint("1-8", t!("key.jump")),
-            hint("?", t!("key.help")),
-            hint("q", t!("key.quit")),
-        ]);
-        hints
+        if self.confirm_new.is_some() { CONFIRM_NEW.own_hints() } else { self.keymap().hints() }
     }
 
     fn min_size(&self) -> (u16, u16) {

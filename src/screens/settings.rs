@@ -12,17 +12,66 @@ pub(crate) mod fields;
 pub use fields::level_name;
 use fields::{FIELDS, Field};
 
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::event::{Direction, Msg};
-use crate::settings::Settings;
+use crate::settings::{NameError, Settings};
 use crate::theme::THEME;
 use crate::widgets::text_field::{FieldEvent, TextField};
+
+/// What the last action did, worded when drawn (so a change of language shows at once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Notice {
+    /// A field took a new value.
+    SetTo(Field),
+    NameSaved,
+    NameUnchanged,
+    NameRefused(NameError),
+    NameFull,
+}
+
+impl Notice {
+    fn text(self, settings: &Settings) -> (String, bool) {
+        match self {
+            Notice::SetTo(f) => {
+                let text = t!("settings.set_to", field = f.label(), value = f.value(settings));
+                (text.into_owned(), false)
+            }
+            Notice::NameSaved => (t!("settings.name_saved").into_owned(), false),
+            Notice::NameUnchanged => (t!("settings.name_unchanged").into_owned(), false),
+            Notice::NameRefused(why) => (why.to_string(), true),
+            Notice::NameFull => (t!("settings.name_full").into_owned(), true),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Select,
+    Change,
+    Activate,
+    Back,
+}
+
+/// Keys on the list.
+const KEYS: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::UpDown, "↑↓", "key.select", Action::Select),
+    Binding::new(Keys::LeftRight, "←→", "key.change", Action::Change),
+    Binding::new(keymap::CONFIRM, "Enter", "key.change_edit", Action::Activate),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys while the name is edited (the text field takes them; this lists them).
+const EDITING: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "key.save_name", Action::Activate),
+    Binding::new(Keys::Codes(&[KeyCode::Esc]), "Esc", "key.cancel", Action::Back),
+]);
 
 #[derive(Default)]
 pub struct SettingsScreen {
     selected: usize,
     editing: Option<TextField>,
-    message: Option<(String, bool)>,
+    notice: Option<Notice>,
 }
 
 /// Rows of the list inside `area` (shared by drawing and clicks).
@@ -39,7 +88,7 @@ fn rows(area: Rect) -> Vec<Rect> {
 
 impl SettingsScreen {
     pub fn new() -> SettingsScreen {
-        SettingsScreen { selected: 0, editing: None, message: None }
+        SettingsScreen::default()
     }
 
     fn field(&self) -> Field {
@@ -51,11 +100,7 @@ impl SettingsScreen {
             Field::Name => self.editing = Some(TextField::new(&ctx.settings.display_name(), 16)),
             f => {
                 f.adjust(ctx.settings, delta);
-                self.message = Some((
-                    t!("settings.set_to", field = f.label(), value = f.value(ctx.settings))
-                        .into_owned(),
-                    false,
-                ));
+                self.notice = Some(Notice::SetTo(f));
             }
         }
     }
@@ -67,18 +112,16 @@ impl SettingsScreen {
                 Ok(name) => {
                     ctx.settings.player_name = name;
                     self.editing = None;
-                    self.message = Some((t!("settings.name_saved").into_owned(), false));
+                    self.notice = Some(Notice::NameSaved);
                 }
-                Err(why) => self.message = Some((why.to_string(), true)),
+                Err(why) => self.notice = Some(Notice::NameRefused(why)),
             },
             FieldEvent::Cancel => {
                 self.editing = None;
-                self.message = Some((t!("settings.name_unchanged").into_owned(), false));
+                self.notice = Some(Notice::NameUnchanged);
             }
-            FieldEvent::Edited => self.message = None,
-            FieldEvent::Full => {
-                self.message = Some((t!("settings.name_full").into_owned(), true));
-            }
+            FieldEvent::Edited => self.notice = None,
+            FieldEvent::Full => self.notice = Some(Notice::NameFull),
         }
     }
 }
@@ -90,23 +133,20 @@ impl View for SettingsScreen {
             return Transition::Stay;
         }
         match msg {
-            Msg::Key(_) => {
-                let Some(code) = msg.plain_key() else { return Transition::Stay };
-                match (code, Direction::from_key(code)) {
-                    (KeyCode::Esc | KeyCode::Backspace, _) => return Transition::Back,
-                    (_, Some(Direction::Up)) => {
-                        self.selected = (self.selected + FIELDS.len() - 1) % FIELDS.len()
-                    }
-                    (_, Some(Direction::Down)) => {
-                        self.selected = (self.selected + 1) % FIELDS.len()
-                    }
-                    (_, Some(Direction::Left)) => self.activate(ctx, -1),
-                    (_, Some(Direction::Right)) | (KeyCode::Enter | KeyCode::Char(' '), _) => {
-                        self.activate(ctx, 1)
-                    }
-                    _ => {}
+            Msg::Key(_) => match KEYS.action(msg) {
+                Some(Act::Plain(Action::Back)) => return Transition::Back,
+                Some(Act::Move(_, Direction::Up)) => {
+                    self.selected = (self.selected + FIELDS.len() - 1) % FIELDS.len()
                 }
-            }
+                Some(Act::Move(_, Direction::Down)) => {
+                    self.selected = (self.selected + 1) % FIELDS.len()
+                }
+                Some(Act::Move(_, Direction::Left)) => self.activate(ctx, -1),
+                Some(Act::Move(_, Direction::Right) | Act::Plain(Action::Activate)) => {
+                    self.activate(ctx, 1)
+                }
+                _ => {}
+            },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 if let Some(i) =
                     rows(ctx.area).iter().position(|r| r.contains((m.column, m.row).into()))
@@ -146,25 +186,16 @@ impl View for SettingsScreen {
             ]);
             frame.render_widget(line, rect);
         }
-        if let Some((text, is_error)) = &self.message {
+        if let Some((text, is_error)) = self.notice.map(|n| n.text(ctx.settings)) {
             let y = outer.bottom().min(area.bottom().saturating_sub(1));
             let r = Rect::new(area.x, y, area.width, 1).intersection(area);
-            let style = if *is_error { THEME.error } else { THEME.success };
+            let style = if is_error { THEME.error } else { THEME.success };
             frame.render_widget(Line::styled(text.as_str(), style).centered(), r);
         }
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        if self.editing.is_some() {
-            vec![hint("Enter", t!("key.save_name")), hint("Esc", t!("key.cancel"))]
-        } else {
-            vec![
-                hint("↑↓", t!("key.select")),
-                hint("←→", t!("key.change")),
-                hint("Enter", t!("key.change_edit")),
-                hint("Esc", t!("key.back")),
-            ]
-        }
+        if self.editing.is_some() { EDITING.own_hints() } else { KEYS.hints() }
     }
 
     fn captures_text(&self) -> bool {

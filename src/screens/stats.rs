@@ -7,10 +7,55 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, hint};
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::stats::Stats;
+
+/// What the reset question ended in, worded when drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Notice {
+    ResetDone,
+    ResetKept,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Next,
+    Previous,
+    Move,
+    Tab,
+    Reset,
+    Back,
+    Yes,
+    No,
+}
+
+const KEYS: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::MOVE, "←→", "stats.switch_game", Action::Move),
+    Binding::hidden(Keys::Codes(&[KeyCode::Tab]), Action::Next),
+    Binding::hidden(Keys::Codes(&[KeyCode::BackTab]), Action::Previous),
+    Binding::hidden(Keys::Digits, Action::Tab),
+    Binding::new(Keys::Codes(&[KeyCode::Char('r')]), "r", "key.reset", Action::Reset),
+    Binding::new(
+        Keys::Codes(&[KeyCode::Esc, KeyCode::Backspace, KeyCode::Enter]),
+        "Esc",
+        "key.back",
+        Action::Back,
+    ),
+]);
+
+/// While asking whether to reset: y resets, any other key keeps the statistics.
+const CONFIRM_RESET: KeyMap<Action> = KeyMap(&[
+    Binding::new(
+        Keys::Codes(&[KeyCode::Char('y'), KeyCode::Char('Y')]),
+        "y",
+        "stats.reset_yes",
+        Action::Yes,
+    ),
+    Binding::new(Keys::Codes(&[KeyCode::Char('n'), KeyCode::Esc]), "n", "key.cancel", Action::No),
+]);
 
 #[derive(Default)]
 pub struct StatsScreen {
@@ -18,12 +63,16 @@ pub struct StatsScreen {
     tab: usize,
     /// The "reset all statistics?" question is showing.
     confirming_reset: bool,
-    message: Option<String>,
+    notice: Option<Notice>,
 }
 
 impl StatsScreen {
     pub fn new() -> StatsScreen {
         StatsScreen::default()
+    }
+
+    pub(crate) fn notice(&self) -> Option<Notice> {
+        self.notice
     }
 
     /// The game whose tab is showing.
@@ -40,36 +89,37 @@ impl StatsScreen {
 impl View for StatsScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         if self.confirming_reset {
-            match msg.plain_key() {
-                Some(KeyCode::Char('y' | 'Y')) => {
+            if msg.plain_key().is_some() {
+                self.confirming_reset = false;
+                if CONFIRM_RESET.action(msg) == Some(Act::Plain(Action::Yes)) {
                     *ctx.stats = Stats::default();
-                    self.confirming_reset = false;
-                    self.message = Some(t!("stats.reset_done").into_owned());
+                    self.notice = Some(Notice::ResetDone);
+                } else {
+                    // Any other key is a no: the question said y resets.
+                    self.notice = Some(Notice::ResetKept);
                 }
-                Some(_) => {
-                    self.confirming_reset = false;
-                    self.message = Some(t!("stats.reset_kept").into_owned());
-                }
-                None => {}
             }
             return Transition::Stay;
         }
         match msg {
             Msg::Key(_) => {
-                let Some(code) = msg.plain_key() else { return Transition::Stay };
-                self.message = None;
-                match (code, Direction::from_key(code)) {
-                    (KeyCode::Esc | KeyCode::Enter | KeyCode::Backspace, _) => {
-                        return Transition::Back;
+                let action = KEYS.action(msg);
+                if msg.plain_key().is_some() {
+                    self.notice = None;
+                }
+                match action {
+                    Some(Act::Plain(Action::Back)) => return Transition::Back,
+                    Some(
+                        Act::Plain(Action::Next) | Act::Move(_, Direction::Right | Direction::Down),
+                    ) => self.step(1),
+                    Some(
+                        Act::Plain(Action::Previous)
+                        | Act::Move(_, Direction::Left | Direction::Up),
+                    ) => self.step(-1),
+                    Some(Act::Digit(_, d)) if usize::from(d) <= GameId::ALL.len() => {
+                        self.tab = usize::from(d - 1)
                     }
-                    (KeyCode::Tab, _) | (_, Some(Direction::Right | Direction::Down)) => {
-                        self.step(1)
-                    }
-                    (KeyCode::BackTab, _) | (_, Some(Direction::Left | Direction::Up)) => {
-                        self.step(-1)
-                    }
-                    (KeyCode::Char(c @ '1'..='5'), _) => self.tab = usize::from(c as u8 - b'1'),
-                    (KeyCode::Char('r'), _) => self.confirming_reset = true,
+                    Some(Act::Plain(Action::Reset)) => self.confirming_reset = true,
                     _ => {}
                 }
             }
@@ -88,14 +138,7 @@ impl View for StatsScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        if self.confirming_reset {
-            return vec![hint("y", t!("stats.reset_yes")), hint("n", t!("key.cancel"))];
-        }
-        vec![
-            hint("←→", t!("stats.switch_game")),
-            hint("r", t!("key.reset")),
-            hint("Esc", t!("key.back")),
-        ]
+        if self.confirming_reset { CONFIRM_RESET.own_hints() } else { KEYS.hints() }
     }
 
     fn min_size(&self) -> (u16, u16) {

@@ -242,8 +242,12 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
             right,
         );
     }
-    if let Some(m) = &screen.message {
-        frame.render_widget(Line::styled(m.as_str(), THEME.success).centered(), message);
+    if let Some(notice) = screen.notice() {
+        let text = match notice {
+            super::Notice::ResetDone => t!("stats.reset_done"),
+            super::Notice::ResetKept => t!("stats.reset_kept"),
+        };
+        frame.render_widget(Line::styled(text, THEME.success).centered(), message);
     }
     if screen.confirming_reset {
         let dialog = Dialog {
