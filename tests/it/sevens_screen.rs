@@ -5,8 +5,8 @@
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Cell, Game};
-use asobi::screens::sevens::areas;
 use asobi::screens::sevens::testkit::ScreenHarness;
+use asobi::screens::sevens::{Notice, areas};
 use asobi::screens::{Screen, View};
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
@@ -251,7 +251,8 @@ fn computer_turns_animate_and_keys_wait_meanwhile() {
     let turns = h.screen.game().turns();
     h.key(KeyCode::Enter);
     assert_eq!(h.screen.game().turns(), turns, "a key during the animation plays nothing");
-    assert_eq!(h.screen.message(), Some("Wait for your turn."));
+    assert_eq!(h.screen.notice(), Some(Notice::Wait));
+    assert!(h.render().contains("Wait for your turn."));
     h.tick(500); // your card shown; CPU 1 thinks
     let text = h.render();
     assert!(text.contains("CPU 1 is thinking"), "{text}");
