@@ -341,6 +341,8 @@ fn once_you_are_out_the_end_of_the_game_replaces_the_watching_line_with_the_resu
     h.tick(500);
     assert!(h.screen.game().is_over() && h.screen.animating(), "{}", h.render());
     assert_eq!(h.screen.notice(), None, "the refusal ended with the game");
+    h.key(KeyCode::Enter).key(KeyCode::Char('p'));
+    assert_eq!(h.screen.notice(), None, "and keys do not bring it back");
     let text = h.render();
     assert!(!text.contains("You are out"), "stale watching line:\n{text}");
     assert!(text.contains("CPU 1 played 8♥ — killed 8♦ (CPU 2), 9♦ (CPU 2)"), "{text}");

@@ -170,18 +170,23 @@ impl SevensScreen {
         };
     }
 
-    /// Why the human cannot act now, if they cannot.
-    fn not_now(&self) -> Option<Notice> {
-        if self.game.status(HUMAN) != Status::Playing {
-            return Some(Notice::YouAreDone);
+    /// Why the human cannot act now, if they cannot: `Some(None)` once the game is over (its
+    /// last action may still be on show, and the status line gives the result, which no
+    /// refusal should cover).
+    fn not_now(&self) -> Option<Option<Notice>> {
+        if self.game.is_over() {
+            return Some(None);
         }
-        (!matches!(self.phase, Phase::Human)).then_some(Notice::Wait)
+        if self.game.status(HUMAN) != Status::Playing {
+            return Some(Some(Notice::YouAreDone));
+        }
+        (!matches!(self.phase, Phase::Human)).then_some(Some(Notice::Wait))
     }
 
     /// Enter: plays the selected card, or says why not.
     pub(super) fn play_selected(&mut self, ctx: &mut Ctx) {
         if let Some(why) = self.not_now() {
-            self.notice = Some(why);
+            self.notice = why;
             return;
         }
         let Some(card) = self.selected else {
@@ -201,7 +206,7 @@ impl SevensScreen {
     /// `p`: passes, or says why not.
     pub(super) fn pass(&mut self, ctx: &mut Ctx) {
         if let Some(why) = self.not_now() {
-            self.notice = Some(why);
+            self.notice = why;
             return;
         }
         match self.game.pass(HUMAN) {
