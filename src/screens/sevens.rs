@@ -13,6 +13,7 @@
 //! be played, the selection jumps to the nearest playable card.
 
 mod flow;
+mod notice;
 mod panel;
 mod save;
 #[doc(hidden)]
@@ -26,13 +27,15 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
-use crate::event::Msg;
+use crate::event::{Direction, Msg};
 use crate::games::cards::Card;
-use crate::games::sevens::{Game, TurnReport};
+use crate::games::sevens::{Game, IllegalMove, TurnReport};
 use crate::settings::Level;
 use flow::Phase;
+pub use notice::Notice;
 #[doc(hidden)]
 pub use save::Saved;
 pub use view::{Areas, areas};
@@ -43,6 +46,40 @@ pub const HUMAN: usize = 0;
 /// How many recent actions the log keeps.
 const LOG_LEN: usize = 3;
 
+/// What the player can do with a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    /// ←/→ (h/l): the previous or next card of the hand.
+    Card,
+    /// ↑/↓ (k/j): the closest card of the previous or next suit.
+    Suit,
+    NextPlayable,
+    PreviousPlayable,
+    Play,
+    Pass,
+    NewGame,
+    Back,
+}
+
+/// Keys while the game is played (also during the computers' turns: a move then is refused
+/// with a reason, and the cursor still moves).
+const PLAYING: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::LeftRight, "←→", "sevens.key_select", Action::Card),
+    Binding::new(Keys::UpDown, "↑↓", "sevens.key_suit", Action::Suit),
+    Binding::new(Keys::Codes(&[KeyCode::Tab]), "Tab", "sevens.key_next", Action::NextPlayable),
+    Binding::hidden(Keys::Codes(&[KeyCode::BackTab]), Action::PreviousPlayable),
+    Binding::new(keymap::CONFIRM, "Enter", "sevens.key_play", Action::Play),
+    Binding::new(Keys::Codes(&[KeyCode::Char('p')]), "p", "sevens.key_pass", Action::Pass),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys once the game is over.
+const OVER: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
 pub struct SevensScreen {
     /// Boxed so the `Screen` enum stays small (clippy's large-variant check).
     game: Box<Game>,
@@ -50,17 +87,15 @@ pub struct SevensScreen {
     /// The card the cursor is on, always one of the human's cards while they hold any.
     selected: Option<Card>,
     phase: Phase,
-    /// A refusal or hint for the status line; cleared by the next successful action.
-    message: Option<String>,
+    /// A refusal or hint for the status line; cleared by the next successful action and by
+    /// the next turn.
+    notice: Option<Notice>,
     /// The last few actions, oldest first.
     log: VecDeque<TurnReport>,
     /// The card placed last, picked out on the table.
     last: Option<Card>,
     /// Cells killed by the last action: they flash while that action is shown.
     fresh_dead: u64,
-    /// Whether this game's result is in the statistics already.
-    recorded: bool,
-    ticks: usize,
 }
 
 impl SevensScreen {
@@ -78,12 +113,10 @@ impl SevensScreen {
             level: ctx.settings.sevens.level,
             selected: None,
             phase: Phase::Over,
-            message: None,
+            notice: None,
             log: VecDeque::new(),
             last: None,
             fresh_dead: 0,
-            recorded: false,
-            ticks: 0,
         };
         s.begin(ctx);
         s
@@ -99,9 +132,9 @@ impl SevensScreen {
         self.selected
     }
 
-    /// The status-line message, if any (tests).
-    pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+    /// The status line's notice, if any (tests).
+    pub fn notice(&self) -> Option<Notice> {
+        self.notice
     }
 
     /// True when it is the human's move and nothing is animating.
@@ -116,7 +149,6 @@ impl SevensScreen {
         self.log.clear();
         self.last = None;
         self.fresh_dead = 0;
-        self.recorded = false;
         self.begin(ctx);
     }
 
@@ -166,13 +198,13 @@ impl SevensScreen {
         };
         match next {
             Some(&card) => self.select(card),
-            None => self.message = Some(t!("sevens.none_playable").into_owned()),
+            None => self.notice = Some(Notice::NonePlayable),
         }
     }
 
     fn select(&mut self, card: Card) {
         self.selected = Some(card);
-        self.message = None;
+        self.notice = None;
     }
 
     /// Keeps the cursor on a card of the hand: the same card, else the nearest by index.
@@ -186,7 +218,6 @@ impl SevensScreen {
     /// A click on a hand card or a table cell: select it, or play it when already selected.
     fn click(&mut self, column: u16, row: u16, ctx: &mut Ctx) {
         let hand = self.hand();
-        let style = ctx.settings.card_style;
         let areas = view::areas(ctx.area, self.game.players());
         let in_hand = view::hand_hit(areas.hand, &hand, self.selected_index(&hand), column, row);
         let card = match in_hand {
@@ -196,8 +227,7 @@ impl SevensScreen {
             {
                 Some(card) if hand.contains(&card) => Some(card),
                 Some(card) => {
-                    let label = crate::widgets::card::card_label(card, style);
-                    self.message = Some(t!("sevens.not_your_card", card = label).into_owned());
+                    self.notice = Some(Notice::Refused(IllegalMove::NotInHand(card)));
                     None
                 }
                 None => None,
@@ -211,40 +241,30 @@ impl SevensScreen {
             }
         }
     }
+
+    fn keymap(&self) -> &'static KeyMap<Action> {
+        match self.phase {
+            Phase::Over => &OVER,
+            _ => &PLAYING,
+        }
+    }
 }
 
 impl View for SevensScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
-            Msg::Tick(dt) => {
-                self.ticks += 1;
-                self.tick(*dt, ctx);
-            }
-            Msg::Key(_) => {
-                let Some(code) = msg.plain_key() else { return Transition::Stay };
-                if matches!(self.phase, Phase::Over) {
-                    match code {
-                        KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') => {
-                            self.start_new(ctx)
-                        }
-                        KeyCode::Esc | KeyCode::Backspace => return Transition::Back,
-                        _ => {}
-                    }
-                    return Transition::Stay;
-                }
-                match code {
-                    KeyCode::Esc => return Transition::Back,
-                    KeyCode::Left | KeyCode::Char('h') => self.step(-1),
-                    KeyCode::Right | KeyCode::Char('l') => self.step(1),
-                    KeyCode::Up | KeyCode::Char('k') => self.step_suit(-1),
-                    KeyCode::Down | KeyCode::Char('j') => self.step_suit(1),
-                    KeyCode::Tab => self.step_playable(true),
-                    KeyCode::BackTab => self.step_playable(false),
-                    KeyCode::Enter | KeyCode::Char(' ') => self.play_selected(ctx),
-                    KeyCode::Char('p') => self.pass(ctx),
-                    _ => {}
-                }
-            }
+            Msg::Tick(dt) => self.tick(*dt, ctx),
+            Msg::Key(_) => match self.keymap().action(msg) {
+                Some(Act::Plain(Action::Back)) => return Transition::Back,
+                Some(Act::Plain(Action::NewGame)) => self.start_new(ctx),
+                Some(Act::Move(Action::Card, d)) => self.step(forward(d)),
+                Some(Act::Move(Action::Suit, d)) => self.step_suit(forward(d)),
+                Some(Act::Plain(Action::NextPlayable)) => self.step_playable(true),
+                Some(Act::Plain(Action::PreviousPlayable)) => self.step_playable(false),
+                Some(Act::Plain(Action::Play)) => self.play_selected(ctx),
+                Some(Act::Plain(Action::Pass)) => self.pass(ctx),
+                _ => {}
+            },
             Msg::Mouse(m)
                 if m.kind == MouseEventKind::Down(MouseButton::Left)
                     && !matches!(self.phase, Phase::Over) =>
@@ -261,16 +281,7 @@ impl View for SevensScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        if matches!(self.phase, Phase::Over) {
-            return game_over_hints([]);
-        }
-        game_hints([
-            hint("←→", t!("sevens.key_select")),
-            hint("↑↓", t!("sevens.key_suit")),
-            hint("Tab", t!("sevens.key_next")),
-            hint("Enter", t!("sevens.key_play")),
-            hint("p", t!("sevens.key_pass")),
-        ])
+        self.keymap().hints()
     }
 
     fn game(&self) -> Option<GameId> {
@@ -287,5 +298,13 @@ impl View for SevensScreen {
 
     fn min_size(&self) -> (u16, u16) {
         (90, 26)
+    }
+}
+
+/// A step of -1 for left or up, 1 for right or down.
+fn forward(d: Direction) -> isize {
+    match d {
+        Direction::Left | Direction::Up => -1,
+        Direction::Right | Direction::Down => 1,
     }
 }

@@ -4,9 +4,9 @@
 
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
-use asobi::games::sevens::{Cell, Game};
-use asobi::screens::sevens::areas;
+use asobi::games::sevens::{Cell, Game, Status};
 use asobi::screens::sevens::testkit::ScreenHarness;
+use asobi::screens::sevens::{Notice, areas};
 use asobi::screens::{Screen, View};
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
@@ -254,7 +254,8 @@ fn computer_turns_animate_and_keys_wait_meanwhile() {
     let turns = h.screen.game().turns();
     h.key(KeyCode::Enter);
     assert_eq!(h.screen.game().turns(), turns, "a key during the animation plays nothing");
-    assert_eq!(h.screen.message(), Some("Wait for your turn."));
+    assert_eq!(h.screen.notice(), Some(Notice::Wait));
+    assert!(h.render().contains("Wait for your turn."));
     h.tick(500); // your card shown; CPU 1 thinks
     let text = h.render();
     assert!(text.contains("CPU 1 is thinking"), "{text}");
@@ -297,4 +298,62 @@ fn the_smallest_size_holds_six_players_and_a_full_hand() {
         assert!(text.contains(&card.unicode_label()), "{card} not shown:\n{text}");
     }
     assert!(text.contains("Your turn") && text.contains("←→"), "{text}");
+}
+
+#[test]
+fn vi_letters_move_like_the_arrows() {
+    let pairs =
+        [('h', KeyCode::Left), ('l', KeyCode::Right), ('k', KeyCode::Up), ('j', KeyCode::Down)];
+    for (letter, arrow) in pairs {
+        let mut by_letter = on_position(AnimationSpeed::Normal);
+        let mut by_arrow = on_position(AnimationSpeed::Normal);
+        let start = by_letter.screen.selected();
+        by_letter.key(KeyCode::Char(letter));
+        by_arrow.key(arrow);
+        assert_ne!(by_letter.screen.selected(), start, "{letter} moves the cursor");
+        assert_eq!(by_letter.screen.selected(), by_arrow.screen.selected(), "{letter} = {arrow}");
+    }
+}
+
+/// Three players at the end: every cell but the 7s and ♠8 ♥8 ♦8 ♦9 is dead. You hold ♠8,
+/// CPU 1 ♥8 and CPU 2 ♦8 ♦9. You go out first; CPU 1's ♥8 then walls in ♦8 ♦9, killing
+/// CPU 2's last cards, so CPU 1 and CPU 2 are out too and the game is over.
+fn last_cards_position() -> Game {
+    let options = SevensOptions { players: 3, ..SevensOptions::default() };
+    let open = cards("7S 7H 7D 7C 8S 8H 8D 9D");
+    let dead: Vec<Card> =
+        (0..52).map(|i| Card::from_index(i).unwrap()).filter(|x| !open.contains(x)).collect();
+    Game::from_position(&options, &[], &dead, &[&cards("8S"), &cards("8H"), &cards("8D 9D")], 0)
+}
+
+#[test]
+fn once_you_are_out_the_end_of_the_game_replaces_the_watching_line_with_the_result() {
+    let mut settings = settings(AnimationSpeed::Normal);
+    settings.sevens.players = 3;
+    let mut h = ScreenHarness::new(last_cards_position(), settings, 2, 100, 30);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.screen.game().status(0), Status::Out { order: 1 });
+    h.tick(500); // your card shown; CPU 1 thinks
+    let text = h.render();
+    assert!(text.contains("CPU 1 is thinking"), "{text}");
+    assert!(text.contains("You are out of this round; the others are finishing."), "{text}");
+    // A key now is refused: you are out.
+    h.key(KeyCode::Enter);
+    assert_eq!(h.screen.notice(), Some(Notice::YouAreDone));
+    // CPU 1 plays its last card: the game is over while that card is still shown.
+    h.tick(500);
+    assert!(h.screen.game().is_over() && h.screen.animating(), "{}", h.render());
+    assert_eq!(h.screen.notice(), None, "the refusal ended with the game");
+    h.key(KeyCode::Enter).key(KeyCode::Char('p'));
+    assert_eq!(h.screen.notice(), None, "and keys do not bring it back");
+    let text = h.render();
+    assert!(!text.contains("You are out"), "stale watching line:\n{text}");
+    assert!(text.contains("CPU 1 played 8♥ — killed 8♦ (CPU 2), 9♦ (CPU 2)"), "{text}");
+    assert!(text.contains("You finished 1st of 3: you win!"), "{text}");
+    h.settle(100);
+    let text = h.render();
+    assert!(!text.contains("You are out"), "{text}");
+    assert!(text.contains("You finished 1st of 3: you win!") && text.contains("Ranking"));
+    let record = h.stats.get(GameId::Sevens, "normal".parse().unwrap());
+    assert_eq!((record.played, record.won, record.places.clone()), (1, 1, vec![1]));
 }

@@ -1,22 +1,19 @@
-//! Turn flow of the Killer Sevens screen: whose move it is, the computer's thinking pause (or
-//! its worker thread at the hard level), showing each action before the next, the human's play
-//! and pass with their refusals, and recording the result once.
+//! Turn flow of the Killer Sevens screen: whose move it is, the computer's turn (a pause, and
+//! at the hard level a sampled search on a worker, both through `ComputerTurn`), showing each
+//! action before the next, the human's play and pass with their refusals, and reporting the
+//! result when the game ends.
 
 use std::time::Duration;
 
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
-
-use super::{HUMAN, LOG_LEN, SevensScreen};
+use super::{HUMAN, LOG_LEN, Notice, SevensScreen};
 use crate::games::sevens::{
     Action, IllegalMove, Status, TurnReport, choose_action, hard, normal_action, table,
 };
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
-use crate::screens::worker::Worker;
+use crate::screens::computer_turn::ComputerTurn;
 use crate::settings::Level;
-use crate::stats::Outcome;
-use crate::widgets::card::card_label;
+use crate::stats::GameResult;
 
 /// A computer's pause before it acts, at normal speed.
 const THINK: Duration = Duration::from_millis(500);
@@ -26,19 +23,14 @@ const SHOW: Duration = Duration::from_millis(450);
 const FLASH: Duration = Duration::from_millis(900);
 /// One blink of the newly dead cells.
 pub(super) const BLINK: Duration = Duration::from_millis(150);
-/// The longest the hard player's worker is waited for before the normal policy moves instead.
-/// Its budget is a sample count so that a seed replays (see `games/sevens/hard.rs`); a decision
-/// takes about 25 ms, so this cap is only a safety net for a machine far slower or busier than
-/// expected, where a frozen table would be worse than a weaker move.
-pub(super) const HARD_CAP: Duration = Duration::from_secs(2);
 
 /// What the screen is doing.
 pub(super) enum Phase {
     /// Waiting for the human's move.
     Human,
-    /// A computer is about to act; at the hard level its search runs on `worker`, waited for
-    /// `waited` so far (ticks, not the clock: time is a message here).
-    Thinking { seat: usize, timer: Timer, worker: Option<Worker<Action>>, waited: Duration },
+    /// Computer `seat` is about to act. The hard level's search is bounded by its sample count
+    /// (`hard::DEFAULT_SAMPLES`), never by the clock, so a seed replays whatever the load.
+    Thinking { seat: usize, turn: ComputerTurn<Action> },
     /// The last action stays in view; `elapsed` drives the blinking of the fresh kills.
     Showing { timer: Timer, elapsed: Duration },
     /// The game is over: the ranking is shown.
@@ -54,7 +46,7 @@ impl SevensScreen {
 
     fn next_turn(&mut self, ctx: &mut Ctx) {
         // "Wait for your turn" and the like are about the turn that just ended.
-        self.message = None;
+        self.notice = None;
         self.fix_selection();
         self.phase = match self.game.current_player() {
             None => Phase::Over,
@@ -63,16 +55,20 @@ impl SevensScreen {
                 Phase::Human
             }
             Some(seat) => {
-                let worker = (self.level == Level::Hard).then(|| {
+                let speed = ctx.settings.animation;
+                // The easy and normal choices are cheap: made now, shown after the pause. Both
+                // draw on the app's RNG exactly as when they were made at the pause's end
+                // (nothing else draws on it while a computer thinks).
+                let turn = if self.level == Level::Hard {
                     let game = self.game.clone();
-                    let seed: u64 = ctx.rng.random();
-                    Worker::spawn(move || {
-                        let mut rng = StdRng::seed_from_u64(seed);
-                        hard::hard_action(&game, seat, hard::DEFAULT_SAMPLES, &mut rng)
+                    ComputerTurn::search(ctx.rng, THINK, speed, move |rng, _stop| {
+                        hard::hard_action(&game, seat, hard::DEFAULT_SAMPLES, rng)
                     })
-                });
-                let timer = Timer::new(THINK, ctx.settings.animation);
-                Phase::Thinking { seat, timer, worker, waited: Duration::ZERO }
+                } else {
+                    let action = choose_action(&self.game, seat, self.level, ctx.rng);
+                    ComputerTurn::ready(action, THINK, speed)
+                };
+                Phase::Thinking { seat, turn }
             }
         };
     }
@@ -91,9 +87,11 @@ impl SevensScreen {
     /// Advances the animations by `dt` and acts on whatever is due.
     pub(super) fn tick(&mut self, dt: Duration, ctx: &mut Ctx) {
         match &mut self.phase {
-            Phase::Thinking { timer, waited, .. } => {
-                timer.tick(dt);
-                *waited += dt;
+            Phase::Thinking { seat, turn } => {
+                if let Some(answer) = turn.tick(dt) {
+                    let seat = *seat;
+                    self.computer_acts(seat, answer.ok(), ctx);
+                }
             }
             Phase::Showing { timer, elapsed } => {
                 timer.tick(dt);
@@ -108,27 +106,23 @@ impl SevensScreen {
     /// computer turns happens here at once (a loop, not recursion).
     fn run_due(&mut self, ctx: &mut Ctx) {
         loop {
-            match &self.phase {
+            match &mut self.phase {
                 Phase::Showing { timer, .. } if timer.done() => self.next_turn(ctx),
-                Phase::Thinking { seat, timer, worker, waited } if timer.done() => {
+                Phase::Thinking { seat, turn } => {
                     let seat = *seat;
-                    let action = match worker {
-                        None => choose_action(&self.game, seat, self.level, ctx.rng),
-                        Some(w) => match w.poll() {
-                            Some(action) => action,
-                            // A failed or far too slow search must not hang the table: play a
-                            // normal move (a late answer is dropped with the worker).
-                            None if w.is_dead() || *waited >= HARD_CAP => {
-                                normal_action(&self.game, seat, ctx.rng)
-                            }
-                            None => return,
-                        },
-                    };
-                    self.act(seat, action, ctx);
+                    let Some(answer) = turn.poll() else { return };
+                    self.computer_acts(seat, answer.ok(), ctx);
                 }
                 _ => return,
             }
         }
+    }
+
+    /// Plays a computer's answer; `None` when its search failed (a bug, never expected): the
+    /// normal player's move stands in rather than hanging the table.
+    fn computer_acts(&mut self, seat: usize, answer: Option<Action>, ctx: &mut Ctx) {
+        let action = answer.unwrap_or_else(|| normal_action(&self.game, seat, ctx.rng));
+        self.act(seat, action, ctx);
     }
 
     /// Applies an action (legal by construction) and shows it.
@@ -159,7 +153,15 @@ impl SevensScreen {
             self.log.pop_front();
         }
         if self.game.is_over() {
-            self.record(ctx);
+            // Whatever the last key was refused for ("you are out", "wait") ended with the game:
+            // the status line gives the result now.
+            self.notice = None;
+            ctx.report(GameResult::Sevens {
+                level: self.level,
+                players: self.game.players() as u8,
+                place: self.game.place_of(HUMAN) as u8,
+                killed: u32::from(self.game.killed_count(HUMAN)),
+            });
         }
         let base = if killed != 0 { SHOW + FLASH } else { SHOW };
         self.phase = Phase::Showing {
@@ -168,91 +170,58 @@ impl SevensScreen {
         };
     }
 
-    /// Adds the finished game to the statistics, once.
-    fn record(&mut self, ctx: &mut Ctx) {
-        if self.recorded {
-            return;
+    /// Why the human cannot act now, if they cannot: `Some(None)` once the game is over (its
+    /// last action may still be on show, and the status line gives the result, which no
+    /// refusal should cover).
+    fn not_now(&self) -> Option<Option<Notice>> {
+        if self.game.is_over() {
+            return Some(None);
         }
-        self.recorded = true;
-        let place = self.game.place_of(HUMAN);
-        let outcome = if place == 1 {
-            Outcome::Won
-        } else if place == self.game.players() {
-            Outcome::Lost
-        } else {
-            Outcome::Drawn
-        };
-        let _ = outcome;
-        ctx.report(crate::stats::GameResult::Sevens {
-            level: self.level,
-            players: self.game.players() as u8,
-            place: place as u8,
-            killed: u32::from(self.game.killed_count(HUMAN)),
-        });
-    }
-
-    /// Why the human cannot act now, if they cannot.
-    fn not_now(&self) -> Option<String> {
         if self.game.status(HUMAN) != Status::Playing {
-            return Some(t!("sevens.you_are_done").into_owned());
+            return Some(Some(Notice::YouAreDone));
         }
-        (!matches!(self.phase, Phase::Human)).then(|| t!("sevens.wait").into_owned())
+        (!matches!(self.phase, Phase::Human)).then_some(Some(Notice::Wait))
     }
 
     /// Enter: plays the selected card, or says why not.
     pub(super) fn play_selected(&mut self, ctx: &mut Ctx) {
         if let Some(why) = self.not_now() {
-            self.message = Some(why);
+            self.notice = why;
             return;
         }
         let Some(card) = self.selected else {
-            self.message = Some(t!("sevens.no_card").into_owned());
+            self.notice = Some(Notice::NoCard);
             return;
         };
         match self.game.play(HUMAN, card) {
             Ok(report) => {
-                self.message = None;
+                self.notice = None;
                 self.show(report, ctx);
                 self.run_due(ctx);
             }
-            Err(e) => self.message = Some(refusal(e, ctx)),
+            Err(e) => self.notice = Some(Notice::Refused(e)),
         }
     }
 
     /// `p`: passes, or says why not.
     pub(super) fn pass(&mut self, ctx: &mut Ctx) {
         if let Some(why) = self.not_now() {
-            self.message = Some(why);
+            self.notice = why;
             return;
         }
         match self.game.pass(HUMAN) {
             Ok(report) => {
-                self.message = None;
+                self.notice = None;
                 self.show(report, ctx);
                 self.run_due(ctx);
             }
-            Err(IllegalMove::MustPlay) if self.game.pass_limit() > 0 => {
-                self.message = Some(t!("sevens.must_play_no_passes").into_owned());
-            }
             Err(IllegalMove::MustPlay) => {
-                self.message = Some(t!("sevens.must_play_unlimited").into_owned());
+                let unlimited = self.game.pass_limit() == 0;
+                self.notice = Some(Notice::MustPlay { unlimited });
             }
-            Err(e) => self.message = Some(refusal(e, ctx)),
+            Err(e) => self.notice = Some(Notice::Refused(e)),
         }
     }
-}
-
-/// A refused move, in the current language.
-fn refusal(e: IllegalMove, ctx: &Ctx) -> String {
-    let label = |c| card_label(c, ctx.settings.card_style);
-    match e {
-        IllegalMove::GameOver => t!("sevens.over"),
-        IllegalMove::NotYourTurn => t!("sevens.wait"),
-        IllegalMove::NotInHand(c) => t!("sevens.not_your_card", card = label(c)),
-        IllegalMove::NotPlayable(c) => t!("sevens.not_playable", card = label(c)),
-        IllegalMove::MustPlay => t!("sevens.must_play_no_passes"),
-    }
-    .into_owned()
 }
 
 #[cfg(test)]

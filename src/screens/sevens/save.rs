@@ -3,7 +3,7 @@
 //! the last card placed, the selected card), so a resumed game looks as it was left.
 //!
 //! Left out on purpose: the animation phase (the model state is what counts: a computer whose
-//! turn it was simply thinks again, the hard one on its worker) and the status-line message
+//! turn it was simply thinks again, the hard one on its worker) and the status line's notice
 //! (it speaks of a key just pressed).
 
 use std::collections::VecDeque;
@@ -123,12 +123,10 @@ impl SevensScreen {
             level: saved.level,
             selected: saved.selected,
             phase: Phase::Over,
-            message: None,
+            notice: None,
             log: VecDeque::from(saved.log.clone()),
             last: saved.last,
             fresh_dead: 0,
-            recorded: false,
-            ticks: 0,
         };
         if s.game.current_player() == Some(HUMAN) {
             // Not `begin`: it would move a cursor left on an unplayable card.

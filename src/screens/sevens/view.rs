@@ -119,19 +119,10 @@ impl SevensScreen {
         let style = ctx.settings.card_style;
         let name = |seat| text::seat_name(seat, &ctx.settings.display_name());
         let none = || (String::new(), THEME.dim);
-        let message = self.message.as_ref().map(|m| (m.clone(), THEME.warning));
+        let message = self.notice.map(|n| (n.text(style).into_owned(), THEME.warning));
         match &self.phase {
             Phase::Over => {
-                let place = game.place_of(HUMAN);
-                let n = game.players();
-                let (line, st) = if place == 1 {
-                    (t!("sevens.result_win", n = n), THEME.success)
-                } else if place == n {
-                    (t!("sevens.result_last", place = place, n = n), THEME.error)
-                } else {
-                    (t!("sevens.result_place", place = place, n = n), THEME.warning)
-                };
-                [(line.into_owned(), st), (t!("result.again_or_back").into_owned(), THEME.dim)]
+                [self.result_line(), (t!("result.again_or_back").into_owned(), THEME.dim)]
             }
             Phase::Human => {
                 let playable = game.playable_cards(HUMAN);
@@ -161,8 +152,8 @@ impl SevensScreen {
                 };
                 [message.unwrap_or(first), second]
             }
-            Phase::Thinking { seat, .. } => {
-                let dots = chrome::spinner(self.ticks / 3);
+            Phase::Thinking { seat, turn } => {
+                let dots = turn.spinner();
                 let first = (
                     t!("sevens.thinking", name = name(*seat), dots = dots).into_owned(),
                     THEME.dim,
@@ -179,12 +170,30 @@ impl SevensScreen {
         }
     }
 
-    /// "You are out…" under a computer's turn once the human no longer plays.
+    /// "You are out…" under a computer's turn once the human no longer plays; the result as
+    /// soon as the game is over (its last action is still being shown, nobody is finishing).
     fn watching_line(&self) -> (String, Style) {
+        if self.game.is_over() {
+            return self.result_line();
+        }
         match self.game.status(HUMAN) {
             Status::Playing => (String::new(), THEME.dim),
             _ => (t!("sevens.you_are_done").into_owned(), THEME.dim),
         }
+    }
+
+    /// The human's final place, in the colour of a win, a middle place or a loss.
+    fn result_line(&self) -> (String, Style) {
+        let place = self.game.place_of(HUMAN);
+        let n = self.game.players();
+        let (line, st) = if place == 1 {
+            (t!("sevens.result_win", n = n), THEME.success)
+        } else if place == n {
+            (t!("sevens.result_last", place = place, n = n), THEME.error)
+        } else {
+            (t!("sevens.result_place", place = place, n = n), THEME.warning)
+        };
+        (line.into_owned(), st)
     }
 }
 
@@ -202,7 +211,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     );
     frame.render_widget(&s.table_widget(style), a.table);
     let thinking = match &s.phase {
-        Phase::Thinking { seat, .. } => Some((*seat, chrome::spinner(s.ticks / 3))),
+        Phase::Thinking { seat, turn } => Some((*seat, turn.spinner())),
         _ => None,
     };
     // While an action is shown, its player stays lit (the engine has already moved on).

@@ -1,4 +1,5 @@
-//! The turn flow's safety net: a hard search that does not answer in time gives way to the
+//! The turn flow's computer turns: a hard search is waited for however long it takes (no
+//! wall-clock cap, so a seed replays under any load), and a search that dies gives way to the
 //! normal player's move instead of freezing the table.
 
 use std::sync::mpsc;
@@ -12,37 +13,67 @@ use crate::screens::View;
 use crate::screens::sevens::testkit::ScreenHarness;
 use crate::settings::{AnimationSpeed, Settings};
 
-#[test]
-fn a_hard_search_silent_past_the_cap_gives_way_to_the_normal_move() {
+/// A hard game at instant speed in which a computer moves first, and that computer's seat.
+fn hard_computer_first() -> (ScreenHarness, usize) {
     let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     settings.sevens.level = Level::Hard;
-    // A deal in which a computer moves first.
     let game = (0..)
         .map(|seed| Game::new(&settings.sevens, &mut StdRng::seed_from_u64(seed)))
         .find(|g| g.current_player() != Some(HUMAN))
         .expect("some deal");
-    let mut h = ScreenHarness::new(game, settings, 1, 100, 30);
+    let h = ScreenHarness::new(game, settings, 1, 100, 30);
     let Phase::Thinking { seat, .. } = h.screen.phase else { panic!("a computer thinks") };
     assert_eq!(h.screen.game.turns(), 0, "the real search answered before the swap");
-    // Swap the search for one that stays silent until the test ends.
-    let (hold, silent) = mpsc::channel::<()>();
-    h.screen.phase = Phase::Thinking {
-        seat,
-        timer: Timer::new(THINK, AnimationSpeed::Instant),
-        worker: Some(Worker::spawn(move || {
-            let _ = silent.recv();
-            Action::Pass
-        })),
-        waited: Duration::ZERO,
-    };
-    h.tick(1900);
-    assert_eq!(h.screen.game.turns(), 0, "within the cap the worker is waited for");
+    (h, seat)
+}
+
+#[test]
+fn a_slow_hard_search_is_waited_for_without_a_time_cap() {
+    let (mut h, seat) = hard_computer_first();
+    let chosen = normal_action(&h.screen.game, seat, &mut StdRng::seed_from_u64(7));
+    // Swap the search for one that answers only when the test says so.
+    let (go, wait) = mpsc::channel::<()>();
+    let turn = ComputerTurn::search(
+        &mut StdRng::seed_from_u64(0),
+        THINK,
+        AnimationSpeed::Instant,
+        move |_, _| {
+            let _ = wait.recv();
+            chosen
+        },
+    );
+    h.screen.phase = Phase::Thinking { seat, turn };
+    for _ in 0..100 {
+        h.tick(100);
+    }
+    assert_eq!(h.screen.game.turns(), 0, "ten seconds later the search is still waited for");
     assert!(h.screen.animating());
+    drop(go);
+    h.settle(1000);
+    let first = h.screen.log.front().expect("the computer moved");
+    assert_eq!((first.seat, first.action), (seat, chosen), "the search's own answer");
+}
+
+#[test]
+fn a_failed_hard_search_gives_way_to_the_normal_move() {
+    let (mut h, seat) = hard_computer_first();
+    let turn = ComputerTurn::search(
+        &mut StdRng::seed_from_u64(0),
+        THINK,
+        AnimationSpeed::Instant,
+        |_, _| -> Action { panic!("search bug (expected by this test)") },
+    );
+    h.screen.phase = Phase::Thinking { seat, turn };
     // The fallback draws on the app's RNG: reseed it to know what normal would do.
     h.rng = StdRng::seed_from_u64(42);
     let expected = normal_action(&h.screen.game, seat, &mut StdRng::seed_from_u64(42));
-    h.tick(100);
+    for _ in 0..1000 {
+        if !h.screen.log.is_empty() {
+            break;
+        }
+        h.tick(10);
+        std::thread::sleep(Duration::from_millis(1));
+    }
     let first = h.screen.log.front().expect("the computer moved");
     assert_eq!((first.seat, first.action), (seat, expected), "the normal player's move");
-    drop(hold);
 }
