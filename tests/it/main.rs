@@ -50,6 +50,7 @@ mod real_terminal_othello;
 mod real_terminal_poker;
 mod real_terminal_sevens;
 mod real_terminal_tictactoe;
+mod replay_under_load;
 mod resume;
 mod resume_old_maid;
 mod resume_othello;
