@@ -28,21 +28,49 @@ pub struct Loaded<T> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoadProblem {
     pub file: String,
-    pub reason: String,
+    pub reason: Unusable,
     /// Where the bad file now is, if it could be renamed aside.
     pub backup: Option<PathBuf>,
 }
 
+/// Why a file could not be used, as data, worded in the player's language when shown. The
+/// operating system's and the parsers' own messages are English: the English text quotes them,
+/// the Japanese one says only what kind of problem it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unusable {
+    /// Reading failed (a folder in its place, no permission, …).
+    NotReadable(String),
+    /// The bytes are not UTF-8 text.
+    NotText,
+    /// Text, but not a file of this kind (the parser's message).
+    Malformed(String),
+    /// Read fine but refused: a newer version, a saved game that breaks its rules (already
+    /// worded when it was refused).
+    Refused(String),
+}
+
+impl std::fmt::Display for Unusable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let english = crate::i18n::current() != crate::i18n::Language::Ja;
+        match self {
+            Unusable::NotReadable(detail) if english => write!(f, "{detail}"),
+            Unusable::NotReadable(_) => f.write_str(&t!("warn.not_readable")),
+            Unusable::NotText => f.write_str(&t!("warn.not_text")),
+            Unusable::Malformed(detail) if english => write!(f, "{detail}"),
+            Unusable::Malformed(_) => f.write_str(&t!("warn.malformed")),
+            Unusable::Refused(why) => f.write_str(why),
+        }
+    }
+}
+
 impl std::fmt::Display for LoadProblem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let reason = self.reason.to_string();
         let text = match &self.backup {
-            Some(b) => t!(
-                "warn.unreadable_kept",
-                file = self.file,
-                reason = self.reason,
-                backup = b.display()
-            ),
-            None => t!("warn.unreadable", file = self.file, reason = self.reason),
+            Some(b) => {
+                t!("warn.unreadable_kept", file = self.file, reason = reason, backup = b.display())
+            }
+            None => t!("warn.unreadable", file = self.file, reason = reason),
         };
         f.write_str(&text)
     }
@@ -113,8 +141,9 @@ impl DataDir {
         T: DeserializeOwned + Default,
     {
         self.load_with(name, |text| {
-            let value: T = toml::from_str(text).map_err(|e| first_line(&e.to_string()))?;
-            accept(&value)?;
+            let value: T = toml::from_str(text)
+                .map_err(|e| Unusable::Malformed(first_line(&e.to_string())))?;
+            accept(&value).map_err(Unusable::Refused)?;
             Ok(value)
         })
     }
@@ -125,8 +154,9 @@ impl DataDir {
         T: DeserializeOwned + Default,
     {
         self.load_with(name, |text| {
-            let value: T = serde_json::from_str(text).map_err(|e| e.to_string())?;
-            accept(&value)?;
+            let value: T =
+                serde_json::from_str(text).map_err(|e| Unusable::Malformed(e.to_string()))?;
+            accept(&value).map_err(Unusable::Refused)?;
             Ok(value)
         })
     }
@@ -134,7 +164,7 @@ impl DataDir {
     fn load_with<T: Default>(
         &self,
         name: &str,
-        parse: impl Fn(&str) -> Result<T, String>,
+        parse: impl Fn(&str) -> Result<T, Unusable>,
     ) -> Loaded<T> {
         let Some(path) = self.file(name) else {
             return Loaded { value: T::default(), warning: None };
@@ -143,9 +173,9 @@ impl DataDir {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Loaded { value: T::default(), warning: None };
             }
-            Err(e) => e.to_string(),
+            Err(e) => Unusable::NotReadable(e.to_string()),
             Ok(bytes) => match String::from_utf8(bytes) {
-                Err(_) => "it is not text".to_string(),
+                Err(_) => Unusable::NotText,
                 Ok(text) => match parse(&text) {
                     Ok(value) => return Loaded { value, warning: None },
                     Err(e) => e,

@@ -57,7 +57,7 @@ fn refused_value_is_set_aside() {
         if s.n > 10 { Err("written by a newer asobi".into()) } else { Ok(()) }
     });
     assert_eq!(loaded.value, Sample::default());
-    assert!(loaded.warning.unwrap().reason.contains("newer"));
+    assert!(loaded.warning.unwrap().reason.to_string().contains("newer"));
 }
 
 #[test]
