@@ -12,24 +12,26 @@
 //!   at game end Enter starts a new game instead (the result is already recorded).
 //! - The hint is searched once per position and stays on the board until the position
 //!   changes; a hint asked while an older hint search still runs waits for it, so hammering
-//!   `h` never piles up threads.
+//!   `t` never piles up threads. The hint is on `t` because h j k l move the cursor, as in
+//!   every game.
 //! - The computer replies after at least a short pause (scaled by the animation speed) so a
 //!   quick Easy answer still reads as a turn.
 
 mod analysis;
 mod anim;
 mod flow;
+mod notice;
 mod save;
 mod view;
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 
 use super::chrome::Timer;
-use super::worker::Worker;
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
+use super::computer_turn::ComputerTurn;
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Colour, Game, Outcome};
@@ -37,19 +39,54 @@ use crate::settings::Level;
 use analysis::{Evaluations, Hint};
 use anim::FlipAnim;
 pub use anim::Shown;
+pub use notice::Notice;
 pub use save::Saved;
 pub use view::board_layout;
+
+/// What the player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Move,
+    Place,
+    Hint,
+    Undo,
+    Markers,
+    NewGame,
+    Back,
+}
+
+/// `t` asks for the hint (h is the vi key for left, as in every game).
+const HINT: Keys = Keys::Codes(&[KeyCode::Char('t')]);
+const UNDO: Keys = Keys::Codes(&[KeyCode::Char('u')]);
+const MARKERS: Keys = Keys::Codes(&[KeyCode::Char('m')]);
+
+/// Keys while a game is played.
+const PLAYING: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::MOVE, "←↑↓→", "key.move", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "key.place", Action::Place),
+    Binding::new(HINT, "t", "key.hint", Action::Hint),
+    Binding::new(UNDO, "u", "key.undo", Action::Undo),
+    Binding::new(MARKERS, "m", "key.markers", Action::Markers),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys once the game is over: the cursor still moves over the final position.
+const OVER: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
+    Binding::new(MARKERS, "m", "key.markers", Action::Markers),
+    Binding::hidden(keymap::MOVE, Action::Move),
+    Binding::hidden(HINT, Action::Hint),
+    Binding::hidden(UNDO, Action::Undo),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
 
 /// Where play stands.
 enum Phase {
     /// Waiting for the human.
     Human,
-    /// The computer's search runs; its reply is played once the pause is over too.
-    Thinking {
-        worker: Worker<Option<u8>>,
-        pause: Timer,
-        reply: Option<u8>,
-    },
+    /// The computer's turn: its search, and the pause before its reply is played.
+    Thinking(ComputerTurn<Option<u8>>),
     /// A move's discs are turning (the game already holds the move).
     Moving(FlipAnim),
     /// A pass is being announced.
@@ -65,13 +102,11 @@ pub struct OthelloScreen {
     cursor: u8,
     show_moves: bool,
     phase: Box<Phase>,
-    /// A status message and its style, until the next action.
-    message: Option<(String, Style)>,
+    /// What the status line reports (see `notice.rs` for how long each lasts).
+    notice: Option<Notice>,
     // Boxed, as is the phase, to keep `Screen` (an enum of all screens) small.
     evals: Box<Evaluations>,
     hint: Box<Hint>,
-    /// Statistics written for this game already.
-    recorded: bool,
     /// This game set a new best winning margin.
     new_best: bool,
     /// A move was made in this game (or it was resumed): undone back to the start it is
@@ -103,10 +138,9 @@ impl OthelloScreen {
             cursor: 37, // f5: the usual first move, and legal for black at the start
             show_moves: ctx.settings.othello.show_moves,
             phase: Box::new(Phase::Human),
-            message: None,
+            notice: None,
             evals: Box::default(),
             hint: Box::default(),
-            recorded: false,
             new_best: false,
             moved: false,
             ticks: 0,
@@ -159,8 +193,13 @@ impl OthelloScreen {
         self.evals.scores()
     }
 
-    fn say(&mut self, text: impl Into<String>, style: Style) {
-        self.message = Some((text.into(), style));
+    fn say(&mut self, notice: Notice) {
+        self.notice = Some(notice);
+    }
+
+    /// The notice on the status line, if any (tests read it).
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
     }
 
     fn move_cursor(&mut self, d: Direction) {
@@ -177,41 +216,25 @@ impl OthelloScreen {
     fn toggle_markers(&mut self, ctx: &mut Ctx) {
         self.show_moves = !self.show_moves;
         ctx.settings.othello.show_moves = self.show_moves;
-        let text =
-            if self.show_moves { t!("othello.moves_shown") } else { t!("othello.moves_hidden") };
-        self.say(text, crate::theme::THEME.text);
+        self.say(Notice::Markers { shown: self.show_moves });
     }
 
-    fn key(&mut self, code: KeyCode, ctx: &mut Ctx) -> Transition {
-        if let Phase::Over(_) = *self.phase {
-            match code {
-                KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') => {
-                    self.start(ctx, Game::new())
-                }
-                KeyCode::Esc | KeyCode::Backspace => return Transition::Back,
-                KeyCode::Char('m') => self.toggle_markers(ctx),
-                KeyCode::Char('u') | KeyCode::Char('h') => {
-                    self.say(t!("othello.over"), crate::theme::THEME.warning)
-                }
-                code => {
-                    if let Some(d) = Direction::from_arrow(code) {
-                        self.move_cursor(d);
-                    }
-                }
-            }
-            return Transition::Stay;
-        }
-        match code {
-            KeyCode::Esc => return Transition::Back,
-            KeyCode::Enter | KeyCode::Char(' ') => self.place(self.cursor, ctx),
-            KeyCode::Char('m') => self.toggle_markers(ctx),
-            KeyCode::Char('u') => self.undo(ctx),
-            KeyCode::Char('h') => self.ask_hint(ctx),
-            code => {
-                if let Some(d) = Direction::from_arrow(code) {
-                    self.move_cursor(d);
-                }
-            }
+    fn keymap(&self) -> &'static KeyMap<Action> {
+        if self.is_over() { &OVER } else { &PLAYING }
+    }
+
+    fn act(&mut self, act: Act<Action>, ctx: &mut Ctx) -> Transition {
+        match act {
+            Act::Move(_, d) => self.move_cursor(d),
+            Act::Plain(Action::Back) => return Transition::Back,
+            Act::Plain(Action::Place) => self.place(self.cursor, ctx),
+            Act::Plain(Action::NewGame) => self.start(ctx, Game::new()),
+            Act::Plain(Action::Markers) => self.toggle_markers(ctx),
+            Act::Plain(Action::Undo) if self.is_over() => self.say(Notice::Over),
+            Act::Plain(Action::Hint) if self.is_over() => self.say(Notice::Over),
+            Act::Plain(Action::Undo) => self.undo(ctx),
+            Act::Plain(Action::Hint) => self.ask_hint(ctx),
+            _ => {}
         }
         Transition::Stay
     }
@@ -222,8 +245,8 @@ impl View for OthelloScreen {
         match msg {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => {
-                if let Some(code) = msg.plain_key() {
-                    return self.key(code, ctx);
+                if let Some(act) = self.keymap().action(msg) {
+                    return self.act(act, ctx);
                 }
             }
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
@@ -248,16 +271,7 @@ impl View for OthelloScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        match *self.phase {
-            Phase::Over(_) => game_over_hints([hint("m", t!("key.markers"))]),
-            _ => game_hints([
-                hint("←↑↓→", t!("key.move")),
-                hint("Enter", t!("key.place")),
-                hint("h", t!("key.hint")),
-                hint("u", t!("key.undo")),
-                hint("m", t!("key.markers")),
-            ]),
-        }
+        self.keymap().hints()
     }
 
     fn game(&self) -> Option<GameId> {

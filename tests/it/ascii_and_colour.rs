@@ -60,7 +60,7 @@ fn back_to_menu(h: &mut Harness) {
         if h.app.overlay().is_none() && matches!(h.app.screen(), Screen::Menu(_)) {
             return;
         }
-        h.key(KeyCode::Esc).settle(200);
+        h.key(KeyCode::Esc).settle(20_000);
     }
     panic!("could not get back to the menu:\n{}", h.render());
 }
@@ -101,10 +101,10 @@ fn tour(h: &mut Harness, check: &mut dyn FnMut(&str, &Buffer, &Harness)) {
     for game in ['1', '2', '3', '4', '5'] {
         h.send(Msg::char(game));
         shot(h, &format!("new game {game}"));
-        h.key(KeyCode::Enter).settle(200);
+        h.key(KeyCode::Enter).settle(20_000);
         shot(h, &format!("game {game}"));
         for (i, key) in GAME_KEYS.iter().cycle().take(72).enumerate() {
-            h.key(*key).settle(200);
+            h.key(*key).settle(20_000);
             if i % 6 == 5 {
                 shot(h, &format!("game {game} after {} keys", i + 1));
             }
@@ -236,7 +236,7 @@ fn measured_wide_glyphs_switch_the_automatic_style_to_ascii() {
     h.app.set_glyph_widths(Some(GlyphWidths { suit: 2, box_line: 1 }));
     assert_eq!(h.app.settings().card_style, CardStyle::Ascii);
     // Old Maid deals at once: the hand is on screen.
-    h.type_text("3").key(KeyCode::Enter).settle(200);
+    h.type_text("3").key(KeyCode::Enter).settle(20_000);
     let screen = h.render();
     assert!(cells_outside_ascii(h.terminal.backend().buffer()).is_empty(), "{screen}");
     assert!(screen.contains("+--") && screen.contains('|'), "{screen}");

@@ -273,7 +273,7 @@ fn snapshot_with_a_hint_showing() {
     let (mut h, _d) = harness(22, EASY_INSTANT);
     h.key(KeyCode::Enter);
     h.wait_for_othello_turn();
-    h.type_text("h");
+    h.type_text("t");
     assert!(h.render().contains("Looking for a hint"));
     h.settle(50_000);
     let hint = h.othello().hint_square().expect("a hint arrived");
@@ -315,4 +315,39 @@ fn snapshot_at_game_end_and_stats_recorded_once() {
     );
     h.key(KeyCode::Enter);
     assert!(game(&h).moves().is_empty(), "Enter plays again");
+}
+
+#[test]
+fn the_undo_wait_notice_ends_when_the_computer_has_moved() {
+    // Normal speed: the computer's reply waits for its thinking pause.
+    let (mut h, _d) = harness(8, "[othello]\nlevel = \"easy\"\n");
+    h.key(KeyCode::Enter);
+    // The placed disc turns first; let that finish, then the computer thinks.
+    while !h.othello().thinking() {
+        h.tick();
+    }
+    h.type_text("u");
+    assert_eq!(h.othello().notice(), Some(&asobi::screens::othello::Notice::UndoWait));
+    assert!(h.render().contains("Undo works on your turn"));
+    h.wait_for_othello_turn();
+    let text = h.render();
+    assert_eq!(h.othello().notice(), None, "the notice outlived the computer's turn");
+    assert!(!text.contains("Undo works on your turn"), "{text}");
+    assert_eq!(game(&h).moves().len(), 2, "the computer has moved");
+}
+
+#[test]
+fn vi_letters_move_the_cursor_and_t_asks_for_the_hint() {
+    use asobi::screens::othello::Notice;
+    let (mut h, _d) = harness(22, EASY_INSTANT);
+    // The cursor starts on f5; h moves it left to e5, where a disc stands.
+    h.type_text("h").key(KeyCode::Enter);
+    assert_eq!(h.othello().notice(), Some(&Notice::Occupied(36)));
+    // l moves it back to f5, a legal first move.
+    h.type_text("l").key(KeyCode::Enter);
+    assert_eq!(game(&h).moves().first(), Some(&Some(37)));
+    h.wait_for_othello_turn();
+    h.type_text("t").settle(50_000);
+    let hint = h.othello().hint_square().expect("t asked for a hint");
+    assert!(game(&h).current().is_legal(hint));
 }

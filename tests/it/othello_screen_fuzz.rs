@@ -25,7 +25,7 @@ const KEYS: [KeyCode; 12] = [
     KeyCode::Char(' '),
     KeyCode::Char('m'),
     KeyCode::Char('u'),
-    KeyCode::Char('h'),
+    KeyCode::Char('t'),
     KeyCode::Char('n'),
     KeyCode::Char('?'),
     KeyCode::Backspace,

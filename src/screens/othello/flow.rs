@@ -4,18 +4,14 @@
 
 use std::time::Duration;
 
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
-
 use super::anim::FlipAnim;
-use super::{OthelloScreen, Phase};
-use crate::games::othello::{Colour, Game, Outcome, choose_move, choose_move_until, square_name};
+use super::{Notice, OthelloScreen, Phase};
+use crate::games::othello::{Colour, Game, Outcome, choose_move, choose_move_until};
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
-use crate::screens::worker::Worker;
+use crate::screens::computer_turn::ComputerTurn;
 use crate::settings::{HumanColour, Level};
 use crate::stats;
-use crate::theme::THEME;
 
 /// The shortest computer turn at normal speed, so even an instant answer reads as a turn.
 const THINK: Duration = Duration::from_millis(400);
@@ -45,8 +41,7 @@ impl OthelloScreen {
         self.human = human_colour(ctx.settings.othello.human);
         self.show_moves = ctx.settings.othello.show_moves;
         self.game = game;
-        self.message = None;
-        self.recorded = false;
+        self.notice = None;
         self.new_best = false;
         self.moved = false;
         self.next_turn(ctx);
@@ -62,12 +57,7 @@ impl OthelloScreen {
         let mover = self.game.current().side_to_move();
         if self.game.auto_pass() {
             self.evals.pump(&self.game);
-            let text = if mover == self.human {
-                t!("othello.you_pass")
-            } else {
-                t!("othello.passes", colour = colour_name(mover))
-            };
-            self.say(text, THEME.warning);
+            self.say(Notice::Passed { colour: mover, you: mover == self.human });
             let pause = Timer::new(PASS, ctx.settings.animation);
             *self.phase = Phase::Passing(pause);
             if pause.done() {
@@ -85,14 +75,12 @@ impl OthelloScreen {
             return;
         }
         // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.
-        let seed: u64 = ctx.rng.random();
         let (pos, level) = (*self.game.current(), self.level);
-        let worker = Worker::spawn_stoppable(move |stop| {
-            let mut rng = StdRng::seed_from_u64(seed);
-            choose_move_until(&pos, level, &mut rng, stop)
-        });
-        let pause = Timer::new(THINK, ctx.settings.animation);
-        *self.phase = Phase::Thinking { worker, pause, reply: None };
+        let turn =
+            ComputerTurn::search(ctx.rng, THINK, ctx.settings.animation, move |rng, stop| {
+                choose_move_until(&pos, level, rng, stop)
+            });
+        *self.phase = Phase::Thinking(turn);
     }
 
     /// Plays a legal `sq` for the side to move and starts its animation.
@@ -133,18 +121,17 @@ impl OthelloScreen {
         match *self.phase {
             Phase::Human => {
                 let pos = self.game.current();
-                let name = square_name(sq);
                 if pos.cell(sq).is_some() {
-                    self.say(t!("othello.occupied", square = name), THEME.warning);
+                    self.say(Notice::Occupied(sq));
                 } else if !pos.is_legal(sq) {
-                    self.say(t!("othello.no_flips", square = name), THEME.warning);
+                    self.say(Notice::NoFlips(sq));
                 } else {
-                    self.message = None;
+                    self.notice = None;
                     self.play(sq, ctx);
                 }
             }
-            Phase::Over(_) => self.say(t!("othello.over"), THEME.warning),
-            _ => self.say(t!("othello.wait"), THEME.warning),
+            Phase::Over(_) => self.say(Notice::Over),
+            _ => self.say(Notice::Wait),
         }
     }
 
@@ -157,19 +144,21 @@ impl OthelloScreen {
             && matches!(*self.phase, Phase::Human)
             && let Some(Some(sq)) = self.hint.for_position(&current)
         {
-            self.say(t!("othello.hint_is", square = square_name(sq)), THEME.text);
+            self.say(Notice::Hint(sq));
         }
         match &mut *self.phase {
-            Phase::Thinking { worker, pause, reply } => {
-                pause.tick(dt);
-                if reply.is_none() {
-                    *reply = worker.poll().flatten();
-                    if reply.is_none() && worker.is_dead() {
-                        // The search failed: answer with the Easy player rather than stall.
-                        *reply = choose_move(&current, Level::Easy, &mut *ctx.rng);
-                    }
+            Phase::Thinking(turn) => {
+                let Some(answer) = turn.tick(dt) else { return };
+                // A failed search is answered by the Easy player rather than stall the game.
+                let reply = answer
+                    .ok()
+                    .flatten()
+                    .or_else(|| choose_move(&current, Level::Easy, &mut *ctx.rng));
+                // "Wait for the computer" and the like were about the turn that just ended.
+                if self.notice.as_ref().is_some_and(Notice::waits_for_the_computer) {
+                    self.notice = None;
                 }
-                if let (Some(sq), true) = (*reply, pause.done()) {
+                if let Some(sq) = reply {
                     self.play(sq, ctx);
                 }
             }
@@ -192,17 +181,17 @@ impl OthelloScreen {
         self.fast_forward(ctx);
         match *self.phase {
             Phase::Human => {}
-            Phase::Over(_) => return self.say(t!("othello.over"), THEME.warning),
-            _ => return self.say(t!("othello.undo_wait"), THEME.warning),
+            Phase::Over(_) => return self.say(Notice::Over),
+            _ => return self.say(Notice::UndoWait),
         }
         let mut game = self.game.clone();
         let mut taken = Vec::new();
         loop {
             let Some(mv) = game.undo() else {
-                return self.say(t!("othello.nothing_to_undo"), THEME.warning);
+                return self.say(Notice::NothingToUndo);
             };
             if let Some(sq) = mv {
-                taken.push(square_name(sq));
+                taken.push(sq);
                 if game.current().side_to_move() == self.human {
                     break;
                 }
@@ -211,32 +200,30 @@ impl OthelloScreen {
         taken.reverse();
         self.game = game;
         self.evals.pump(&self.game);
-        self.say(t!("othello.undone", moves = taken.join(" ")), THEME.text);
+        self.say(Notice::Undone(taken));
     }
 
     /// `h`: the Hard engine's best move, searched off the UI thread.
     pub(super) fn ask_hint(&mut self, ctx: &mut Ctx) {
         self.fast_forward(ctx);
         if !matches!(*self.phase, Phase::Human) {
-            return self.say(t!("othello.hint_wait"), THEME.warning);
+            return self.say(Notice::HintWait);
         }
         match self.hint.request(*self.game.current()) {
-            super::analysis::HintState::Ready(Some(sq)) => {
-                self.say(t!("othello.hint_is", square = square_name(sq)), THEME.text)
-            }
+            super::analysis::HintState::Ready(Some(sq)) => self.say(Notice::Hint(sq)),
             // No move means a pass, which never waits for the human; nothing to say.
-            super::analysis::HintState::Ready(None) => self.message = None,
-            super::analysis::HintState::Searching => self.message = None,
+            super::analysis::HintState::Ready(None) => self.notice = None,
+            super::analysis::HintState::Searching => self.notice = None,
         }
     }
 
-    /// The game ended: show the result and record it once.
+    /// The game ended: show the result and report it.
     fn finish(&mut self, outcome: Outcome, ctx: &mut Ctx) {
-        *self.phase = Phase::Over(outcome);
-        if self.recorded {
+        // Reported once: only on the way into the end, never while already there.
+        if matches!(*self.phase, Phase::Over(_)) {
             return;
         }
-        self.recorded = true;
+        *self.phase = Phase::Over(outcome);
         let result = match outcome.winner {
             Some(w) if w == self.human => stats::Outcome::Won,
             Some(_) => stats::Outcome::Lost,

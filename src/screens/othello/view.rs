@@ -264,13 +264,13 @@ impl OthelloScreen {
 
     fn draw_status(&self, frame: &mut Frame, area: Rect) {
         let again = t!("result.again_or_back");
-        let (text, style, second) = match (&*self.phase, &self.message) {
+        let (text, style, second) = match (&*self.phase, &self.notice) {
             (Phase::Over(o), None) => {
                 let (text, style) = self.result_text(o);
                 (text, style, again.into_owned())
             }
-            (Phase::Over(_), Some((m, s))) => (m.clone(), *s, again.into_owned()),
-            (_, Some((m, s))) => (m.clone(), *s, String::new()),
+            (Phase::Over(_), Some(n)) => (n.text().into_owned(), n.style(), again.into_owned()),
+            (_, Some(n)) => (n.text().into_owned(), n.style(), String::new()),
             (Phase::Human, None) => {
                 let turn = t!("othello.your_move", colour = colour_name(self.human));
                 (turn.into_owned(), THEME.text, String::new())

@@ -1,0 +1,74 @@
+//! What the Othello status line reports, as data: each notice holds its facts and is worded in
+//! the current language when drawn. A notice about waiting for the computer ends when the
+//! computer has moved; the result of an action (a pass, an undo, a hint) stays until the
+//! player's next action.
+
+use std::borrow::Cow;
+
+use ratatui::style::Style;
+
+use super::flow::colour_name;
+use crate::games::othello::{Colour, square_name};
+use crate::theme::THEME;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// `m` turned the legal-move markers on or off.
+    Markers {
+        shown: bool,
+    },
+    /// A disc was tried on a taken square, or one that turns nothing.
+    Occupied(u8),
+    NoFlips(u8),
+    /// An action that needs a game under way, after the end.
+    Over,
+    /// A move, an undo or a hint asked for while the computer thinks.
+    Wait,
+    UndoWait,
+    HintWait,
+    NothingToUndo,
+    /// `u` took back these moves (squares in play order).
+    Undone(Vec<u8>),
+    /// The hint's square.
+    Hint(u8),
+    /// A side had no legal move and passed (`you` when it was the player).
+    Passed {
+        colour: Colour,
+        you: bool,
+    },
+}
+
+impl Notice {
+    /// True for the notices about the computer's turn: they end when it has moved.
+    pub fn waits_for_the_computer(&self) -> bool {
+        matches!(self, Notice::Wait | Notice::UndoWait | Notice::HintWait)
+    }
+
+    pub fn text(&self) -> Cow<'static, str> {
+        match self {
+            Notice::Markers { shown: true } => t!("othello.moves_shown"),
+            Notice::Markers { shown: false } => t!("othello.moves_hidden"),
+            Notice::Occupied(sq) => t!("othello.occupied", square = square_name(*sq)),
+            Notice::NoFlips(sq) => t!("othello.no_flips", square = square_name(*sq)),
+            Notice::Over => t!("othello.over"),
+            Notice::Wait => t!("othello.wait"),
+            Notice::UndoWait => t!("othello.undo_wait"),
+            Notice::HintWait => t!("othello.hint_wait"),
+            Notice::NothingToUndo => t!("othello.nothing_to_undo"),
+            Notice::Undone(moves) => {
+                let moves: Vec<String> = moves.iter().map(|&sq| square_name(sq)).collect();
+                t!("othello.undone", moves = moves.join(" "))
+            }
+            Notice::Hint(sq) => t!("othello.hint_is", square = square_name(*sq)),
+            Notice::Passed { you: true, .. } => t!("othello.you_pass"),
+            Notice::Passed { colour, .. } => t!("othello.passes", colour = colour_name(*colour)),
+        }
+    }
+
+    pub fn style(&self) -> Style {
+        match self {
+            Notice::Markers { .. } | Notice::Undone(_) | Notice::Hint(_) => THEME.text,
+            _ => THEME.warning,
+        }
+    }
+}
