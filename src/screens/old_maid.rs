@@ -8,10 +8,11 @@
 //!   Once a card is being pulled out of your hand, or your drawn card is lit in it, that short
 //!   step is finished first so the picture never contradicts the hand.
 //! - Once you are out the computers play on to the end (animated) and the results follow.
-//! - Statistics: going out first is a win, holding the Joker a loss, any other place a draw.
+//! - Statistics: the place you finished in (1st … last, the Joker's holder last).
 //! - Leaving keeps the game once a card has been drawn (`save.rs`); the menu resumes it.
 
 mod layout;
+mod notice;
 mod save;
 mod show;
 mod text;
@@ -22,14 +23,43 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, game_over_hints, hint};
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
 pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_rect};
+pub use notice::{LogLine, Notice};
 pub use save::Saved;
 pub use show::SeatShow;
 pub use turn::{Shown, Step};
+
+/// What the player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Move,
+    Draw,
+    Shuffle,
+    Sort,
+    NewGame,
+    Back,
+}
+
+/// Keys while the game is played: ←/→ (or h/l, ↑/↓) point at a card of the hand you draw from.
+const PLAYING: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::MOVE, "←→", "oldmaid.key_choose", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "oldmaid.key_draw", Action::Draw),
+    Binding::new(Keys::Codes(&[KeyCode::Char('s')]), "s", "oldmaid.key_shuffle", Action::Shuffle),
+    Binding::new(Keys::Codes(&[KeyCode::Char('o')]), "o", "oldmaid.key_sort", Action::Sort),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys on the results.
+const OVER: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
 
 pub struct OldMaidScreen {
     /// Boxed: the screen sits in the `Screen` enum beside much smaller screens.
@@ -39,12 +69,10 @@ pub struct OldMaidScreen {
     cursor: usize,
     /// The last draw, for the log, the pair flash and the labels while it is shown.
     report: Option<Box<DrawReport>>,
-    /// What just happened, one line.
-    log: String,
-    /// A refusal or note for the status line, until the next action.
-    message: Option<String>,
-    /// The finished game has gone to the statistics.
-    recorded: bool,
+    /// What just happened, one line, worded when drawn.
+    log: LogLine,
+    /// A refusal or note for the status line (see `Notice` for how long each lasts).
+    notice: Option<Notice>,
 }
 
 impl OldMaidScreen {
@@ -56,9 +84,8 @@ impl OldMaidScreen {
             step: Step::Choose,
             cursor: 0,
             report: None,
-            log: String::new(),
-            message: None,
-            recorded: false,
+            log: LogLine::Dealt { players, pairs: 0 },
+            notice: None,
         };
         s.start(ctx);
         s
@@ -83,9 +110,14 @@ impl OldMaidScreen {
         self.cursor
     }
 
-    /// The log line.
-    pub fn log(&self) -> &str {
-        &self.log
+    /// The log line, in the current language.
+    pub fn log(&self, style: crate::settings::CardStyle) -> String {
+        self.log.text(style)
+    }
+
+    /// The notice on the status line, if any (tests read it).
+    pub fn notice(&self) -> Option<Notice> {
+        self.notice
     }
 
     /// A fresh deal with the current player-count setting.
@@ -93,23 +125,20 @@ impl OldMaidScreen {
         let players = Self::players_setting(ctx);
         *self.game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
         self.report = None;
-        self.recorded = false;
-        self.message = None;
+        self.notice = None;
         let pairs = self.game.discards().len();
-        self.log = t!("oldmaid.dealt", players = players, pairs = pairs).into_owned();
+        self.log = LogLine::Dealt { players, pairs };
         self.begin_turn(ctx);
         self.settle(ctx);
     }
 
-    fn say(&mut self, text: impl Into<String>) {
-        self.message = Some(text.into());
+    fn say(&mut self, notice: Notice) {
+        self.notice = Some(notice);
     }
 
     /// Why the human cannot draw now.
     fn not_your_turn(&mut self) {
-        let text =
-            if self.game.is_out(HUMAN) { t!("oldmaid.you_are_out") } else { t!("oldmaid.wait") };
-        self.say(text);
+        self.say(if self.game.is_out(HUMAN) { Notice::YouAreOut } else { Notice::Wait });
     }
 
     /// The human draws the card at `position` of the victim's hand.
@@ -118,7 +147,7 @@ impl OldMaidScreen {
             self.not_your_turn();
             return;
         }
-        self.message = None;
+        self.notice = None;
         self.cursor = position;
         self.commit(position, ctx);
         self.settle(ctx);
@@ -133,7 +162,7 @@ impl OldMaidScreen {
         if len == 0 {
             return;
         }
-        self.message = None;
+        self.notice = None;
         self.cursor = match d {
             Direction::Left | Direction::Up => (self.cursor + len - 1) % len,
             Direction::Right | Direction::Down => (self.cursor + 1) % len,
@@ -144,38 +173,32 @@ impl OldMaidScreen {
     fn rearrange(&mut self, sort: bool, ctx: &mut Ctx) {
         self.release_human_hand(ctx);
         if self.game.hand(HUMAN).is_empty() {
-            self.say(t!("oldmaid.empty_hand"));
+            self.say(Notice::EmptyHand);
             return;
         }
         if sort {
             self.game.sort_hand(HUMAN);
-            self.say(t!("oldmaid.sorted"));
+            self.say(Notice::Sorted);
         } else {
             self.game.shuffle_hand(HUMAN, ctx.rng);
-            self.say(t!("oldmaid.shuffled"));
+            self.say(Notice::Shuffled);
         }
         self.settle(ctx);
     }
 
-    fn key(&mut self, code: KeyCode, ctx: &mut Ctx) -> Transition {
-        if self.step == Step::Over {
-            match code {
-                KeyCode::Enter | KeyCode::Char(' ') | KeyCode::Char('n') => self.start(ctx),
-                KeyCode::Esc | KeyCode::Backspace => return Transition::Back,
-                _ => {}
-            }
-            return Transition::Stay;
-        }
-        match code {
-            KeyCode::Esc => return Transition::Back,
-            KeyCode::Enter | KeyCode::Char(' ') => self.human_draw(self.cursor, ctx),
-            KeyCode::Char('s') => self.rearrange(false, ctx),
-            KeyCode::Char('o') => self.rearrange(true, ctx),
-            code => {
-                if let Some(d) = Direction::from_arrow(code) {
-                    self.move_cursor(d);
-                }
-            }
+    fn keymap(&self) -> &'static KeyMap<Action> {
+        if self.step == Step::Over { &OVER } else { &PLAYING }
+    }
+
+    fn act(&mut self, act: Act<Action>, ctx: &mut Ctx) -> Transition {
+        match act {
+            Act::Plain(Action::Back) => return Transition::Back,
+            Act::Plain(Action::NewGame) => self.start(ctx),
+            Act::Plain(Action::Draw) => self.human_draw(self.cursor, ctx),
+            Act::Plain(Action::Shuffle) => self.rearrange(false, ctx),
+            Act::Plain(Action::Sort) => self.rearrange(true, ctx),
+            Act::Move(_, d) => self.move_cursor(d),
+            _ => {}
         }
         Transition::Stay
     }
@@ -197,8 +220,8 @@ impl View for OldMaidScreen {
         match msg {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => {
-                if let Some(code) = msg.plain_key() {
-                    return self.key(code, ctx);
+                if let Some(act) = self.keymap().action(msg) {
+                    return self.act(act, ctx);
                 }
             }
             Msg::Mouse(m)
@@ -216,15 +239,7 @@ impl View for OldMaidScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        if self.step == Step::Over {
-            return game_over_hints([]);
-        }
-        game_hints([
-            hint("←→", t!("oldmaid.key_choose")),
-            hint("Enter", t!("oldmaid.key_draw")),
-            hint("s", t!("oldmaid.key_shuffle")),
-            hint("o", t!("oldmaid.key_sort")),
-        ])
+        self.keymap().hints()
     }
 
     fn game(&self) -> Option<GameId> {

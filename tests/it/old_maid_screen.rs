@@ -139,7 +139,8 @@ fn arrows_and_enter_draw_the_selected_card() {
         assert!(after.discards().last().unwrap().cards.contains(&card));
     }
     let label = asobi::widgets::card::card_label(card, asobi::settings::CardStyle::Unicode);
-    assert!(h.old_maid().log().contains(&label), "{}", h.old_maid().log());
+    let log = h.old_maid().log(asobi::settings::CardStyle::Unicode);
+    assert!(log.contains(&label), "{log}");
     assert!(h.render().contains(&label));
 }
 
@@ -280,4 +281,31 @@ fn every_table_size_fits_100x30_and_80x24() {
         }
         assert_conserved(&game(&h));
     }
+}
+
+#[test]
+fn a_computer_turn_takes_about_a_second_at_normal_speed() {
+    // Two players: after your draw the computer draws from you, then it is your turn again.
+    let mut measured = 0;
+    for seed in 1..6 {
+        let (mut h, _dir) = harness_with(seed, "[old_maid]\nplayers = 2\n");
+        h.settle(20_000);
+        if h.old_maid().step() != &Step::Choose {
+            continue; // the deal ended the game
+        }
+        h.key(KeyCode::Enter);
+        let mut ms = 0;
+        while h.app.animating() && h.old_maid().step() != &Step::Choose {
+            tick(&mut h);
+            ms += 50;
+        }
+        if h.old_maid().game().is_over() {
+            continue;
+        }
+        // Your draw's arrival (and pair), then the computer's whole turn.
+        assert!(ms <= 2_000, "seed {seed}: your draw and the reply took {ms} ms");
+        assert!(ms >= 1_000, "seed {seed}: {ms} ms is too quick to follow");
+        measured += 1;
+    }
+    assert!(measured >= 3, "only {measured} seeds gave a whole exchange");
 }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{OldMaidScreen, Step};
+use super::{LogLine, OldMaidScreen, Step};
 use crate::catalog::GameId;
 use crate::games::old_maid::Game;
 use crate::saves::SaveState;
@@ -49,7 +49,7 @@ impl OldMaidScreen {
             _ if self.game.draws() == 0 => SaveState::Unstarted,
             _ => SaveState::Playing(Saved {
                 model: (*self.game).clone(),
-                log: self.log.clone(),
+                log: self.log.text(crate::settings::CardStyle::Unicode),
                 cursor: self.cursor,
             }),
         }
@@ -64,9 +64,8 @@ impl OldMaidScreen {
             step: Step::Choose,
             cursor: 0,
             report: None,
-            log: saved.log.clone(),
-            message: None,
-            recorded: false,
+            log: LogLine::Saved(saved.log.clone()),
+            notice: None,
         };
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);

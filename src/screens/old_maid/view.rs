@@ -99,9 +99,10 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
     // At the end the results panel covers the middle; the status line says how it went.
     if s.step != Step::Over {
         let log = Rect::new(area.x, top + 5, area.width, 2).intersection(area);
-        let text = Paragraph::new(Line::styled(s.log.as_str(), THEME.last_move))
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true });
+        let text =
+            Paragraph::new(Line::styled(s.log.text(ctx.settings.card_style), THEME.last_move))
+                .alignment(Alignment::Center)
+                .wrap(Wrap { trim: true });
         frame.render_widget(text, log);
     }
 }
@@ -132,7 +133,7 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
         Some(i) => t!("oldmaid.you_are_out_place", place = place(i + 1)).into_owned(),
         None => String::new(),
     };
-    if let Some(m) = &s.message {
+    if let Some(m) = s.notice.map(|n| n.text()) {
         return (m.clone(), THEME.warning, second);
     }
     let text = match (&s.step, s.actors()) {

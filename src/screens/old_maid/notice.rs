@@ -1,0 +1,62 @@
+//! What the Old Maid screen reports, as data worded when drawn: the status notice (why a key
+//! did nothing, what `s`/`o` did) and the log line of the last event at the table.
+
+use crate::games::cards::Card;
+use crate::games::old_maid::DrawReport;
+use crate::settings::CardStyle;
+
+use super::text;
+
+/// The status line's notice, until the player's next action (or, for `Wait`, until it is the
+/// player's turn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A key that draws or points, while a computer draws.
+    Wait,
+    /// A key that draws, after the player went out.
+    YouAreOut,
+    EmptyHand,
+    Sorted,
+    Shuffled,
+}
+
+impl Notice {
+    pub fn text(self) -> String {
+        match self {
+            Notice::Wait => t!("oldmaid.wait"),
+            Notice::YouAreOut => t!("oldmaid.you_are_out"),
+            Notice::EmptyHand => t!("oldmaid.empty_hand"),
+            Notice::Sorted => t!("oldmaid.sorted"),
+            Notice::Shuffled => t!("oldmaid.shuffled"),
+        }
+        .into_owned()
+    }
+}
+
+/// The last event at the table, for the line under the discard pile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogLine {
+    /// The deal, and how many pairs went down at once.
+    Dealt { players: usize, pairs: usize },
+    /// A computer pulls a card out of a hand (yours: the card is named).
+    Taking { drawer: usize, victim: usize, card: Card },
+    /// A draw done, with the places of those it put out.
+    Drew { report: Box<DrawReport>, finished: Vec<usize> },
+    /// A resumed game's last line, as the session that saved it wrote it.
+    Saved(String),
+}
+
+impl LogLine {
+    pub fn text(&self, style: CardStyle) -> String {
+        match self {
+            LogLine::Dealt { players, pairs } => {
+                t!("oldmaid.dealt", players = players, pairs = pairs).into_owned()
+            }
+            LogLine::Taking { drawer, victim, card } => {
+                text::taking(*drawer, *victim, *card, style)
+            }
+            LogLine::Drew { report, finished } => text::draw_log(report, finished, style),
+            LogLine::Saved(text) => text.clone(),
+        }
+    }
+}
