@@ -66,6 +66,21 @@ impl<T: Send + 'static> ComputerTurn<T> {
         }
     }
 
+    /// A turn whose answer `job` works out on a worker thread without any randomness (so it
+    /// takes nothing from the app's RNG: a turn resumed from a save chooses the same).
+    pub fn work(
+        pause: Duration,
+        speed: AnimationSpeed,
+        job: impl FnOnce(&StopFlag) -> T + Send + 'static,
+    ) -> Self {
+        let worker = Worker::spawn_stoppable(job);
+        ComputerTurn {
+            pause: Timer::new(pause, speed),
+            answer: Answer::Searching(worker),
+            ticks: 0,
+        }
+    }
+
     /// Lets `dt` pass. The answer comes once the pause is over and the search has answered;
     /// `Err(Failed)` if the search died.
     pub fn tick(&mut self, dt: Duration) -> Option<Result<T, Failed>> {

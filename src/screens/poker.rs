@@ -5,8 +5,9 @@
 //! the moving parts in `poker/anim.rs`, what a saved game keeps in `poker/save.rs`.
 //!
 //! Decisions where the rule book is silent:
-//! - While the bet field has focus it takes the keys (so `q` and `?` are typed, and refused as
-//!   not digits with a note that Esc leaves); everywhere else `q` and `?` work as usual.
+//! - `?`, `q` and Esc work at the bet prompt as everywhere; the field takes digits, and a sign
+//!   or letter is named at once and makes the bet refused on Enter ("-5" is no bet of 5).
+//! - After a round the field holds the last bet (while the points cover it): Enter repeats it.
 //! - A player who runs out of points sees the showdown with the game-over banner at once;
 //!   Enter starts a fresh game with the starting points from the settings.
 //! - The dealer level "easy" plays (and is recorded) as "normal", as the engine plays it.
@@ -17,15 +18,16 @@ mod save;
 mod text;
 mod view;
 
-use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEventKind};
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use self::anim::{Count, Stage};
-use super::{Ctx, DrawCtx, KeyHint, Transition, View, game_hints, hint};
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
-use crate::games::poker::{Marks, Phase, Record, Table};
+use crate::games::poker::{BetError, Marks, Phase, Record, Table};
 use crate::settings::Level;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
@@ -33,12 +35,81 @@ pub use save::Saved;
 /// Digits the bet field holds: enough for any u32 of points.
 const BET_DIGITS: usize = 10;
 
+/// What the status line reports, worded when drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A key that acts on the cards while the dealer plays: it lasts the dealer's turn.
+    Wait,
+}
+
+/// Why the bet under the field was refused, until the text is edited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BetNotice {
+    /// A key that is no digit (`-`, a letter): the field keeps it, and Enter refuses the bet.
+    DigitsOnly(char),
+    Refused(BetError),
+}
+
+/// What the player can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Move,
+    Mark,
+    MarkCard,
+    Draw,
+    Next,
+    NewGame,
+    Wait,
+    Back,
+}
+
+/// Esc leaves the table; Backspace is the bet field's, never a way out (it would leave on a
+/// key pressed once too often while correcting a bet).
+const ESC: Keys = Keys::Codes(&[KeyCode::Esc]);
+
+/// Keys while the bet is typed (the field takes digits; these are listed in the bar).
+const BETTING: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::Codes(&[]), "0-9", "poker.key.bet", Action::Wait),
+    Binding::new(Keys::Codes(&[]), "Enter", "poker.key.deal", Action::Wait),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys while exchanging: ←/→ (h/l) pick a card, Space or its digit marks it, Enter draws.
+const EXCHANGE: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::LeftRight, "←→", "key.move", Action::Move),
+    Binding::new(Keys::Codes(&[KeyCode::Char(' ')]), "Space", "poker.key.mark", Action::Mark),
+    Binding::new(Keys::Digits, "1-5", "poker.key.mark_n", Action::MarkCard),
+    Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "poker.key.draw", Action::Draw),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys while the dealer plays: a key that would act on the cards is told to wait.
+const DEALER: KeyMap<Action> = KeyMap(&[
+    Binding::hidden(keymap::CONFIRM, Action::Wait),
+    Binding::hidden(Keys::Digits, Action::Wait),
+    Binding::hidden(keymap::MOVE, Action::Wait),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+const SHOWDOWN: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::CONFIRM, "Enter", "poker.key.next", Action::Next),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+const GAME_OVER: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
 pub struct PokerScreen {
     /// Boxed: the table is most of the screen's size, and `Screen` variants should stay small.
     table: Box<Table>,
     bet_field: Box<TextField>,
     /// The bet field's refusal, shown under it until the text is edited.
-    bet_error: Option<String>,
+    bet_error: Option<BetNotice>,
+    /// The last bet placed: the field starts with it, so Enter repeats it.
+    last_bet: Option<u32>,
     /// The card the cursor is on while exchanging.
     cursor: usize,
     /// The player's cards marked for exchange.
@@ -46,8 +117,7 @@ pub struct PokerScreen {
     stage: Box<Stage>,
     count: Option<Count>,
     /// A short note for the status line ("Wait for the dealer.").
-    message: Option<String>,
-    ticks: usize,
+    notice: Option<Notice>,
 }
 
 /// The level the dealer really plays: the engine plays "easy" as "normal".
@@ -64,12 +134,12 @@ impl PokerScreen {
             table: Self::fresh_table(ctx),
             bet_field: Box::new(TextField::new("", BET_DIGITS)),
             bet_error: None,
+            last_bet: None,
             cursor: 0,
             marks: Marks::NONE,
             stage: Box::new(Stage::Idle),
             count: None,
-            message: None,
-            ticks: 0,
+            notice: None,
         }
     }
 
@@ -104,14 +174,13 @@ impl PokerScreen {
 
     fn betting_key(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         let Msg::Key(key) = msg else { return Transition::Stay };
-        // Letters and signs are refused before they reach the field, so what was typed stays.
-        if let KeyCode::Char(c) = key.code
-            && !c.is_ascii_digit()
-            && !key.modifiers.contains(KeyModifiers::CONTROL)
-        {
-            self.bet_error = Some(t!("poker.err.digits_only", key = c).into_owned());
-            return Transition::Stay;
-        }
+        // `?` and `q` never get here (the app takes them: the field does not capture text).
+        // A sign or letter goes into the field and is named at once; the bet it makes is then
+        // refused whole on Enter ("-5" is not read as 5).
+        let not_digit = match key.code {
+            KeyCode::Char(c) if !c.is_ascii_digit() => Some(c),
+            _ => None,
+        };
         match self.bet_field.handle_key(*key) {
             FieldEvent::Cancel => return Transition::Back,
             FieldEvent::Submit => match self.table.place_bet(self.bet_field.value(), ctx.rng) {
@@ -122,20 +191,49 @@ impl PokerScreen {
                         // the screen, so looking in and leaving adds nothing to the sparkline.
                         ctx.stats.record_poker_points(self.table.points());
                     }
-                    *self.bet_field = TextField::new("", BET_DIGITS);
+                    self.last_bet = Some(self.table.bet());
                     self.bet_error = None;
                     self.cursor = 0;
                     self.marks = Marks::NONE;
                     self.count = None;
                 }
-                Err(e) => {
-                    self.bet_error = Some(text::bet_error(&e, self.table.points()).into_owned())
-                }
+                Err(e) => self.bet_error = Some(BetNotice::Refused(e)),
             },
             // The bet field holds more digits than any bet needs; a refused one changes nothing.
-            FieldEvent::Edited | FieldEvent::Full => self.bet_error = None,
+            FieldEvent::Edited | FieldEvent::Full => {
+                self.bet_error = not_digit.map(BetNotice::DigitsOnly)
+            }
         }
         Transition::Stay
+    }
+
+    /// The bet field for the next round: the last bet again, so Enter repeats it.
+    fn refill_bet_field(&mut self) {
+        let last = self.last_bet.filter(|&b| b <= self.table.points()).map(|b| b.to_string());
+        *self.bet_field = TextField::new(last.as_deref().unwrap_or(""), BET_DIGITS);
+    }
+
+    /// The bet field's refusal, in the current language.
+    pub fn bet_error_text(&self) -> Option<String> {
+        self.bet_error.as_ref().map(|n| match n {
+            BetNotice::DigitsOnly(c) => t!("poker.err.digits_only", key = c).into_owned(),
+            BetNotice::Refused(e) => text::bet_error(e, self.table.points()).into_owned(),
+        })
+    }
+
+    /// The notice on the status line, if any (tests read it).
+    pub fn notice(&self) -> Option<Notice> {
+        self.notice
+    }
+
+    fn keymap(&self) -> &'static KeyMap<Action> {
+        match self.table.phase() {
+            Phase::Betting => &BETTING,
+            Phase::Exchange => &EXCHANGE,
+            Phase::DealerTurn => &DEALER,
+            Phase::Showdown => &SHOWDOWN,
+            Phase::GameOver => &GAME_OVER,
+        }
     }
 
     fn toggle(&mut self, i: usize) {
@@ -143,17 +241,23 @@ impl PokerScreen {
         self.marks.toggle(i);
     }
 
-    fn exchange_key(&mut self, code: KeyCode, ctx: &mut Ctx) {
-        match code {
-            KeyCode::Char(' ') => self.toggle(self.cursor),
-            KeyCode::Char(c @ '1'..='5') => self.toggle(c as usize - '1' as usize),
-            KeyCode::Enter => self.draw_cards(ctx),
-            code => match Direction::from_key(code) {
-                Some(Direction::Left) => self.cursor = (self.cursor + 4) % 5,
-                Some(Direction::Right) => self.cursor = (self.cursor + 1) % 5,
-                _ => {}
-            },
+    fn act(&mut self, act: Act<Action>, ctx: &mut Ctx) -> Transition {
+        self.notice = None;
+        match act {
+            Act::Plain(Action::Back) => return Transition::Back,
+            Act::Plain(Action::Mark) => self.toggle(self.cursor),
+            Act::Digit(Action::MarkCard, n @ 1..=5) => self.toggle(usize::from(n - 1)),
+            Act::Plain(Action::Draw) => self.draw_cards(ctx),
+            Act::Move(_, Direction::Left) => self.cursor = (self.cursor + 4) % 5,
+            Act::Move(_, Direction::Right) => self.cursor = (self.cursor + 1) % 5,
+            Act::Plain(Action::Wait) | Act::Digit(Action::Wait, _) | Act::Move(Action::Wait, _) => {
+                self.notice = Some(Notice::Wait)
+            }
+            Act::Plain(Action::Next) => self.next_round(),
+            Act::Plain(Action::NewGame) => self.new_game(ctx),
+            _ => {}
         }
+        Transition::Stay
     }
 
     /// The player's exchange, then the dealer's turn begins.
@@ -168,6 +272,7 @@ impl PokerScreen {
     fn next_round(&mut self) {
         self.count = None;
         let _ = self.table.next_round();
+        self.refill_bet_field();
     }
 
     fn click(&mut self, column: u16, row: u16, ctx: &Ctx) {
@@ -188,7 +293,6 @@ impl View for PokerScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
             Msg::Tick(dt) => {
-                self.ticks += 1;
                 self.advance(*dt, ctx);
                 return Transition::Stay;
             }
@@ -202,33 +306,10 @@ impl View for PokerScreen {
         if self.table.phase() == Phase::Betting {
             return self.betting_key(msg, ctx);
         }
-        let Some(code) = msg.plain_key() else { return Transition::Stay };
-        if code == KeyCode::Esc {
-            return Transition::Back;
+        match self.keymap().action(msg) {
+            Some(act) => self.act(act, ctx),
+            None => Transition::Stay,
         }
-        self.message = None;
-        match self.table.phase() {
-            Phase::Betting => {}
-            Phase::Exchange => self.exchange_key(code, ctx),
-            Phase::DealerTurn => {
-                if matches!(code, KeyCode::Enter | KeyCode::Char(' ' | '1'..='5'))
-                    || Direction::from_key(code).is_some()
-                {
-                    self.message = Some(t!("poker.wait").into_owned());
-                }
-            }
-            Phase::Showdown => {
-                if matches!(code, KeyCode::Enter | KeyCode::Char(' ')) {
-                    self.next_round();
-                }
-            }
-            Phase::GameOver => {
-                if matches!(code, KeyCode::Enter | KeyCode::Char(' ' | 'n')) {
-                    self.new_game(ctx);
-                }
-            }
-        }
-        Transition::Stay
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
@@ -236,25 +317,7 @@ impl View for PokerScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        let own = match self.table.phase() {
-            Phase::Betting => {
-                return vec![
-                    hint("0-9", t!("poker.key.bet")),
-                    hint("Enter", t!("poker.key.deal")),
-                    hint("Esc", t!("key.back")),
-                ];
-            }
-            Phase::Exchange => vec![
-                hint("←→", t!("key.move")),
-                hint("Space", t!("poker.key.mark")),
-                hint("1-5", t!("poker.key.mark_n")),
-                hint("Enter", t!("poker.key.draw")),
-            ],
-            Phase::DealerTurn => vec![],
-            Phase::Showdown => vec![hint("Enter", t!("poker.key.next"))],
-            Phase::GameOver => vec![hint("Enter", t!("key.play_again"))],
-        };
-        game_hints(own)
+        self.keymap().hints()
     }
 
     fn game(&self) -> Option<GameId> {
@@ -271,10 +334,6 @@ impl View for PokerScreen {
             Phase::Betting => self.table.record() != Default::default(),
             Phase::GameOver => false,
         }
-    }
-
-    fn captures_text(&self) -> bool {
-        self.table.phase() == Phase::Betting
     }
 
     fn min_size(&self) -> (u16, u16) {

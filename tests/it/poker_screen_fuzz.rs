@@ -37,6 +37,7 @@ const MIX: EventMix = EventMix(&[
     (180, Pick::Key(KeyCode::Backspace)),
     (160, Pick::Key(KeyCode::Enter)),
     (80, Pick::OneOf(&KEYS)),
+    // A letter stays in the bet field (and makes the bet refused) until Backspace takes it out.
     (20, Pick::Letter),
     (5, Pick::Char('?')),
     (2, Pick::Char('q')),

@@ -20,13 +20,14 @@ fn betting_with_an_inline_error_ja() {
     h.type_text("12a");
     let text = h.render();
     assert!(text.contains("賭け点には数字だけ入力できます（「a」は無効）"));
-    // The cursor sits just after the typed digits, past the double-width label.
+    // The cursor sits just after what was typed ("12a": the letter stays in the field, named in
+    // the notice), past the double-width label.
     let (x, y) = h.terminal.get_cursor_position().map(|p| (p.x, p.y)).unwrap();
     let line: Vec<char> = text.lines().nth(usize::from(y)).unwrap().chars().collect();
     let label = line.iter().collect::<String>();
     let at = label.find("12").unwrap();
     let before_cells: usize = label[..at].chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
-    assert_eq!(usize::from(x), before_cells + 2, "cursor after '12'");
+    assert_eq!(usize::from(x), before_cells + 3, "cursor after '12a'");
     insta::assert_snapshot!(text);
 }
 

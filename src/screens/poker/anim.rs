@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::games::poker::Marks;
 use crate::screens::chrome::Timer;
-use crate::screens::worker::Worker;
+use crate::screens::computer_turn::ComputerTurn;
 use crate::settings::AnimationSpeed;
 
 /// How long the dealer "thinks" at normal speed.
@@ -20,28 +20,8 @@ const FLIP: Duration = Duration::from_millis(250);
 /// How long the points take to count to their new value.
 const COUNT: Duration = Duration::from_millis(800);
 
-/// The dealer's decision: known at once (Normal) or still being worked out on a thread (Hard).
-pub enum Job {
-    Ready(Marks),
-    Running(Worker<Marks>),
-}
-
-impl Job {
-    /// The marks once known. A worker that died gives "stand pat", so the round still ends.
-    fn poll(&mut self) -> Option<Marks> {
-        if let Job::Running(w) = self {
-            if let Some(marks) = w.poll() {
-                *self = Job::Ready(marks);
-            } else if w.is_dead() {
-                *self = Job::Ready(Marks::NONE);
-            }
-        }
-        match self {
-            Job::Ready(m) => Some(*m),
-            Job::Running(_) => None,
-        }
-    }
-}
+/// How long the dealer "thinks" at normal speed (its `ComputerTurn`'s pause).
+pub const THINK_PAUSE: Duration = THINK;
 
 /// Where the dealer's exchange is, as the screen shows it. The table stays in its dealer's
 /// turn throughout: the exchange is settled only when the last card has turned over, so the
@@ -49,31 +29,16 @@ impl Job {
 pub enum Stage {
     /// Nothing of the dealer's moves.
     Idle,
-    Thinking {
-        timer: Timer,
-        job: Job,
-    },
+    /// The dealer's decision: its turn's pause and answer (see `computer_turn.rs`).
+    Thinking(ComputerTurn<Marks>),
     /// The chosen cards stand out of the fan, about to leave.
-    Leaving {
-        timer: Timer,
-        marks: Marks,
-    },
+    Leaving { timer: Timer, marks: Marks },
     /// The chosen cards are gone: gaps in the fan.
-    Gone {
-        timer: Timer,
-        marks: Marks,
-    },
+    Gone { timer: Timer, marks: Marks },
     /// New cards in the gaps, still face down and lifted.
-    Arriving {
-        timer: Timer,
-        marks: Marks,
-    },
+    Arriving { timer: Timer, marks: Marks },
     /// The dealer's cards turn face up, left to right: the first `shown` are up.
-    Revealing {
-        timer: Timer,
-        marks: Marks,
-        shown: usize,
-    },
+    Revealing { timer: Timer, marks: Marks, shown: usize },
 }
 
 /// What a step of the stage leads to.
@@ -86,8 +51,8 @@ enum Next {
 }
 
 impl Stage {
-    pub fn thinking(job: Job, speed: AnimationSpeed) -> Stage {
-        Stage::Thinking { timer: Timer::new(THINK, speed), job }
+    pub fn thinking(turn: ComputerTurn<Marks>) -> Stage {
+        Stage::Thinking(turn)
     }
 
     pub fn is_idle(&self) -> bool {
@@ -101,15 +66,15 @@ impl Stage {
         loop {
             let next = match self {
                 Stage::Idle => return None,
-                Stage::Thinking { timer, job } => {
-                    let up = timer.tick(dt);
-                    match job.poll() {
+                Stage::Thinking(turn) => match turn.tick(dt) {
+                    // A dealer whose search died stands pat, so the round still ends.
+                    Some(answer) => match answer.unwrap_or(Marks::NONE) {
                         // Standing pat: nothing leaves or arrives, the cards just turn over.
-                        Some(marks) if up && marks == Marks::NONE => Next::Go(reveal(marks, speed)),
-                        Some(marks) if up => Next::Go(Stage::Leaving { timer: step(speed), marks }),
-                        _ => Next::Stay,
-                    }
-                }
+                        Marks::NONE => Next::Go(reveal(Marks::NONE, speed)),
+                        marks => Next::Go(Stage::Leaving { timer: step(speed), marks }),
+                    },
+                    None => Next::Stay,
+                },
                 Stage::Leaving { timer, marks } => {
                     after(timer, dt, || Next::Go(Stage::Gone { timer: step(speed), marks: *marks }))
                 }
@@ -141,12 +106,18 @@ impl Stage {
         }
     }
 
+    /// The "thinking" dots while the dealer decides.
+    pub fn spinner(&self) -> &'static str {
+        match self {
+            Stage::Thinking(turn) => turn.spinner(),
+            _ => "",
+        }
+    }
+
     /// The dealer's chosen cards, once known.
     pub fn marks(&self) -> Option<Marks> {
         match self {
-            Stage::Idle => None,
-            Stage::Thinking { job: Job::Ready(m), .. } => Some(*m),
-            Stage::Thinking { .. } => None,
+            Stage::Idle | Stage::Thinking(_) => None,
             Stage::Leaving { marks, .. }
             | Stage::Gone { marks, .. }
             | Stage::Arriving { marks, .. }
@@ -245,7 +216,7 @@ mod tests {
     #[test]
     fn the_dealer_steps_pass_in_order_and_instant_skips_them_all() {
         let marks = Marks::from_positions(&[1, 3]);
-        let mut s = Stage::thinking(Job::Ready(marks), AnimationSpeed::Normal);
+        let mut s = Stage::thinking(ComputerTurn::ready(marks, THINK, AnimationSpeed::Normal));
         assert_eq!(s.advance(MS(699), AnimationSpeed::Normal), None);
         assert_eq!(s.advance(MS(1), AnimationSpeed::Normal), None);
         assert!(matches!(s, Stage::Leaving { .. }));
@@ -261,20 +232,25 @@ mod tests {
         }
         assert!(s.is_idle());
 
-        let mut s = Stage::thinking(Job::Ready(marks), AnimationSpeed::Instant);
+        let mut s = Stage::thinking(ComputerTurn::ready(marks, THINK, AnimationSpeed::Instant));
         assert_eq!(s.advance(Duration::ZERO, AnimationSpeed::Instant), Some(marks));
     }
 
     #[test]
     fn a_long_tick_ends_only_the_step_it_falls_in() {
-        let mut s = Stage::thinking(Job::Ready(Marks::from_bits(1)), AnimationSpeed::Normal);
+        let mut s = Stage::thinking(ComputerTurn::ready(
+            Marks::from_bits(1),
+            THINK,
+            AnimationSpeed::Normal,
+        ));
         assert_eq!(s.advance(MS(10_000), AnimationSpeed::Normal), None);
         assert!(matches!(s, Stage::Leaving { .. }), "each step keeps its own time");
     }
 
     #[test]
     fn standing_pat_skips_the_card_steps_but_still_turns_the_cards_over() {
-        let mut s = Stage::thinking(Job::Ready(Marks::NONE), AnimationSpeed::Normal);
+        let mut s =
+            Stage::thinking(ComputerTurn::ready(Marks::NONE, THINK, AnimationSpeed::Normal));
         assert_eq!(s.advance(THINK, AnimationSpeed::Normal), None);
         assert!(matches!(s, Stage::Revealing { shown: 0, .. }));
         assert_eq!(s.advance(FLIP * 5, AnimationSpeed::Normal), None);

@@ -5,10 +5,10 @@
 use std::time::Duration;
 
 use super::PokerScreen;
-use super::anim::{Count, Job, Stage};
+use super::anim::{Count, Stage, THINK_PAUSE};
 use crate::games::poker::{Marks, Outcome};
 use crate::screens::Ctx;
-use crate::screens::worker::Worker;
+use crate::screens::computer_turn::ComputerTurn;
 use crate::settings::Level;
 use crate::stats;
 
@@ -17,13 +17,20 @@ impl PokerScreen {
     /// unseen cards), Normal at once. No strategy draws on the RNG, so a dealer's turn resumed
     /// from a save chooses exactly what it would have chosen.
     pub(super) fn dealer_turn(&mut self, ctx: &mut Ctx) {
-        let job = if self.table.dealer_level() == Level::Hard {
+        let speed = ctx.settings.animation;
+        let turn = if self.table.dealer_level() == Level::Hard {
             let table = self.table.clone();
-            Job::Running(Worker::spawn(move || table.dealer_choice().unwrap_or(Marks::NONE)))
+            ComputerTurn::work(THINK_PAUSE, speed, move |_| {
+                table.dealer_choice().unwrap_or(Marks::NONE)
+            })
         } else {
-            Job::Ready(self.table.dealer_choice().unwrap_or(Marks::NONE))
+            ComputerTurn::ready(
+                self.table.dealer_choice().unwrap_or(Marks::NONE),
+                THINK_PAUSE,
+                speed,
+            )
         };
-        *self.stage = Stage::thinking(job, ctx.settings.animation);
+        *self.stage = Stage::thinking(turn);
         self.advance(Duration::ZERO, ctx);
     }
 
@@ -42,7 +49,7 @@ impl PokerScreen {
     fn showdown(&mut self, marks: Marks, ctx: &mut Ctx) {
         let before = self.table.points();
         let Ok(result) = self.table.dealer_exchange(marks) else { return };
-        self.message = None;
+        self.notice = None;
         let outcome = match result.outcome {
             Outcome::PlayerWins => stats::Outcome::Won,
             Outcome::DealerWins => stats::Outcome::Lost,

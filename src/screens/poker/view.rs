@@ -170,8 +170,8 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             let [field] =
                 Layout::horizontal([Constraint::Length(width)]).flex(Flex::Center).areas(rows[1]);
             s.bet_field.draw(frame, field, &label, true);
-            if let Some(e) = &s.bet_error {
-                frame.render_widget(Line::styled(e.as_str(), THEME.error).centered(), rows[2]);
+            if let Some(e) = s.bet_error_text() {
+                frame.render_widget(Line::styled(e, THEME.error).centered(), rows[2]);
             }
         }
         Phase::Exchange | Phase::DealerTurn => {
@@ -264,17 +264,14 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             let text = match s.stage.marks().filter(|_| !thinking) {
                 Some(Marks::NONE) => t!("poker.dealer_stands"),
                 Some(m) => t!("poker.dealer_draws", cards = super::text::cards(m.count())),
-                None => t!("poker.thinking", dots = chrome::spinner(s.ticks / 4)),
+                None => t!("poker.thinking", dots = s.stage.spinner()),
             };
             (text.into_owned(), THEME.dim, none)
         }
+        // The dealer's exchange is over: the line says where the points stand now, not what
+        // the dealer was doing a moment ago.
         Phase::Showdown => {
-            let stood = s.table.dealer_marks() == Marks::NONE;
-            let text = if stood {
-                t!("poker.dealer_stands")
-            } else {
-                t!("poker.dealer_draws", cards = super::text::cards(s.table.dealer_marks().count()))
-            };
+            let text = t!("poker.points_now", amount = super::text::points(s.table.points()));
             (text.into_owned(), THEME.dim, t!("poker.next_or_back").into_owned())
         }
         Phase::GameOver => (
@@ -283,8 +280,10 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             t!("result.again_or_back").into_owned(),
         ),
     };
-    match &s.message {
-        Some(m) => chrome::draw_status(frame, area, m, THEME.warning, &second),
+    match s.notice() {
+        Some(super::Notice::Wait) => {
+            chrome::draw_status(frame, area, &t!("poker.wait"), THEME.warning, &second)
+        }
         None => chrome::draw_status(frame, area, &text, style, &second),
     }
 }
