@@ -88,26 +88,6 @@ pub fn hint(key: &'static str, action: impl Into<Cow<'static, str>>) -> KeyHint 
     KeyHint { key, action: action.into() }
 }
 
-/// A game's hint bar while it is played: its own keys, then back, help and quit, the same
-/// three in the same order on every game screen.
-pub fn game_hints(own: impl IntoIterator<Item = KeyHint>) -> Vec<KeyHint> {
-    let mut hints: Vec<KeyHint> = own.into_iter().collect();
-    hints.extend([
-        hint("Esc", t!("key.back")),
-        hint("?", t!("key.help")),
-        hint("q", t!("key.quit")),
-    ]);
-    hints
-}
-
-/// A finished game's hint bar: play again first, then the game's `extra` keys, back and help.
-pub fn game_over_hints(extra: impl IntoIterator<Item = KeyHint>) -> Vec<KeyHint> {
-    let mut hints = vec![hint("Enter", t!("key.play_again"))];
-    hints.extend(extra);
-    hints.extend([hint("Esc", t!("key.back")), hint("?", t!("key.help"))]);
-    hints
-}
-
 /// The behaviour every screen provides.
 pub trait View {
     /// Handles one message.

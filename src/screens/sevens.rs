@@ -16,7 +16,7 @@ mod flow;
 mod notice;
 mod panel;
 mod save;
-#[doc(hidden)]
+#[cfg(any(test, feature = "testing"))]
 pub mod testkit;
 mod text;
 mod view;
