@@ -152,6 +152,11 @@ impl OthelloScreen {
         &self.game
     }
 
+    /// The square under the cursor (a1 = 0 … h8 = 63).
+    pub fn cursor(&self) -> u8 {
+        self.cursor
+    }
+
     /// The colour the human plays.
     pub fn human(&self) -> Colour {
         self.human
@@ -288,7 +293,8 @@ impl View for OthelloScreen {
         !self.is_over() && !self.game.moves().is_empty()
     }
 
+    /// 80×24 with the key bar: the board at its smallest beside the panel.
     fn min_size(&self) -> (u16, u16) {
-        (80, 24)
+        (80, 23)
     }
 }

@@ -351,3 +351,16 @@ fn vi_letters_move_the_cursor_and_t_asks_for_the_hint() {
     let hint = h.othello().hint_square().expect("t asked for a hint");
     assert!(game(&h).current().is_legal(hint));
 }
+
+#[test]
+fn as_white_the_cursor_starts_on_a_legal_move() {
+    let settings = "animation = \"instant\"\n[othello]\nlevel = \"easy\"\nhuman = \"white\"\n";
+    for seed in 1..6 {
+        let (mut h, _d) = harness(seed, settings);
+        h.wait_for_othello_turn();
+        let s = h.othello();
+        assert_eq!(game(&h).moves().len(), 1, "the computer opened");
+        let cursor = s.cursor();
+        assert!(game(&h).current().is_legal(cursor), "seed {seed}: cursor on {cursor}");
+    }
+}

@@ -72,6 +72,19 @@ impl OthelloScreen {
     pub(super) fn turn(&mut self, ctx: &mut Ctx) {
         if self.game.current().side_to_move() == self.human {
             *self.phase = Phase::Human;
+            // A new game (played again, or as white after the computer's first move) starts
+            // with the cursor on a legal move, the one nearest to where it was.
+            let pos = self.game.current();
+            if self.game.moves().len() <= 1 && !pos.is_legal(self.cursor) {
+                let (r, c) = (i32::from(self.cursor / 8), i32::from(self.cursor % 8));
+                let distance =
+                    |sq: u8| (i32::from(sq / 8) - r).abs() + (i32::from(sq % 8) - c).abs();
+                if let Some(sq) =
+                    (0..64u8).filter(|&sq| pos.is_legal(sq)).min_by_key(|&sq| distance(sq))
+                {
+                    self.cursor = sq;
+                }
+            }
             return;
         }
         // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.

@@ -19,16 +19,54 @@ use crate::theme::THEME;
 use crate::widgets::eval_graph::EvalGraph;
 use crate::widgets::grid_board::{GridBoard, GridCell, GridLayout, GridSpec, grid_layout};
 
-/// The board's look: 8x8 cells five columns wide and one row high, with coordinates.
-pub fn spec(ascii: bool) -> GridSpec {
-    GridSpec { cols: 8, rows: 8, cell_width: 5, cell_height: 1, coordinates: true, ascii }
+/// Cell sizes (columns × rows) from small to large: the board takes the largest that leaves
+/// the side panel its room, so a larger terminal shows a larger board with drawn discs.
+const CELL_STEPS: [(u16, u16); 4] = [(5, 1), (7, 2), (9, 3), (11, 4)];
+/// The side panel's narrowest width: counts, turn, record and graph.
+const PANEL_MIN: u16 = 27;
+
+/// The board's look in a body of `body` size: 8x8 cells with coordinates, as large as fits.
+pub fn spec(body: Rect, ascii: bool) -> GridSpec {
+    let at = |(cell_width, cell_height): (u16, u16)| GridSpec {
+        cols: 8,
+        rows: 8,
+        cell_width,
+        cell_height,
+        coordinates: true,
+        ascii,
+    };
+    // Two columns of margin beside the board, one blank row above it.
+    let fits = |g: &GridSpec| g.size().0 + 2 + PANEL_MIN <= body.width && g.size().1 < body.height;
+    CELL_STEPS.iter().rev().map(|&step| at(step)).find(fits).unwrap_or(at(CELL_STEPS[0]))
+}
+
+/// A disc drawn to fill a cell of `height` rows: the glyph alone in one-row cells, a shape in
+/// larger ones (filled for black, an outline for white, so they differ without colour too).
+/// The last move is bracketed on the shape's middle row.
+fn disc_art(colour: Colour, height: u16, glyph: &str, last: bool) -> String {
+    let lines: &[&str] = match (colour, height) {
+        (_, 0..=1) => return if last { format!("[{glyph}]") } else { glyph.to_string() },
+        (Colour::Black, 2) => &["▄███▄", "▀███▀"],
+        (Colour::White, 2) => &["╭───╮", "╰───╯"],
+        (Colour::Black, 3) => &["▄█████▄", "███████", "▀█████▀"],
+        (Colour::White, 3) => &["╭─────╮", "│     │", "╰─────╯"],
+        (Colour::Black, _) => &["▄███████▄", "█████████", "█████████", "▀███████▀"],
+        (Colour::White, _) => &["╭───────╮", "│       │", "│       │", "╰───────╯"],
+    };
+    let middle = (lines.len() - 1) / 2;
+    let rows: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| if last && i == middle { format!("[{l}]") } else { format!(" {l} ") })
+        .collect();
+    rows.join("\n")
 }
 
 /// Splits the screen body into the board's area and the side panel.
 /// The board keeps to the top (one blank line above) so the panel beside it has room for
 /// the record and the graph.
 fn split_body(body: Rect, ascii: bool) -> [Rect; 2] {
-    let (board_w, board_h) = spec(ascii).size();
+    let (board_w, board_h) = spec(body, ascii).size();
     let [left, panel] =
         Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(body);
     let [_, board] =
@@ -39,7 +77,7 @@ fn split_body(body: Rect, ascii: bool) -> [Rect; 2] {
 /// Where the board's cells are for a screen drawn in `area` (drawing and clicks share it).
 pub fn board_layout(area: Rect, ascii: bool) -> GridLayout {
     let [_, body, _] = chrome::split(area);
-    grid_layout(&spec(ascii), split_body(body, ascii)[0])
+    grid_layout(&spec(body, ascii), split_body(body, ascii)[0])
 }
 
 /// Disc, turning and marker glyphs in the chosen style.
@@ -67,7 +105,7 @@ fn disc_glyph(g: &Glyphs, c: Colour) -> &'static str {
 }
 
 impl OthelloScreen {
-    fn cells(&self, ascii: bool) -> Vec<GridCell> {
+    fn cells(&self, ascii: bool, cell_height: u16) -> Vec<GridCell> {
         let g = glyphs(ascii);
         let pos = self.game.current();
         let human_turn = matches!(*self.phase, Phase::Human);
@@ -85,12 +123,7 @@ impl OthelloScreen {
                             Colour::Black => THEME.disc_black,
                             Colour::White => THEME.disc_white,
                         };
-                        let glyph = disc_glyph(&g, c);
-                        if last == Some(sq) {
-                            (format!("[{glyph}]"), style)
-                        } else {
-                            (glyph.to_string(), style)
-                        }
+                        (disc_art(c, cell_height, disc_glyph(&g, c), last == Some(sq)), style)
                     }
                     Shown::Turning => (g.turning.to_string(), THEME.disc_white),
                     Shown::Empty if hint == Some(sq) => (g.hint.to_string(), THEME.highlight),
@@ -113,11 +146,12 @@ impl OthelloScreen {
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let [board_area, panel] = split_body(body, ascii);
         // The panel starts level with the board's top edge.
-        let top = grid_layout(&spec(ascii), board_area).outer.y.max(panel.y);
+        let spec = spec(body, ascii);
+        let top = grid_layout(&spec, board_area).outer.y.max(panel.y);
         let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
-        let cells = self.cells(ascii);
+        let cells = self.cells(ascii, spec.cell_height);
         let board = GridBoard {
-            spec: spec(ascii),
+            spec,
             cells: &cells,
             cursor: (!self.is_over()).then_some(usize::from(self.cursor)),
             line_style: THEME.border,
@@ -253,6 +287,17 @@ impl OthelloScreen {
         let (text, style) = self.result_text(o);
         let mut second =
             vec![Span::styled(t!("othello.margin", n = o.disc_diff().unsigned_abs()), THEME.dim)];
+        // The final score gives the empty squares to the winner: say so, or 51–13 with only
+        // 63 discs on the board looks like a miscount.
+        let empties = self.game.current().empty_count();
+        if empties > 0 && o.winner.is_some() {
+            let note = if empties == 1 {
+                t!("othello.empties_one")
+            } else {
+                t!("othello.empties_n", n = empties)
+            };
+            second.push(Span::styled(format!(" · {note}"), THEME.dim));
+        }
         if self.new_best {
             second.push(Span::raw("  "));
             second.push(Span::styled(t!("othello.best_margin"), THEME.success));
