@@ -336,7 +336,8 @@ impl View for PokerScreen {
         }
     }
 
+    /// The table needs 16 rows between header and status: an 80×24 terminal has room.
     fn min_size(&self) -> (u16, u16) {
-        (70, 24)
+        (70, 23)
     }
 }

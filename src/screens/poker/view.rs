@@ -271,7 +271,7 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         // The dealer's exchange is over: the line says where the points stand now, not what
         // the dealer was doing a moment ago.
         Phase::Showdown => {
-            let text = t!("poker.points_now", amount = super::text::points(s.table.points()));
+            let text = t!("poker.points_now", amount = super::text::points(s.shown_points()));
             (text.into_owned(), THEME.dim, t!("poker.next_or_back").into_owned())
         }
         Phase::GameOver => (
