@@ -297,7 +297,7 @@ impl View for SevensScreen {
     }
 
     fn min_size(&self) -> (u16, u16) {
-        (90, 26)
+        (80, 23)
     }
 }
 

@@ -15,6 +15,7 @@ mod files_bad_contents;
 mod files_crash;
 mod fuzz_everything;
 mod lang_flag;
+mod layout_sweep;
 mod long_runs;
 mod old_maid_cli;
 mod old_maid_moments;

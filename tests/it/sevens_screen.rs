@@ -357,3 +357,35 @@ fn once_you_are_out_the_end_of_the_game_replaces_the_watching_line_with_the_resu
     let record = h.stats.get(GameId::Sevens, "normal".parse().unwrap());
     assert_eq!((record.played, record.won, record.places.clone()), (1, 1, vec![1]));
 }
+
+#[test]
+fn at_80x24_every_seat_shows_its_name_and_cards_in_both_languages() {
+    use asobi::i18n::Language;
+    for (lang, unit, you) in [(Language::En, "cards", "(you)"), (Language::Ja, "枚", "（あ")] {
+        for players in [3, 6] {
+            let dir = tempfile::tempdir().unwrap();
+            let settings = format!("animation = \"instant\"\n[sevens]\nplayers = {players}\n");
+            std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+            let mut h =
+                Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(GameId::Sevens), 80, 24);
+            let text = h.render();
+            let game = h.sevens().game().clone();
+            for seat in 0..players {
+                let count = game.hand_len(seat);
+                let row = text
+                    .lines()
+                    .find(|l| {
+                        if seat == 0 {
+                            l.contains(you)
+                        } else {
+                            l.contains(&format!("CPU {seat} "))
+                        }
+                    })
+                    .unwrap_or_else(|| {
+                        panic!("{lang:?}, {players} players: seat {seat} missing\n{text}")
+                    });
+                assert!(row.contains(&format!("{count}")) && row.contains(unit), "{lang:?}: {row}");
+            }
+        }
+    }
+}

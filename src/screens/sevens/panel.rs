@@ -19,6 +19,22 @@ fn pad(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(width.saturating_sub(w)))
 }
 
+/// `text` cut to `width` display columns with an ellipsis, when it is wider.
+fn fit(text: &str, width: usize) -> String {
+    if Span::raw(text).width() <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        if Span::raw(format!("{out}{c}…")).width() > width {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
 /// "out #1", "eliminated #2", or "playing".
 fn status_text(status: Status) -> String {
     match status {
@@ -56,8 +72,10 @@ pub fn draw_players(
         let marker = if current { "▶ " } else { "  " };
         let spin =
             thinking.filter(|(s, _)| *s == seat).map_or(String::new(), |(_, f)| format!(" {f}"));
-        let left = format!("{marker}{name}{spin}");
-        let right = format!("{} ", t!("sevens.cards", n = game.hand_len(seat)));
+        let right = format!("{} ", super::text::cards(game.hand_len(seat)));
+        // A long name gives way to the count, which is what the row is for.
+        let room = width.saturating_sub(Span::raw(&right).width() + 1);
+        let left = fit(&format!("{marker}{name}{spin}"), room);
         let gap = width.saturating_sub(Span::raw(&left).width() + Span::raw(&right).width());
         let style = if current { THEME.selected } else { THEME.text };
         lines.push(Line::styled(format!("{left}{}{right}", " ".repeat(gap)), style));

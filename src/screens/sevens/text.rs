@@ -110,3 +110,8 @@ pub fn header_details(game: &Game, level: crate::settings::Level) -> Vec<String>
     }
     d
 }
+
+/// `1 card`, `7 cards` (`1枚`, `7枚`).
+pub fn cards(n: usize) -> String {
+    if n == 1 { t!("sevens.one_card").into_owned() } else { t!("sevens.cards", n = n).into_owned() }
+}

@@ -236,7 +236,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     if a.hand_label.height > 0 && !over {
         let label = t!(
             "sevens.hand_label",
-            n = hand.len(),
+            cards = text::cards(hand.len()),
             passes = text::passes_text(game, HUMAN),
             killed = game.killed_count(HUMAN)
         );

@@ -1,0 +1,124 @@
+//! Every screen at every size a player may have, from the 80×24 floor up to 200×60 (odd sizes
+//! too), in both languages and both card styles: what a person checks at a glance. The game
+//! is played, not poked: each game is opened, played a little and played to its end with
+//! instant animation, and each of those moments is drawn at every size.
+//!
+//! What each frame must show:
+//! - no "please enlarge" notice at or above 80×24;
+//! - the key bar with its `?` help entry (which lists every key);
+//! - every seat at a card table by name (CPU 1 …) with a number of cards or a standing.
+
+use asobi::catalog::GameId;
+use asobi::i18n::Language;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+
+const SIZES: [(u16, u16); 8] =
+    [(80, 24), (81, 25), (90, 28), (100, 30), (120, 40), (133, 41), (160, 50), (200, 60)];
+
+/// What a screen must show at every size, worded in `lang`.
+fn check(h: &mut Harness, lang: Language, what: &str, seats: usize) {
+    for (w, h_) in SIZES {
+        h.resize(w, h_);
+        let text = h.render();
+        let lines: Vec<&str> = text.lines().collect();
+        let here = format!("{what} at {w}×{h_} ({lang:?})");
+        let (enlarge, help) = match lang {
+            Language::Ja => ("端末を広げて", "?  ヘルプ"),
+            _ => ("enlarge the terminal", "?  help"),
+        };
+        assert!(!text.contains(enlarge), "{here}: asks to enlarge\n{text}");
+        // The bar may drop entries that do not fit, never the help that lists them all.
+        let bar = lines.last().copied().unwrap_or_default();
+        assert!(bar.contains(help), "{here}: the bar lost its help entry: {bar:?}");
+        if seats > 0 {
+            for seat in 1..seats {
+                let name = format!("CPU {seat}");
+                assert!(text.contains(&name), "{here}: {name} not on screen\n{text}");
+            }
+        }
+    }
+}
+
+/// A harness in `lang` with `settings` (TOML), straight into `game`.
+fn open(game: GameId, lang: Language, settings: &str) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
+    let h = Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(game), 100, 30);
+    (h, dir)
+}
+
+/// Keys that move any game along: play the selection, pass, draw, bet, exchange.
+const PLAY: [KeyCode; 6] = [
+    KeyCode::Enter,
+    KeyCode::Tab,
+    KeyCode::Char('p'),
+    KeyCode::Char('5'),
+    KeyCode::Enter,
+    KeyCode::Right,
+];
+
+fn sweep(game: GameId, players: usize) {
+    for lang in [Language::En, Language::Ja] {
+        for style in ["unicode", "ascii"] {
+            let settings = format!(
+                "animation = \"instant\"\ncard_style = \"{style}\"\ncard_style_auto = false\n\
+                 [old_maid]\nplayers = {players}\n[sevens]\nplayers = {players}\n"
+            );
+            let (mut h, _dir) = open(game, lang, &settings);
+            let seats = if matches!(game, GameId::OldMaid | GameId::Sevens) { players } else { 0 };
+            check(&mut h, lang, &format!("{game:?} at the start, {style}"), seats);
+            for key in PLAY.iter().cycle().take(12) {
+                h.resize(100, 30).key(*key).settle(20_000);
+            }
+            check(&mut h, lang, &format!("{game:?} under way, {style}"), seats);
+        }
+    }
+}
+
+#[test]
+fn tictactoe_fits_every_size() {
+    sweep(GameId::Tictactoe, 0);
+}
+
+#[test]
+fn othello_fits_every_size() {
+    sweep(GameId::Othello, 0);
+}
+
+#[test]
+fn old_maid_fits_every_size_and_table() {
+    for players in 2..=6 {
+        sweep(GameId::OldMaid, players);
+    }
+}
+
+#[test]
+fn sevens_fits_every_size_and_table() {
+    for players in 3..=6 {
+        sweep(GameId::Sevens, players);
+    }
+}
+
+#[test]
+fn poker_fits_every_size() {
+    sweep(GameId::Poker, 0);
+}
+
+#[test]
+fn the_shell_screens_fit_every_size() {
+    for lang in [Language::En, Language::Ja] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 5, None, 100, 30);
+        check(&mut h, lang, "menu", 0);
+        h.key(KeyCode::Char('?'));
+        check(&mut h, lang, "help", 0);
+        h.key(KeyCode::Esc).key(KeyCode::Char('6'));
+        check(&mut h, lang, "settings", 0);
+        h.key(KeyCode::Esc).key(KeyCode::Char('7'));
+        check(&mut h, lang, "statistics", 0);
+        h.key(KeyCode::Esc).key(KeyCode::Char('2'));
+        check(&mut h, lang, "new game dialog", 0);
+    }
+}
