@@ -1,11 +1,11 @@
 //! The command line: the TUI by default, plus headless subcommands (simulations, engine tools).
 
-pub mod doctor;
-pub mod old_maid;
-pub mod othello;
-pub mod poker;
-pub mod sevens;
-pub mod tictactoe;
+pub(crate) mod doctor;
+pub(crate) mod old_maid;
+pub(crate) mod othello;
+pub(crate) mod poker;
+pub(crate) mod sevens;
+pub(crate) mod tictactoe;
 
 use std::fmt;
 use std::path::PathBuf;

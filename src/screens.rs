@@ -1,21 +1,21 @@
 //! Screens: the menu, settings, statistics and one per game. Each owns its state, turns a
 //! `Msg` into a `Transition` (data, never terminal calls) and draws itself from `&self`.
 
-pub mod chrome;
-pub mod computer_turn;
+pub(crate) mod chrome;
+pub(crate) mod computer_turn;
 pub mod game;
-pub mod keymap;
-pub mod menu;
-pub mod new_game;
+pub(crate) mod keymap;
+pub(crate) mod menu;
+pub(crate) mod new_game;
 pub mod old_maid;
 pub mod othello;
 pub mod poker;
 pub mod registry;
-pub mod settings;
+pub(crate) mod settings;
 pub mod sevens;
-pub mod stats;
+pub(crate) mod stats;
 pub mod tictactoe;
-pub mod worker;
+pub(crate) mod worker;
 
 use std::borrow::Cow;
 

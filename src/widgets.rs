@@ -2,10 +2,10 @@
 //! function shared by drawing and mouse hit-testing.
 
 pub mod card;
-pub mod eval_graph;
-pub mod grid_board;
+pub(crate) mod eval_graph;
+pub(crate) mod grid_board;
 pub mod hand;
-pub mod key_hints;
-pub mod popup;
+pub(crate) mod key_hints;
+pub(crate) mod popup;
 pub mod sevens_table;
-pub mod text_field;
+pub(crate) mod text_field;

@@ -104,15 +104,6 @@ impl<T: Send + 'static> ComputerTurn<T> {
         }
     }
 
-    /// The answer now, waiting for the search if it still runs (the player skipped the
-    /// animation ahead).
-    pub fn finish(mut self) -> Result<T, Failed> {
-        match &mut self.answer {
-            Answer::Known(answer) => answer.take().ok_or(Failed),
-            Answer::Searching(worker) => worker.wait().ok_or(Failed),
-        }
-    }
-
     /// The "thinking" dots for the view, moving with the ticks.
     pub fn spinner(&self) -> &'static str {
         spinner(self.ticks / 4)
@@ -122,6 +113,17 @@ impl<T: Send + 'static> ComputerTurn<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Ticks (with real pauses for the worker) until the answer comes.
+    fn answer<T: Send + 'static>(mut turn: ComputerTurn<T>) -> Result<T, Failed> {
+        for _ in 0..10_000 {
+            if let Some(answer) = turn.tick(Duration::from_millis(50)) {
+                return answer;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        panic!("no answer");
+    }
 
     #[test]
     fn a_ready_answer_waits_for_its_pause() {
@@ -141,7 +143,7 @@ mod tests {
                 ComputerTurn::search(&mut rng, Duration::ZERO, AnimationSpeed::Normal, |rng, _| {
                     rng.random::<u64>()
                 });
-            turn.finish()
+            answer(turn)
         };
         assert_eq!(run(1), run(1), "the same seed, the same answer");
         assert_ne!(run(1), run(2));
@@ -154,6 +156,6 @@ mod tests {
             ComputerTurn::search(&mut rng, Duration::ZERO, AnimationSpeed::Normal, |_, _| {
                 panic!("search bug")
             });
-        assert_eq!(turn.finish(), Err(Failed));
+        assert_eq!(answer(turn), Err(Failed));
     }
 }

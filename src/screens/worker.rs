@@ -21,6 +21,7 @@ pub struct Worker<T> {
 
 impl<T: Send + 'static> Worker<T> {
     /// Starts `job` on a new thread.
+    #[cfg(test)]
     pub fn spawn(job: impl FnOnce() -> T + Send + 'static) -> Worker<T> {
         Worker::spawn_stoppable(move |_| job())
     }
@@ -42,11 +43,6 @@ impl<T: Send + 'static> Worker<T> {
     /// a dead worker via [`Worker::is_dead`].
     pub fn poll(&self) -> Option<T> {
         self.early.borrow_mut().take().or_else(|| self.rx.try_recv().ok())
-    }
-
-    /// The answer, waiting for the job if it still runs; `None` if it panicked.
-    pub fn wait(&self) -> Option<T> {
-        self.early.borrow_mut().take().or_else(|| self.rx.recv().ok())
     }
 
     /// True when the job ended without an answer (it panicked).
