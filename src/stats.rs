@@ -173,6 +173,36 @@ impl Record {
     }
 }
 
+/// Othello's own records.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OthelloRecords {
+    /// Largest winning disc margin.
+    #[serde(rename = "othello_best_margin")]
+    pub best_margin: u32,
+}
+
+/// Poker's own records.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct PokerRecords {
+    /// Highest points reached.
+    #[serde(rename = "poker_best_points")]
+    pub best_points: u32,
+    /// Points after each of the most recent rounds (at most `Stats::RECENT`).
+    #[serde(rename = "poker_recent_points")]
+    pub recent_points: Vec<u32>,
+}
+
+/// Killer Sevens' own records.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SevensRecords {
+    /// Total cards of yours killed, for the average per game.
+    #[serde(rename = "sevens_killed_total")]
+    pub killed_total: u32,
+}
+
 /// Everything kept between runs. Keys are stable ASCII names (`"othello"`, `"hard"`), so the
 /// file stays readable and editing one by hand cannot break the program.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -181,14 +211,14 @@ pub struct Stats {
     pub version: u32,
     /// game -> level (or table size) -> record.
     pub games: BTreeMap<GameId, BTreeMap<Bracket, Record>>,
-    /// Largest winning disc margin in Othello.
-    pub othello_best_margin: u32,
-    /// Highest points reached in poker.
-    pub poker_best_points: u32,
-    /// Points after each of the most recent poker rounds (at most `RECENT`).
-    pub poker_recent_points: Vec<u32>,
-    /// Killer Sevens: games and total cards of yours killed, for the average.
-    pub sevens_killed_total: u32,
+    /// Each game's own records, in its own type (written in the file as they always were:
+    /// `othello_best_margin`, `poker_best_points`, …).
+    #[serde(flatten)]
+    pub othello: OthelloRecords,
+    #[serde(flatten)]
+    pub poker: PokerRecords,
+    #[serde(flatten)]
+    pub sevens: SevensRecords,
     /// game -> streak over all its levels in the order played. Per-level streaks cannot give
     /// this: a win at one level after a loss at another still shows that level's old streak.
     /// Absent in files written before it existed (serde default), see [`Stats::total`].
@@ -200,10 +230,9 @@ impl Default for Stats {
         Stats {
             version: Stats::VERSION,
             games: BTreeMap::new(),
-            othello_best_margin: 0,
-            poker_best_points: 0,
-            poker_recent_points: Vec::new(),
-            sevens_killed_total: 0,
+            othello: OthelloRecords::default(),
+            poker: PokerRecords::default(),
+            sevens: SevensRecords::default(),
             streaks: BTreeMap::new(),
         }
     }
@@ -297,7 +326,7 @@ impl Stats {
             GameResult::Othello { level, outcome, margin } => {
                 self.record(GameId::Othello, Bracket::Level(level), outcome);
                 if outcome == Outcome::Won {
-                    self.othello_best_margin = self.othello_best_margin.max(margin.unsigned_abs());
+                    self.othello.best_margin = self.othello.best_margin.max(margin.unsigned_abs());
                 }
             }
             GameResult::OldMaid { players, place } => {
@@ -305,7 +334,7 @@ impl Stats {
             }
             GameResult::Sevens { level, players, place, killed } => {
                 self.record_place(GameId::Sevens, Bracket::Level(level), place, players);
-                self.sevens_killed_total += killed;
+                self.sevens.killed_total += killed;
             }
             GameResult::Poker { dealer, outcome, points } => {
                 self.record(GameId::Poker, Bracket::Level(dealer), outcome);
@@ -316,10 +345,11 @@ impl Stats {
 
     /// Notes the points after a poker round.
     pub fn record_poker_points(&mut self, points: u32) {
-        self.poker_best_points = self.poker_best_points.max(points);
-        self.poker_recent_points.push(points);
-        let excess = self.poker_recent_points.len().saturating_sub(Stats::RECENT);
-        self.poker_recent_points.drain(..excess);
+        let poker = &mut self.poker;
+        poker.best_points = poker.best_points.max(points);
+        poker.recent_points.push(points);
+        let excess = poker.recent_points.len().saturating_sub(Stats::RECENT);
+        poker.recent_points.drain(..excess);
     }
 }
 
@@ -404,7 +434,7 @@ mod tests {
         assert_eq!(r.average_place(), Some(2.25));
         s.add(GameResult::Sevens { level: Level::Hard, players: 3, place: 3, killed: 4 });
         let t = s.total(GameId::Sevens);
-        assert_eq!((t.places.clone(), t.lost, s.sevens_killed_total), (vec![0, 0, 1], 1, 4));
+        assert_eq!((t.places.clone(), t.lost, s.sevens.killed_total), (vec![0, 0, 1], 1, 4));
         assert_eq!(Stats::default().total(GameId::OldMaid).average_place(), None);
     }
 
@@ -426,9 +456,23 @@ mod tests {
         for p in 0..(Stats::RECENT as u32 + 10) {
             s.record_poker_points(p);
         }
-        assert_eq!(s.poker_recent_points.len(), Stats::RECENT);
-        assert_eq!(s.poker_recent_points[0], 10);
-        assert_eq!(s.poker_best_points, Stats::RECENT as u32 + 9);
+        assert_eq!(s.poker.recent_points.len(), Stats::RECENT);
+        assert_eq!(s.poker.recent_points[0], 10);
+        assert_eq!(s.poker.best_points, Stats::RECENT as u32 + 9);
+    }
+
+    #[test]
+    fn per_game_records_keep_the_names_files_always_had() {
+        let old = "version = 1\nothello_best_margin = 24\npoker_best_points = 180\n\
+                   poker_recent_points = [100, 180]\nsevens_killed_total = 9\n";
+        let s: Stats = toml::from_str(old).unwrap();
+        assert_eq!(s.othello.best_margin, 24);
+        assert_eq!((s.poker.best_points, s.poker.recent_points.clone()), (180, vec![100, 180]));
+        assert_eq!(s.sevens.killed_total, 9);
+        let text = toml::to_string(&s).unwrap();
+        assert!(
+            text.contains("othello_best_margin = 24") && text.contains("sevens_killed_total = 9")
+        );
     }
 
     #[test]

@@ -21,10 +21,10 @@ pub fn write_stats(dir: &Path) {
     play(&mut s, "othello", "hard", &[Lost, Lost, Won, Drawn]);
     play(&mut s, "othello", "easy", &[Won, Won, Won, Lost]);
     play(&mut s, "othello", "normal", &[Won, Lost, Won, Won, Won]);
-    s.othello_best_margin = 24;
+    s.othello.best_margin = 24;
     play(&mut s, "sevens", "normal", &[Won, Lost, Drawn, Drawn, Won]);
     play(&mut s, "sevens", "easy", &[Won, Won]);
-    s.sevens_killed_total = 9;
+    s.sevens.killed_total = 9;
     play(&mut s, "poker", "normal", &[Won, Lost, Won, Drawn, Lost, Won]);
     play(&mut s, "poker", "hard", &[Lost, Won, Lost]);
     for p in [100, 110, 90, 95, 130, 160, 150, 120, 175, 210, 190, 205, 240, 180, 150] {

@@ -243,7 +243,7 @@ impl OthelloScreen {
             None => stats::Outcome::Drawn,
         };
         let margin = outcome.disc_diff().unsigned_abs();
-        if result == stats::Outcome::Won && margin > ctx.stats.othello_best_margin {
+        if result == stats::Outcome::Won && margin > ctx.stats.othello.best_margin {
             self.new_best = true;
         }
         let margin = if result == stats::Outcome::Won { margin as i32 } else { -(margin as i32) };

@@ -172,16 +172,16 @@ fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
     ];
     match game {
         GameId::Othello => {
-            lines.push(row(t!("stats.best_margin"), stats.othello_best_margin.to_string()))
+            lines.push(row(t!("stats.best_margin"), stats.othello.best_margin.to_string()))
         }
         GameId::Poker => {
-            lines.push(row(t!("stats.best_points"), stats.poker_best_points.to_string()))
+            lines.push(row(t!("stats.best_points"), stats.poker.best_points.to_string()))
         }
         GameId::OldMaid => lines.extend(places(&total)),
         GameId::Sevens => {
             lines.extend(places(&total));
             let avg = if total.played > 0 {
-                format!("{:.1}", f64::from(stats.sevens_killed_total) / f64::from(total.played))
+                format!("{:.1}", f64::from(stats.sevens.killed_total) / f64::from(total.played))
             } else {
                 "-".into()
             };
@@ -219,7 +219,7 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
         frame.render_widget(block, left);
         frame.render_widget(chart, at);
     }
-    let recent = stats.poker_recent_points.iter().map(|&p| u64::from(p)).collect::<Vec<_>>();
+    let recent = stats.poker.recent_points.iter().map(|&p| u64::from(p)).collect::<Vec<_>>();
     let lines = summary(stats, game);
     if game == GameId::Poker && !recent.is_empty() {
         let [text, spark] =
