@@ -62,8 +62,9 @@ impl TryFrom<String> for Bracket {
     }
 }
 
-/// How a finished game ended for the player, as data: the game screen reports it once, when
-/// the game ends (`Ctx::report`), and the app adds it to the statistics.
+/// How a finished game ended for the player (and, for poker, a game's first deal), as data:
+/// the game screen reports it once, when it happens (`Ctx::report`), and the app adds it to
+/// the statistics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameResult {
     TicTacToe {
@@ -92,6 +93,11 @@ pub enum GameResult {
     Poker {
         dealer: Level,
         outcome: Outcome,
+        points: u32,
+    },
+    /// The first deal of a poker game: its starting points count towards the best and the
+    /// sparkline (not merely opening the screen, so looking in and leaving adds nothing).
+    PokerDealt {
         points: u32,
     },
 }
@@ -340,6 +346,7 @@ impl Stats {
                 self.record(GameId::Poker, Bracket::Level(dealer), outcome);
                 self.record_poker_points(points);
             }
+            GameResult::PokerDealt { points } => self.record_poker_points(points),
         }
     }
 

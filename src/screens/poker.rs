@@ -189,7 +189,8 @@ impl PokerScreen {
                         // The first deal starts the game: its starting points count towards
                         // the best ever, as they do towards this game's best. Not on opening
                         // the screen, so looking in and leaving adds nothing to the sparkline.
-                        ctx.stats.record_poker_points(self.table.points());
+                        let points = self.table.points();
+                        ctx.report(crate::stats::GameResult::PokerDealt { points });
                     }
                     self.last_bet = Some(self.table.bet());
                     self.bet_error = None;
