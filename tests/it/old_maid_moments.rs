@@ -62,8 +62,12 @@ fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
     let (drawer, victim) = (g.current_drawer().unwrap(), g.victim().unwrap());
     let before = g.hand(drawer).len();
     tick_until(&mut h, 50, |s| matches!(s.step(), Step::Transit { .. }));
-    // The drawer's hand is still shown without the card, which is drawn between the seats.
-    assert_eq!(h.old_maid().seat_show(drawer).cards, g.hand(drawer));
+    // The drawer's hand is still shown without the card, which is drawn between the seats; a
+    // computer's hand is only ever a number of backs on your screen (never its cards).
+    let show = h.old_maid().seat_show(drawer);
+    assert_eq!(show.cards.len(), g.hand(drawer).len());
+    assert!(!show.face_up);
+    assert!(show.cards.iter().all(|c| !g.hand(drawer).contains(c) || c.is_joker()));
     assert_eq!(h.old_maid().seat_show(victim).cards.len(), g.hand(victim).len() - 1);
     h.render();
     let area = Rect::new(0, 0, 100, 29);

@@ -25,6 +25,8 @@ pub struct SeatView {
     pub finished: Vec<usize>,
     /// Once the game is over, the seat left with the Joker.
     pub loser: Option<usize>,
+    /// Once the game is over, the loser's hand: turned up for everyone to see.
+    pub loser_hand: Vec<Card>,
 }
 
 impl Game {
@@ -39,6 +41,7 @@ impl Game {
             victim: self.victim(),
             finished: self.finishing_order().to_vec(),
             loser: self.loser(),
+            loser_hand: self.loser().map_or(Vec::new(), |l| self.hand(l).to_vec()),
         }
     }
 }
@@ -63,6 +66,7 @@ mod tests {
                     let view = game.seat_view(seat);
                     prop_assert_eq!(&view.own_hand[..], game.hand(seat));
                     let shown = view.own_hand.iter().chain(view.discards.iter().flat_map(|d| &d.cards));
+                    prop_assert!(view.loser_hand.is_empty() || game.is_over());
                     for card in shown {
                         let holder = (0..players).find(|&s| game.hand(s).contains(card));
                         prop_assert!(holder.is_none() || holder == Some(seat), "seat {} sees {:?}", seat, card);

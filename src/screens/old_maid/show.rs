@@ -45,21 +45,34 @@ impl OldMaidScreen {
         }
     }
 
-    /// How `seat`'s hand is shown now.
+    /// How `seat`'s hand is shown now, drawn from what the player's seat may see
+    /// ([`Game::seat_view`](crate::games::old_maid::Game::seat_view)): another seat's cards are
+    /// never read, only how many there are, and they are drawn face down.
     pub fn seat_show(&self, seat: usize) -> SeatShow {
+        let view = self.game.seat_view(HUMAN);
         let victim = match self.step {
             Step::Choose | Step::Wander { .. } | Step::Take { .. } => self.game.victim(),
             _ => None,
         };
+        // At the end the loser's hand (the Joker) is turned up for everyone to see.
+        let revealed = self.step == Step::Over && view.loser == Some(seat);
+        let face_up = seat == HUMAN || revealed;
+        // A hidden hand is a number of backs: any card stands in, as none is drawn face up.
+        let backs = |n: usize| vec![Card::JOKER; n];
         let (cards, mut marked) = match &self.step {
             // The card is still on its way: the drawer's hand as it was before the draw.
             Step::Transit { shown, .. } if shown.seat == seat => {
-                (shown.hand[..shown.hand.len().saturating_sub(1)].to_vec(), Vec::new())
+                let before = shown.hand.len().saturating_sub(1);
+                let cards = if face_up { shown.hand[..before].to_vec() } else { backs(before) };
+                (cards, Vec::new())
             }
             Step::Arrive { shown, .. } if shown.seat == seat => {
-                (shown.hand.clone(), shown.marked.clone())
+                let cards = if face_up { shown.hand.clone() } else { backs(shown.hand.len()) };
+                (cards, shown.marked.clone())
             }
-            _ => (self.game.hand(seat).to_vec(), Vec::new()),
+            _ if seat == HUMAN => (view.own_hand.clone(), Vec::new()),
+            _ if revealed => (view.loser_hand.clone(), Vec::new()),
+            _ => (backs(view.hand_sizes[seat]), Vec::new()),
         };
         let mut selected = None;
         if victim == Some(seat) {
@@ -72,8 +85,6 @@ impl OldMaidScreen {
                 _ => {}
             }
         }
-        // At the end the loser's hand (the Joker) is turned up for everyone to see.
-        let face_up = seat == HUMAN || (self.step == Step::Over && self.game.loser() == Some(seat));
         SeatShow { cards, face_up, selected, marked }
     }
 }
