@@ -111,8 +111,8 @@ impl OldMaidScreen {
     }
 
     /// The log line, in the current language.
-    pub fn log(&self, style: crate::settings::CardStyle) -> String {
-        self.log.text(style)
+    pub fn log(&self) -> String {
+        self.log.text()
     }
 
     /// The notice on the status line, if any (tests read it).
@@ -206,10 +206,9 @@ impl OldMaidScreen {
     fn click(&mut self, x: u16, y: u16, ctx: &mut Ctx) {
         let table = table_layout(ctx.area, self.game.players());
         let Some(victim) = self.game.victim() else { return };
-        let style = ctx.settings.card_style;
         let show = self.seat_show(victim);
         let Some(area) = table.seats.get(victim) else { return };
-        if let Some(i) = show.fan(area, style).hit_test(area.hand, x, y) {
+        if let Some(i) = show.fan(area).hit_test(area.hand, x, y) {
             self.human_draw(i, ctx);
         }
     }

@@ -255,8 +255,7 @@ impl View for OthelloScreen {
                 }
             }
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let ascii = ctx.settings.card_style == crate::settings::CardStyle::Ascii;
-                let layout = view::board_layout(ctx.area, ascii);
+                let layout = view::board_layout(ctx.area);
                 if let Some(cell) = layout.hit_test(m.column, m.row) {
                     let sq = cell as u8;
                     if self.is_over() {

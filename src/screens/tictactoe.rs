@@ -16,7 +16,7 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::tictactoe::{Board, Mark, MoveError, Outcome, choose_move};
-use crate::settings::{CardStyle, FirstMover, Level};
+use crate::settings::{FirstMover, Level};
 use crate::stats::{self, GameResult};
 use crate::theme::THEME;
 use crate::widgets::grid_board::{GridBoard, GridCell, GridLayout, GridSpec, grid_layout};
@@ -83,14 +83,13 @@ pub struct TicTacToeScreen {
 const CELL_STEPS: [(u16, u16); 4] = [(7, 3), (11, 5), (15, 7), (19, 9)];
 
 /// The board's look in a body of `body` size: the largest cell step that fits.
-fn spec(body: Rect, ascii: bool) -> GridSpec {
+fn spec(body: Rect) -> GridSpec {
     let at = |(cell_width, cell_height): (u16, u16)| GridSpec {
         cols: 3,
         rows: 3,
         cell_width,
         cell_height,
         coordinates: false,
-        ascii,
     };
     let fits = |g: &GridSpec| g.size().0 <= body.width && g.size().1 < body.height;
     CELL_STEPS.iter().rev().map(|&step| at(step)).find(fits).unwrap_or(at(CELL_STEPS[0]))
@@ -98,9 +97,9 @@ fn spec(body: Rect, ascii: bool) -> GridSpec {
 
 /// Where the board's cells are when the screen is drawn in `area` (the board sits in the
 /// body between header and status, where `draw` puts it): for mouse clicks and tests.
-pub fn board_layout(area: Rect, ascii: bool) -> GridLayout {
+pub fn board_layout(area: Rect) -> GridLayout {
     let body = chrome::split(area)[1];
-    grid_layout(&spec(body, ascii), body)
+    grid_layout(&spec(body), body)
 }
 
 impl Notice {
@@ -286,7 +285,7 @@ impl View for TicTacToeScreen {
                 _ => {}
             },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let layout = board_layout(ctx.area, ctx.settings.card_style == CardStyle::Ascii);
+                let layout = board_layout(ctx.area);
                 match (layout.hit_test(m.column, m.row), &self.phase) {
                     (Some(_), Phase::Over(_)) => self.start(ctx),
                     (Some(cell), _) => self.human_move(cell, ctx),
@@ -303,7 +302,7 @@ impl View for TicTacToeScreen {
         let you = t!("ttt.you_vs", you = HUMAN.glyph(), them = HUMAN.other().glyph()).into_owned();
         let details = [chrome::level_detail(self.level), you];
         chrome::draw_header(frame, header, GameId::Tictactoe, &details, ctx.seed);
-        let spec = spec(body, ctx.settings.card_style == CardStyle::Ascii);
+        let spec = spec(body);
         let cells = self.cells(spec.cell_height);
         let cursor = matches!(&self.phase, Phase::HumanTurn).then_some(self.cursor);
         let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };
@@ -354,8 +353,7 @@ mod tests {
 
     #[test]
     fn the_board_grows_with_the_terminal_in_steps() {
-        let cell =
-            |w: u16, h: u16| spec(chrome::split(Rect::new(0, 0, w, h - 1))[1], false).cell_width;
+        let cell = |w: u16, h: u16| spec(chrome::split(Rect::new(0, 0, w, h - 1))[1]).cell_width;
         assert_eq!(cell(40, 21), 7, "the smallest terminal");
         assert_eq!(cell(80, 24), 11);
         assert_eq!(cell(100, 30), 15);

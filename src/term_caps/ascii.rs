@@ -1,4 +1,4 @@
-//! The ASCII style's last pass over each frame: every symbol the app draws that a terminal
+//! The ASCII style, in one place: the last pass over each frame, where every symbol the app draws that a terminal
 //! may show two cells wide (box lines, arrows, suits, discs, bars, separators) becomes a
 //! one-cell ASCII stand-in. Japanese text is left alone: it is wide on every terminal, and
 //! layouts already count it so.
@@ -14,8 +14,11 @@ pub fn stand_in(c: char) -> Option<char> {
         '╲' => '\\',
         '╱' => '/',
         '╳' => 'X',
-        '─' | '━' | '═' | '╌' | '┄' => '-',
-        '│' | '┃' | '║' | '╎' | '┆' => '|',
+        // Heavy lines frame the Sevens table's focus: they stay heavier than the grid.
+        '━' => '=',
+        '┃' | '┏' | '┓' | '┗' | '┛' => '#',
+        '─' | '═' | '╌' | '┄' => '-',
+        '│' | '║' | '╎' | '┆' => '|',
         '\u{2500}'..='\u{257f}' => '+',
         // Bars and shades (charts, sparklines, the evaluation graph, card backs).
         '█' | '▇' | '▆' | '▅' | '▉' | '▊' | '▋' | '▌' | '░' | '▒' | '▓' => {
@@ -32,8 +35,8 @@ pub fn stand_in(c: char) -> Option<char> {
         '…' => '.',
         '∞' => '~',
         // Marks and discs, as the games' own ASCII glyphs draw them.
-        '○' | '◯' => 'o',
-        '×' => 'x',
+        '○' | '◯' => 'O',
+        '×' => 'X',
         '✕' | '✗' | '●' => 'X',
         '◐' | '◑' => '=',
         '★' | '☆' => '*',
@@ -84,14 +87,15 @@ mod tests {
     fn borders_become_plain() {
         let mut buf = Buffer::with_lines(["╭─┬─╮", "│a│b│", "╰─┴─╯", "┏━┓┌┐", "┗━┛└┘"]);
         ascii_glyphs(&mut buf);
-        assert_eq!(buf, Buffer::with_lines(["+-+-+", "|a|b|", "+-+-+", "+-+++", "+-+++"]));
+        // Heavy lines (the Sevens table's focus frame) stay heavier than the grid.
+        assert_eq!(buf, Buffer::with_lines(["+-+-+", "|a|b|", "+-+-+", "#=#++", "#=#++"]));
     }
 
     #[test]
     fn symbols_become_ascii_and_japanese_stays() {
         let mut buf = Buffer::with_lines(["▶ ○×● ★ ‹ ←↑↓→ › ♠♥♦♣ ✕ · 勝ち"]);
         ascii_glyphs(&mut buf);
-        assert_eq!(buf, Buffer::with_lines(["> oxX * < <^v> > SHDC X - 勝ち"]));
+        assert_eq!(buf, Buffer::with_lines(["> OXX * < <^v> > SHDC X - 勝ち"]));
     }
 
     /// Every character outside ASCII in the program's source, translations and rules is

@@ -1,5 +1,6 @@
 //! One card, face up or face down, as a small bordered box (`CardFace`), plus the one-line
-//! inline form (`card_span`) for text and logs. Both follow the `CardStyle` setting.
+//! inline form (`card_span`) for text and logs. Both draw suit symbols and box lines; the ASCII
+//! card style turns them into letters and `+-|` in the frame's last pass (`term_caps::ascii`).
 //!
 //! The box is `CARD_WIDTH` × `CARD_HEIGHT` (5 × 3) so the widest label, `10♥`, fits beside the
 //! left border; in a fan the first `1 + label width` columns of a card are its readable index:
@@ -17,7 +18,6 @@ use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
 use crate::games::cards::Card;
-use crate::settings::CardStyle;
 use crate::theme::THEME;
 
 /// Width of a card box in cells.
@@ -26,11 +26,8 @@ pub const CARD_WIDTH: u16 = 5;
 pub const CARD_HEIGHT: u16 = 3;
 
 /// The label printed on a face: `A♠`, `10♥`, `JK` (unicode) or `AS`, `10H`, `JK` (ASCII).
-pub fn card_label(card: Card, style: CardStyle) -> String {
-    match style {
-        CardStyle::Unicode => card.unicode_label(),
-        CardStyle::Ascii => card.ascii_label(),
-    }
+pub fn card_label(card: Card) -> String {
+    card.unicode_label()
 }
 
 /// The style of a card's label on a white face: red for ♥♦, black for ♠♣, the Joker's own.
@@ -53,7 +50,7 @@ pub fn face_label_style(card: Card) -> Style {
 /// The card as one span for running text and logs. Only the foreground colour is taken from
 /// the card theme (red suits red, the Joker its colour, black suits the default text colour),
 /// so the span reads on any background.
-pub fn card_span(card: Card, style: CardStyle) -> Span<'static> {
+pub fn card_span(card: Card) -> Span<'static> {
     let span_style = if card.is_joker() {
         Style { fg: THEME.joker.fg, add_modifier: THEME.joker.add_modifier, ..THEME.text }
     } else if card.is_red() {
@@ -61,7 +58,7 @@ pub fn card_span(card: Card, style: CardStyle) -> Span<'static> {
     } else {
         THEME.text
     };
-    Span::styled(card_label(card, style), span_style)
+    Span::styled(card_label(card), span_style)
 }
 
 /// The characters of a card box in one style.
@@ -74,21 +71,11 @@ struct Glyphs {
 
 const UNICODE: Glyphs =
     Glyphs { top: ['┌', '─', '┐'], side: '│', bottom: ['└', '─', '┘'], back: '░' };
-const ASCII: Glyphs =
-    Glyphs { top: ['+', '-', '+'], side: '|', bottom: ['+', '-', '+'], back: '#' };
-
-fn glyphs(style: CardStyle) -> &'static Glyphs {
-    match style {
-        CardStyle::Unicode => &UNICODE,
-        CardStyle::Ascii => &ASCII,
-    }
-}
 
 /// One card box. `None` card or `face_up(false)` draws the back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CardFace {
     pub card: Option<Card>,
-    pub style: CardStyle,
     /// Cursor on this card: the border takes `THEME.selected`.
     pub selected: bool,
     /// Marked (e.g. for exchange): the border takes `THEME.highlight` unless selected.
@@ -100,13 +87,7 @@ pub struct CardFace {
 impl CardFace {
     /// A face-up card in the unicode style.
     pub fn new(card: Card) -> CardFace {
-        CardFace {
-            card: Some(card),
-            style: CardStyle::Unicode,
-            selected: false,
-            marked: false,
-            dimmed: false,
-        }
+        CardFace { card: Some(card), selected: false, marked: false, dimmed: false }
     }
 
     /// A face-down card.
@@ -119,11 +100,6 @@ impl CardFace {
         if !up {
             self.card = None;
         }
-        self
-    }
-
-    pub fn card_style(mut self, style: CardStyle) -> CardFace {
-        self.style = style;
         self
     }
 
@@ -144,7 +120,7 @@ impl CardFace {
 
     /// The (symbol, style) of each of the 3 × 5 cells, row by row.
     fn cells(&self) -> [[(char, Style); CARD_WIDTH as usize]; CARD_HEIGHT as usize] {
-        let g = glyphs(self.style);
+        let g = &UNICODE;
         let body = if self.card.is_some() { THEME.card_face } else { THEME.card_back };
         let border = if self.selected {
             THEME.selected
@@ -169,8 +145,7 @@ impl CardFace {
             Some(card) => {
                 let label_style = face_label_style(card);
                 // The label is at most 3 cells: rank (1–2) and suit, or `JK`.
-                for (slot, ch) in middle[1..4].iter_mut().zip(card_label(card, self.style).chars())
-                {
+                for (slot, ch) in middle[1..4].iter_mut().zip(card_label(card).chars()) {
                     *slot = (ch, label_style);
                 }
             }

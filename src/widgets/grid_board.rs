@@ -44,8 +44,6 @@ pub struct GridSpec {
     pub cell_height: u16,
     /// Letters above and numbers at the left.
     pub coordinates: bool,
-    /// `+-|` lines instead of box drawing.
-    pub ascii: bool,
 }
 
 impl GridSpec {
@@ -91,13 +89,10 @@ pub struct GridBoard<'a> {
 }
 
 impl GridBoard<'_> {
+    /// Box-drawing lines (the ASCII card style turns them into `+-|` in the frame's last pass).
     fn line_glyphs(&self) -> [&'static str; 11] {
         // h, v, tl, tr, bl, br, top-tee, bottom-tee, left-tee, right-tee, cross
-        if self.spec.ascii {
-            ["-", "|", "+", "+", "+", "+", "+", "+", "+", "+", "+"]
-        } else {
-            ["─", "│", "┌", "┐", "└", "┘", "┬", "┴", "├", "┤", "┼"]
-        }
+        ["─", "│", "┌", "┐", "└", "┘", "┬", "┴", "├", "┤", "┼"]
     }
 }
 
@@ -175,8 +170,8 @@ impl Widget for &GridBoard<'_> {
 mod tests {
     use super::*;
 
-    fn spec(coordinates: bool, ascii: bool) -> GridSpec {
-        GridSpec { cols: 3, rows: 2, cell_width: 3, cell_height: 1, coordinates, ascii }
+    fn spec(coordinates: bool) -> GridSpec {
+        GridSpec { cols: 3, rows: 2, cell_width: 3, cell_height: 1, coordinates }
     }
 
     fn text(buf: &Buffer) -> Vec<String> {
@@ -192,7 +187,7 @@ mod tests {
             .map(|t| GridCell { text: t.to_string(), ..Default::default() })
             .collect();
         let board = GridBoard {
-            spec: spec(true, false),
+            spec: spec(true),
             cells: &cells,
             cursor: Some(4),
             line_style: Style::new(),
@@ -215,12 +210,14 @@ mod tests {
 
     #[test]
     fn ascii_lines_and_hit_test_agree_with_drawing() {
-        let s = spec(false, true);
+        let s = spec(false);
         let cells = vec![GridCell::default(); 6];
         let board = GridBoard { spec: s, cells: &cells, cursor: None, line_style: Style::new() };
         let area = Rect::new(0, 0, 13, 5);
         let mut buf = Buffer::empty(area);
         (&board).render(area, &mut buf);
+        // The ASCII style is the frame's last pass, for this board as for everything drawn.
+        crate::term_caps::ascii_glyphs(&mut buf);
         assert_eq!(text(&buf)[0], "+---+---+---+");
         let layout = grid_layout(&s, area);
         assert_eq!(layout.hit_test(5, 3), Some(4));
@@ -232,7 +229,7 @@ mod tests {
     fn too_small_an_area_clips_without_panicking() {
         let cells = vec![GridCell { text: "O".into(), ..Default::default() }; 6];
         let board = GridBoard {
-            spec: spec(true, false),
+            spec: spec(true),
             cells: &cells,
             cursor: Some(0),
             line_style: Style::new(),

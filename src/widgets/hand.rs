@@ -27,7 +27,6 @@ use ratatui::widgets::Widget;
 
 use super::card::CardFace;
 use crate::games::cards::Card;
-use crate::settings::CardStyle;
 use crate::theme::THEME;
 pub use geometry::{HandLayout, Lift, card_rects, draw_order, fan_layout, hit_test};
 
@@ -39,7 +38,6 @@ pub struct FannedHand<'a> {
     /// The cursor: border highlighted, and lifted unless `lift_selected` is false.
     pub selected: Option<usize>,
     pub direction: Direction,
-    pub style: CardStyle,
     /// Per-card "not playable" flags (missing entries count as false).
     pub dimmed: &'a [bool],
     /// Per-card marks, e.g. "exchange this card" in poker; marked cards are lifted.
@@ -58,7 +56,6 @@ impl<'a> FannedHand<'a> {
             face_up: true,
             selected: None,
             direction: Direction::Horizontal,
-            style: CardStyle::Unicode,
             dimmed: &[],
             marked: &[],
             lift_selected: true,
@@ -78,11 +75,6 @@ impl<'a> FannedHand<'a> {
 
     pub fn direction(mut self, direction: Direction) -> Self {
         self.direction = direction;
-        self
-    }
-
-    pub fn card_style(mut self, style: CardStyle) -> Self {
-        self.style = style;
         self
     }
 
@@ -155,7 +147,6 @@ impl Widget for &FannedHand<'_> {
                     };
                     let face = CardFace::new(card)
                         .face_up(self.face_up)
-                        .card_style(self.style)
                         .selected(self.selected == Some(i))
                         .marked(flag(self.marked, i))
                         .dimmed(flag(self.dimmed, i));

@@ -22,7 +22,6 @@ use ratatui::widgets::Widget;
 use super::card::{card_label, face_label_style};
 use crate::games::cards::{Card, Rank, Suit};
 use crate::games::sevens::{Cell, Table};
-use crate::settings::CardStyle;
 use crate::theme::THEME;
 
 /// Columns taken by the row labels (`♠` and a space).
@@ -111,12 +110,11 @@ pub struct SevensTable {
     pub outlined: Option<Card>,
     /// The card placed last, picked out so a computer's move is easy to spot.
     pub last: Option<Card>,
-    pub style: CardStyle,
 }
 
 impl SevensTable {
     /// The table's cells and nothing picked out.
-    pub fn new(table: &Table, style: CardStyle) -> SevensTable {
+    pub fn new(table: &Table) -> SevensTable {
         SevensTable {
             cells: std::array::from_fn(|i| {
                 Card::from_index(i).map_or(Cell::Empty, |c| table.cell(c))
@@ -126,7 +124,6 @@ impl SevensTable {
             marked: 0,
             outlined: None,
             last: None,
-            style,
         }
     }
 
@@ -136,8 +133,7 @@ impl SevensTable {
 
     /// The text (left-aligned in a cell `width` wide) and style of one cell's interior.
     fn content(&self, card: Card, width: u16) -> (String, Style) {
-        let label = card_label(card, self.style);
-        let ascii = self.style == CardStyle::Ascii;
+        let label = card_label(card);
         // Labels are two or three columns wide; a space in front of the short ones keeps the
         // suits in one column.
         let padded = if label.chars().count() < 3 { format!(" {label}") } else { label };
@@ -146,7 +142,7 @@ impl SevensTable {
         }
         if Self::has(self.doomed, card) {
             // A cross in front when it fits, so the warning reads without colour too.
-            let cross = if ascii { 'X' } else { '✕' };
+            let cross = '✕';
             let text = if width >= 4 { format!("{cross}{}", padded.trim_start()) } else { padded };
             return (text, THEME.doomed);
         }
@@ -157,9 +153,9 @@ impl SevensTable {
             Cell::Played if Self::has(self.marked, card) => (padded, THEME.highlight),
             Cell::Played if self.last == Some(card) => (padded, THEME.last_move),
             Cell::Played => (padded, face_label_style(card)),
-            Cell::Dead => ((if ascii { " X" } else { " ✕" }).to_string(), THEME.dead),
+            Cell::Dead => (" ✕".to_string(), THEME.dead),
             Cell::Empty if Self::has(self.playable, card) => (" +".to_string(), THEME.success),
-            Cell::Empty => ((if ascii { " ." } else { " ·" }).to_string(), THEME.dim),
+            Cell::Empty => (" ·".to_string(), THEME.dim),
         }
     }
 }
@@ -176,7 +172,6 @@ const UNICODE: Lines =
     Lines {
         h: '─', v: '│', joints: [['┌', '┬', '┐'], ['├', '┼', '┤'], ['└', '┴', '┘']]
     };
-const ASCII: Lines = Lines { h: '-', v: '|', joints: [['+'; 3]; 3] };
 
 fn put(buf: &mut Buffer, clip: Rect, x: u16, y: u16, ch: char, style: Style) {
     if clip.contains(Position { x, y })
@@ -206,7 +201,7 @@ impl Widget for &SevensTable {
             put_str(buf, clip, *rect, &text, style);
         }
         for (suit, rect) in Suit::ALL.iter().zip(layout.row_labels) {
-            let symbol = if self.style == CardStyle::Ascii { suit.letter() } else { suit.symbol() };
+            let symbol = suit.symbol();
             let style = if focus.is_some_and(|(s, _)| s == *suit) {
                 THEME.title
             } else if suit.is_red() {
@@ -217,9 +212,9 @@ impl Widget for &SevensTable {
             put(buf, clip, rect.x, rect.y, symbol, style);
         }
         if layout.bordered {
-            draw_grid(buf, clip, &layout, self.style, THEME.border);
+            draw_grid(buf, clip, &layout, THEME.border);
             if let Some(card) = self.outlined {
-                draw_outline(buf, clip, layout.cell(card), self.style);
+                draw_outline(buf, clip, layout.cell(card));
             }
         }
         for (i, rect) in layout.cells.iter().enumerate() {
@@ -230,16 +225,9 @@ impl Widget for &SevensTable {
     }
 }
 
-fn lines(style: CardStyle) -> &'static Lines {
-    match style {
-        CardStyle::Unicode => &UNICODE,
-        CardStyle::Ascii => &ASCII,
-    }
-}
-
 /// Grid lines around every cell: a line above and left of each, closing lines right and below.
-fn draw_grid(buf: &mut Buffer, clip: Rect, layout: &TableLayout, style: CardStyle, st: Style) {
-    let g = lines(style);
+fn draw_grid(buf: &mut Buffer, clip: Rect, layout: &TableLayout, st: Style) {
+    let g = &UNICODE;
     let first = layout.cells[0];
     let (left, top) = (first.x - 1, first.y - 1);
     let stride_x = first.width + 1;
@@ -269,12 +257,12 @@ fn draw_grid(buf: &mut Buffer, clip: Rect, layout: &TableLayout, style: CardStyl
 }
 
 /// The four sides of one cell in the focus colour, over the grid.
-fn draw_outline(buf: &mut Buffer, clip: Rect, cell: Rect, style: CardStyle) {
+fn draw_outline(buf: &mut Buffer, clip: Rect, cell: Rect) {
     let st = THEME.focus_border;
     let (l, r, t, b) = (cell.x - 1, cell.right(), cell.y - 1, cell.bottom());
-    // Heavy lines, or in ASCII `#` and `=`: the frame must show without colour too.
-    let corners = if style == CardStyle::Ascii { ['#'; 4] } else { ['┏', '┓', '┗', '┛'] };
-    let (h, v) = if style == CardStyle::Ascii { ('=', '#') } else { ('━', '┃') };
+    // Heavy lines (in ASCII `#` and `=`): the frame must show without colour too.
+    let corners = ['┏', '┓', '┗', '┛'];
+    let (h, v) = ('━', '┃');
     for x in cell.x..r {
         put(buf, clip, x, t, h, st);
         put(buf, clip, x, b, h, st);

@@ -138,8 +138,8 @@ fn arrows_and_enter_draw_the_selected_card() {
         assert_eq!(after.hand(HUMAN).len(), mine - 1, "it made a pair");
         assert!(after.discards().last().unwrap().cards.contains(&card));
     }
-    let label = asobi::widgets::card::card_label(card, asobi::settings::CardStyle::Unicode);
-    let log = h.old_maid().log(asobi::settings::CardStyle::Unicode);
+    let label = asobi::widgets::card::card_label(card);
+    let log = h.old_maid().log();
     assert!(log.contains(&label), "{log}");
     assert!(h.render().contains(&label));
 }
@@ -153,7 +153,7 @@ fn a_click_on_a_victim_card_draws_that_card() {
     let table = table_layout(Rect::new(0, 0, 100, 29), g.players());
     let seat = &table.seats[victim];
     let show = h.old_maid().seat_show(victim);
-    let HandLayout::Cards(rects) = show.fan(seat, Default::default()).layout(seat.hand) else {
+    let HandLayout::Cards(rects) = show.fan(seat).layout(seat.hand) else {
         panic!("the victim's hand is drawn as cards");
     };
     // On your turn, a click on empty table does nothing.

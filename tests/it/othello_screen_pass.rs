@@ -101,5 +101,5 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
 
 /// The screen cell under square `sq` at 100x30 (body is all but the hint line).
 fn cell_rect(sq: u8) -> Rect {
-    asobi::screens::othello::board_layout(Rect::new(0, 0, 100, 29), false).cells[usize::from(sq)]
+    asobi::screens::othello::board_layout(Rect::new(0, 0, 100, 29)).cells[usize::from(sq)]
 }

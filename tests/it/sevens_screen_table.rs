@@ -3,7 +3,6 @@
 
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Table, table};
-use asobi::settings::CardStyle;
 use asobi::testing::card as c;
 use asobi::theme::THEME;
 use asobi::widgets::sevens_table::{SevensTable, table_layout};
@@ -46,7 +45,7 @@ fn the_widest_form_puts_each_cell_where_the_grid_says() {
 #[test]
 fn played_empty_and_dead_cells_in_the_unicode_style() {
     let area = Rect::new(0, 0, 68, 10);
-    let buf = render(&SevensTable::new(&position(), CardStyle::Unicode), area);
+    let buf = render(&SevensTable::new(&position()), area);
     let layout = table_layout(area);
     assert_eq!(text_in(&buf, layout.cell(c("8S"))).trim(), "8♠");
     assert_eq!(text_in(&buf, layout.cell(c("7D"))).trim(), "7♦");
@@ -67,21 +66,27 @@ fn played_empty_and_dead_cells_in_the_unicode_style() {
     assert_eq!(buf[(2, 1)].symbol(), "┌");
 }
 
+/// The frame's last pass in the ASCII card style (the one place the style is drawn).
+fn ascii(mut buf: Buffer) -> Buffer {
+    asobi::term_caps::ascii_glyphs(&mut buf);
+    buf
+}
+
 #[test]
 fn played_empty_and_dead_cells_in_the_ascii_style() {
     let area = Rect::new(0, 0, 68, 10);
-    let buf = render(&SevensTable::new(&position(), CardStyle::Ascii), area);
+    let buf = ascii(render(&SevensTable::new(&position()), area));
     let layout = table_layout(area);
     assert_eq!(text_in(&buf, layout.cell(c("8S"))).trim(), "8S");
     assert_eq!(text_in(&buf, layout.cell(c("6H"))).trim(), "6H");
     assert_eq!(text_in(&buf, layout.cell(c("5H"))).trim(), "X");
-    assert_eq!(text_in(&buf, layout.cell(c("AC"))).trim(), ".");
+    assert_eq!(text_in(&buf, layout.cell(c("AC"))).trim(), "-");
     assert_eq!(buf[(layout.row_labels[1].x, layout.row_labels[1].y)].symbol(), "H");
     assert_eq!(buf[(2, 1)].symbol(), "+");
     // The outline shows without colour: `#` and `=` instead of the grid's `|` and `-`.
-    let mut w = SevensTable::new(&position(), CardStyle::Ascii);
+    let mut w = SevensTable::new(&position());
     w.outlined = Some(c("9H"));
-    let buf = render(&w, area);
+    let buf = ascii(render(&w, area));
     let r = layout.cell(c("9H"));
     assert_eq!(buf[(r.x - 1, r.y)].symbol(), "#");
     assert_eq!(buf[(r.x, r.y - 1)].symbol(), "=");
@@ -93,7 +98,7 @@ fn played_empty_and_dead_cells_in_the_ascii_style() {
 fn hit_testing_agrees_with_drawing_in_every_form() {
     for area in [Rect::new(4, 2, 80, 12), Rect::new(0, 0, 58, 10), Rect::new(1, 1, 56, 5)] {
         let table = Table::with_cells(table::ALL & !table::SEVENS, 0);
-        let buf = render(&SevensTable::new(&table, CardStyle::Ascii), area);
+        let buf = ascii(render(&SevensTable::new(&table), area));
         let layout = table_layout(area);
         for i in 0..52 {
             let card = Card::from_index(i).unwrap();
@@ -116,7 +121,7 @@ fn hit_testing_agrees_with_drawing_in_every_form() {
 #[test]
 fn doomed_outlined_and_marked_cells_stand_out() {
     let area = Rect::new(0, 0, 68, 10);
-    let mut w = SevensTable::new(&position(), CardStyle::Unicode);
+    let mut w = SevensTable::new(&position());
     w.doomed = table::mask_of(&[c("9S")]);
     w.outlined = Some(c("9H"));
     w.marked = table::mask_of(&[c("8S")]);
@@ -144,7 +149,7 @@ fn a_marked_neighbour_that_is_also_the_last_move_shows_as_marked() {
         let r = layout.cell(c(card));
         (Some(buf[(r.x + 1, r.y)].fg), Some(buf[(r.x + 1, r.y)].bg))
     };
-    let mut w = SevensTable::new(&position(), CardStyle::Unicode);
+    let mut w = SevensTable::new(&position());
     w.last = Some(c("8S"));
     let last = style_of(&w, "8S");
     assert_eq!(last.0, THEME.last_move.fg, "the last move alone is picked out as such");

@@ -17,7 +17,7 @@ fn board(h: &Harness) -> asobi::games::tictactoe::Board {
 
 /// The board's cells at 100x30: the screen's own geometry, on the body above the hint line.
 fn cells() -> Vec<ratatui::layout::Rect> {
-    asobi::screens::tictactoe::board_layout(ratatui::layout::Rect::new(0, 0, 100, 29), false).cells
+    asobi::screens::tictactoe::board_layout(ratatui::layout::Rect::new(0, 0, 100, 29)).cells
 }
 
 fn harness() -> (Harness, tempfile::TempDir) {

@@ -3,7 +3,6 @@
 
 use crate::games::cards::Card;
 use crate::games::old_maid::DrawReport;
-use crate::settings::CardStyle;
 
 use super::text;
 
@@ -47,15 +46,13 @@ pub enum LogLine {
 }
 
 impl LogLine {
-    pub fn text(&self, style: CardStyle) -> String {
+    pub fn text(&self) -> String {
         match self {
             LogLine::Dealt { players, pairs } => {
                 t!("oldmaid.dealt", players = players, pairs = pairs).into_owned()
             }
-            LogLine::Taking { drawer, victim, card } => {
-                text::taking(*drawer, *victim, *card, style)
-            }
-            LogLine::Drew { report, finished } => text::draw_log(report, finished, style),
+            LogLine::Taking { drawer, victim, card } => text::taking(*drawer, *victim, *card),
+            LogLine::Drew { report, finished } => text::draw_log(report, finished),
             LogLine::Saved(text) => text.clone(),
         }
     }

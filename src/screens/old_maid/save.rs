@@ -49,7 +49,7 @@ impl OldMaidScreen {
             _ if self.game.draws() == 0 => SaveState::Unstarted,
             _ => SaveState::Playing(Saved {
                 model: (*self.game).clone(),
-                log: self.log.text(crate::settings::CardStyle::Unicode),
+                log: self.log.text(),
                 cursor: self.cursor,
             }),
         }

@@ -4,7 +4,6 @@
 use super::{OldMaidScreen, SeatArea, Side, Step};
 use crate::games::cards::Card;
 use crate::games::old_maid::HUMAN;
-use crate::settings::CardStyle;
 use crate::widgets::hand::{FannedHand, Lift};
 
 /// How one seat's hand is shown right now (shared by drawing and hit-testing).
@@ -18,7 +17,7 @@ pub struct SeatShow {
 impl SeatShow {
     /// The fanned-hand widget for this seat (same geometry for drawing and clicks). Picked
     /// and arriving cards lift towards the table, as they would be pulled out of a real hand.
-    pub fn fan(&self, area: &SeatArea, style: CardStyle) -> FannedHand<'_> {
+    pub fn fan(&self, area: &SeatArea) -> FannedHand<'_> {
         let lift = match area.side {
             Side::Bottom | Side::Right => Lift::Low,
             Side::Left | Side::Top => Lift::High,
@@ -29,7 +28,6 @@ impl SeatShow {
             .marked(&self.marked)
             .direction(area.direction)
             .lift(lift)
-            .card_style(style)
     }
 }
 

@@ -3,7 +3,6 @@
 
 use crate::games::cards::Card;
 use crate::games::old_maid::{DrawReport, HUMAN};
-use crate::settings::CardStyle;
 use crate::widgets::card::card_label;
 
 /// "You" for seat 0, "CPU 1", "CPU 2", … for the computers.
@@ -28,15 +27,15 @@ pub fn card_count(n: usize) -> String {
 }
 
 /// Two cards as "7♠ 7♥".
-pub fn pair_text(pair: [Card; 2], style: CardStyle) -> String {
-    format!("{} {}", card_label(pair[0], style), card_label(pair[1], style))
+pub fn pair_text(pair: [Card; 2]) -> String {
+    format!("{} {}", card_label(pair[0]), card_label(pair[1]))
 }
 
 /// What the log says while a computer pulls the picked card out of the victim's hand. The
 /// human sees their own card, so it is named.
-pub fn taking(drawer: usize, victim: usize, card: Card, style: CardStyle) -> String {
+pub fn taking(drawer: usize, victim: usize, card: Card) -> String {
     if victim == HUMAN {
-        t!("oldmaid.taking_yours", who = seat_name(drawer), card = card_label(card, style)).into()
+        t!("oldmaid.taking_yours", who = seat_name(drawer), card = card_label(card)).into()
     } else {
         t!("oldmaid.taking", who = seat_name(drawer), from = seat_name(victim)).into()
     }
@@ -44,8 +43,8 @@ pub fn taking(drawer: usize, victim: usize, card: Card, style: CardStyle) -> Str
 
 /// The log line for a finished draw: who drew what from whom, the pair that went down, and
 /// who went out. A card moving between two computers stays hidden unless it made a pair.
-pub fn draw_log(report: &DrawReport, finished: &[usize], style: CardStyle) -> String {
-    let card = card_label(report.card, style);
+pub fn draw_log(report: &DrawReport, finished: &[usize]) -> String {
+    let card = card_label(report.card);
     let (drawer, victim) = (seat_name(report.drawer), seat_name(report.victim));
     let mut parts = vec![if report.drawer == HUMAN {
         t!("oldmaid.you_drew", card = card, from = victim).into_owned()
@@ -55,7 +54,7 @@ pub fn draw_log(report: &DrawReport, finished: &[usize], style: CardStyle) -> St
         t!("oldmaid.drew", who = drawer, from = victim).into_owned()
     }];
     if let Some(pair) = report.pair {
-        parts.push(t!("oldmaid.pair_down", cards = pair_text(pair, style)).into_owned());
+        parts.push(t!("oldmaid.pair_down", cards = pair_text(pair)).into_owned());
     }
     for &seat in &report.went_out {
         let rank = finished.iter().position(|&s| s == seat).map_or(0, |i| i + 1);
@@ -86,12 +85,12 @@ mod tests {
             next_drawer: Some(3),
             game_over: false,
         };
-        let hidden = draw_log(&report, &[], CardStyle::Ascii);
-        assert!(!hidden.contains("7H"), "{hidden}");
+        let hidden = draw_log(&report, &[]);
+        assert!(!hidden.contains("7♥"), "{hidden}");
         report.pair = Some([Card::new(Suit::Spades, Rank::SEVEN), card]);
         report.went_out = vec![2];
-        let shown = draw_log(&report, &[1, 2], CardStyle::Ascii);
-        assert!(shown.contains("7S 7H"), "{shown}");
+        let shown = draw_log(&report, &[1, 2]);
+        assert!(shown.contains("7♠ 7♥"), "{shown}");
         assert!(shown.contains(&place(2)), "{shown}");
     }
 }

@@ -22,10 +22,10 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let details = [t!("oldmaid.players", n = players).into_owned()];
     chrome::draw_header(frame, table.header, GameId::OldMaid, &details, ctx.seed);
     for (seat, seat_area) in table.seats.iter().enumerate() {
-        draw_seat(s, frame, seat, seat_area, ctx);
+        draw_seat(s, frame, seat, seat_area);
     }
-    draw_centre(s, frame, table.centre, ctx);
-    draw_transit(s, frame, &table, area, ctx);
+    draw_centre(s, frame, table.centre);
+    draw_transit(s, frame, &table, area);
     let (text, style, second) = status(s);
     chrome::draw_status(frame, table.status, &text, style, &second);
     if s.step == Step::Over {
@@ -34,7 +34,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
 }
 
 /// `▶ CPU 2 · 7 cards`, lit when the seat draws or is drawn from, dim once out.
-fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea, ctx: &DrawCtx) {
+fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea) {
     let show = s.seat_show(seat);
     let actors = s.actors();
     let out = s.game.finishing_order().iter().position(|&o| o == seat);
@@ -59,12 +59,12 @@ fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea,
         Span::styled(format!(" · {count}"), THEME.dim),
     ]);
     frame.render_widget(Paragraph::new(label).alignment(Alignment::Center), area.label);
-    let fan = show.fan(area, ctx.settings.card_style);
+    let fan = show.fan(area);
     frame.render_widget(&fan, area.hand);
 }
 
 /// The discard pile (its latest pair, lit while it flashes) and the log line under it.
-fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect) {
     let discards = s.game.discards();
     // While a new pair is still shown in the drawer's hand, the pile has not got it yet.
     let shown = discards.len() - usize::from(s.pair_pending());
@@ -81,10 +81,7 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
             let left = cards_area.x + cards_area.width.saturating_sub(2 * CARD_WIDTH + 1) / 2;
             for (i, &card) in pair.cards.iter().enumerate() {
                 let x = left + i as u16 * (CARD_WIDTH + 1);
-                let face = CardFace::new(card)
-                    .card_style(ctx.settings.card_style)
-                    .marked(lit)
-                    .selected(lit);
+                let face = CardFace::new(card).marked(lit).selected(lit);
                 let r =
                     Rect::new(x, cards_area.y, CARD_WIDTH, CARD_HEIGHT).intersection(cards_area);
                 frame.render_widget(&face, r);
@@ -99,28 +96,18 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
     // At the end the results panel covers the middle; the status line says how it went.
     if s.step != Step::Over {
         let log = Rect::new(area.x, top + 5, area.width, 2).intersection(area);
-        let text =
-            Paragraph::new(Line::styled(s.log.text(ctx.settings.card_style), THEME.last_move))
-                .alignment(Alignment::Center)
-                .wrap(Wrap { trim: true });
+        let text = Paragraph::new(Line::styled(s.log.text(), THEME.last_move))
+            .alignment(Alignment::Center)
+            .wrap(Wrap { trim: true });
         frame.render_widget(text, log);
     }
 }
 
 /// A computer's drawn card halfway between the two seats, lit; face up only if it was yours.
-fn draw_transit(
-    s: &OldMaidScreen,
-    frame: &mut Frame,
-    table: &TableLayout,
-    area: Rect,
-    ctx: &DrawCtx,
-) {
+fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area: Rect) {
     let (Step::Transit { .. }, Some(report)) = (&s.step, &s.report) else { return };
     let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
-    let face = CardFace::new(report.card)
-        .face_up(report.victim == HUMAN)
-        .card_style(ctx.settings.card_style)
-        .marked(true);
+    let face = CardFace::new(report.card).face_up(report.victim == HUMAN).marked(true);
     frame.render_widget(&face, rect);
 }
 

@@ -14,7 +14,6 @@ use crate::catalog::GameId;
 use crate::games::othello::{Colour, Outcome};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
-use crate::settings::CardStyle;
 use crate::theme::THEME;
 use crate::widgets::eval_graph::EvalGraph;
 use crate::widgets::grid_board::{GridBoard, GridCell, GridLayout, GridSpec, grid_layout};
@@ -26,14 +25,13 @@ const CELL_STEPS: [(u16, u16); 4] = [(5, 1), (7, 2), (9, 3), (11, 4)];
 const PANEL_MIN: u16 = 27;
 
 /// The board's look in a body of `body` size: 8x8 cells with coordinates, as large as fits.
-pub fn spec(body: Rect, ascii: bool) -> GridSpec {
+pub fn spec(body: Rect) -> GridSpec {
     let at = |(cell_width, cell_height): (u16, u16)| GridSpec {
         cols: 8,
         rows: 8,
         cell_width,
         cell_height,
         coordinates: true,
-        ascii,
     };
     // Two columns of margin beside the board, one blank row above it.
     let fits = |g: &GridSpec| g.size().0 + 2 + PANEL_MIN <= body.width && g.size().1 < body.height;
@@ -65,8 +63,8 @@ fn disc_art(colour: Colour, height: u16, glyph: &str, last: bool) -> String {
 /// Splits the screen body into the board's area and the side panel.
 /// The board keeps to the top (one blank line above) so the panel beside it has room for
 /// the record and the graph.
-fn split_body(body: Rect, ascii: bool) -> [Rect; 2] {
-    let (board_w, board_h) = spec(body, ascii).size();
+fn split_body(body: Rect) -> [Rect; 2] {
+    let (board_w, board_h) = spec(body).size();
     let [left, panel] =
         Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(body);
     let [_, board] =
@@ -75,9 +73,9 @@ fn split_body(body: Rect, ascii: bool) -> [Rect; 2] {
 }
 
 /// Where the board's cells are for a screen drawn in `area` (drawing and clicks share it).
-pub fn board_layout(area: Rect, ascii: bool) -> GridLayout {
+pub fn board_layout(area: Rect) -> GridLayout {
     let [_, body, _] = chrome::split(area);
-    grid_layout(&spec(body, ascii), split_body(body, ascii)[0])
+    grid_layout(&spec(body), split_body(body)[0])
 }
 
 /// Disc, turning and marker glyphs in the chosen style.
@@ -89,13 +87,9 @@ struct Glyphs {
     hint: &'static str,
 }
 
-fn glyphs(ascii: bool) -> Glyphs {
-    if ascii {
-        Glyphs { black: "X", white: "O", turning: "=", legal: ".", hint: "*" }
-    } else {
-        Glyphs { black: "●", white: "○", turning: "◐", legal: "·", hint: "★" }
-    }
-}
+/// The glyphs; the ASCII card style draws them as X, O, =, . and * in the frame's last pass.
+const GLYPHS: Glyphs =
+    Glyphs { black: "●", white: "○", turning: "◐", legal: "·", hint: "★" };
 
 fn disc_glyph(g: &Glyphs, c: Colour) -> &'static str {
     match c {
@@ -105,8 +99,8 @@ fn disc_glyph(g: &Glyphs, c: Colour) -> &'static str {
 }
 
 impl OthelloScreen {
-    fn cells(&self, ascii: bool, cell_height: u16) -> Vec<GridCell> {
-        let g = glyphs(ascii);
+    fn cells(&self, cell_height: u16) -> Vec<GridCell> {
+        let g = &GLYPHS;
         let pos = self.game.current();
         let human_turn = matches!(*self.phase, Phase::Human);
         let legal = if human_turn && self.show_moves { pos.legal_moves() } else { 0 };
@@ -123,7 +117,7 @@ impl OthelloScreen {
                             Colour::Black => THEME.disc_black,
                             Colour::White => THEME.disc_white,
                         };
-                        (disc_art(c, cell_height, disc_glyph(&g, c), last == Some(sq)), style)
+                        (disc_art(c, cell_height, disc_glyph(g, c), last == Some(sq)), style)
                     }
                     Shown::Turning => (g.turning.to_string(), THEME.disc_white),
                     Shown::Empty if hint == Some(sq) => (g.hint.to_string(), THEME.highlight),
@@ -139,17 +133,16 @@ impl OthelloScreen {
 
     /// Draws the whole screen.
     pub(super) fn render(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
-        let ascii = ctx.settings.card_style == CardStyle::Ascii;
         let [header, body, status] = chrome::split(area);
         let you = t!("othello.you_play", colour = colour_name(self.human)).into_owned();
         let details = [chrome::level_detail(self.level), you];
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
-        let [board_area, panel] = split_body(body, ascii);
+        let [board_area, panel] = split_body(body);
         // The panel starts level with the board's top edge.
-        let spec = spec(body, ascii);
+        let spec = spec(body);
         let top = grid_layout(&spec, board_area).outer.y.max(panel.y);
         let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
-        let cells = self.cells(ascii, spec.cell_height);
+        let cells = self.cells(spec.cell_height);
         let board = GridBoard {
             spec,
             cells: &cells,
@@ -157,11 +150,11 @@ impl OthelloScreen {
             line_style: THEME.border,
         };
         frame.render_widget(&board, board_area);
-        self.draw_panel(frame, panel, ascii);
+        self.draw_panel(frame, panel);
         self.draw_status(frame, status);
     }
 
-    fn draw_panel(&self, frame: &mut Frame, area: Rect, ascii: bool) {
+    fn draw_panel(&self, frame: &mut Frame, area: Rect) {
         let area = Rect { x: area.x + 1, width: area.width.saturating_sub(2), ..area };
         let record = self.game.record();
         let per_line = usize::from(area.width / 2).max(1) * 2;
@@ -182,7 +175,7 @@ impl OthelloScreen {
             Constraint::Min(0),
         ])
         .areas(area);
-        self.draw_counts(frame, counts, ascii);
+        self.draw_counts(frame, counts);
         self.draw_turn(frame, turn);
         let moves = self.game.moves().iter().flatten().count();
         // rust-i18n has no plural rules: English's singular is a key of its own.
@@ -214,15 +207,15 @@ impl OthelloScreen {
         frame.render_widget(&widget, graph);
     }
 
-    fn draw_counts(&self, frame: &mut Frame, area: Rect, ascii: bool) {
-        let g = glyphs(ascii);
+    fn draw_counts(&self, frame: &mut Frame, area: Rect) {
+        let g = &GLYPHS;
         let pos = self.game.current();
         let lefts = [Colour::Black, Colour::White].map(|c| {
             let who = if c == self.human { t!("othello.you") } else { t!("othello.computer") };
             let marker = if !self.is_over() && pos.side_to_move() == c { "▶ " } else { "  " };
             vec![
                 Span::styled(marker, THEME.title),
-                Span::raw(format!("{} {} ", disc_glyph(&g, c), colour_name(c))),
+                Span::raw(format!("{} {} ", disc_glyph(g, c), colour_name(c))),
                 Span::styled(format!("({who})"), THEME.dim),
             ]
         });

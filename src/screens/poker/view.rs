@@ -16,7 +16,6 @@ use crate::games::poker::{Marks, Outcome, Phase, evaluate};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
 use crate::screens::settings::level_name;
-use crate::settings::CardStyle;
 use crate::theme::THEME;
 use crate::widgets::card::CardFace;
 use crate::widgets::hand::{FannedHand, HandLayout};
@@ -69,18 +68,16 @@ pub fn player_fan<'a>(
     cards: &'a [Card],
     marked: &'a [bool],
     cursor: Option<usize>,
-    style: CardStyle,
 ) -> FannedHand<'a> {
-    FannedHand::new(cards).marked(marked).selected(cursor).lift_selected(false).card_style(style)
+    FannedHand::new(cards).marked(marked).selected(cursor).lift_selected(false)
 }
 
 pub fn draw(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let a = layout(area);
-    let style = ctx.settings.card_style;
     let level = t!("poker.dealer_detail", level = level_name(s.table.dealer_level()));
     chrome::draw_header(frame, a.header, GameId::Poker, &[level.into_owned()], ctx.seed);
-    draw_dealer(s, frame, &a, style);
-    draw_player(s, frame, &a, style);
+    draw_dealer(s, frame, &a);
+    draw_player(s, frame, &a);
     draw_middle(s, frame, a.middle);
     draw_panel(s, frame, a.panel, ctx);
     draw_status(s, frame, a.status);
@@ -94,7 +91,7 @@ fn revealed(phase: Phase) -> bool {
     matches!(phase, Phase::Showdown | Phase::GameOver)
 }
 
-fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) {
+fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
     let phase = s.table.phase();
     let label = match s.table.showdown() {
         Some(sd) if revealed(phase) => {
@@ -117,7 +114,7 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) 
         _ => (Marks::NONE, Marks::NONE),
     };
     let flags = mark_flags(lifted);
-    let fan = FannedHand::new(&cards).marked(&flags).card_style(style);
+    let fan = FannedHand::new(&cards).marked(&flags);
     let HandLayout::Cards(rects) = fan.layout(a.dealer_hand) else {
         frame.render_widget(&fan.face_up(revealed(phase)), a.dealer_hand);
         return;
@@ -128,21 +125,20 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) 
         }
         let face = CardFace::new(card)
             .face_up(revealed(phase) || i < s.stage.face_up())
-            .card_style(style)
             .marked(lifted.contains(i));
         frame.render_widget(&face, rect.intersection(a.dealer_hand));
     }
 }
 
-fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas, style: CardStyle) {
+fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
     let phase = s.table.phase();
     let Some(cards) = s.table.player_hand().filter(|_| phase_shows_hands(phase)) else { return };
     let flags = mark_flags(s.marks);
     let exchanging = phase == Phase::Exchange;
     let fan = if exchanging {
-        player_fan(&cards, &flags, Some(s.cursor), style)
+        player_fan(&cards, &flags, Some(s.cursor))
     } else {
-        FannedHand::new(&cards).card_style(style)
+        FannedHand::new(&cards)
     };
     frame.render_widget(&fan, a.player_hand);
     let you = t!("poker.you");

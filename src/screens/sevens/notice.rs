@@ -5,7 +5,6 @@
 use std::borrow::Cow;
 
 use crate::games::sevens::IllegalMove;
-use crate::settings::CardStyle;
 use crate::widgets::card::card_label;
 
 /// A refusal or hint. It speaks of the key just pressed, so it lives until the next
@@ -29,8 +28,8 @@ pub enum Notice {
 
 impl Notice {
     /// The notice in the current language, cards drawn in `style`.
-    pub fn text(self, style: CardStyle) -> Cow<'static, str> {
-        let label = |c| card_label(c, style);
+    pub fn text(self) -> Cow<'static, str> {
+        let label = |c| card_label(c);
         match self {
             Notice::Refused(IllegalMove::GameOver) => t!("sevens.over"),
             Notice::Refused(IllegalMove::NotYourTurn) | Notice::Wait => t!("sevens.wait"),

@@ -8,7 +8,6 @@ use ratatui::text::{Line, Span};
 use super::HUMAN;
 use crate::games::cards::Card;
 use crate::games::sevens::{Action, Game, TurnReport};
-use crate::settings::CardStyle;
 use crate::theme::THEME;
 use crate::widgets::card::card_label;
 
@@ -23,29 +22,24 @@ fn subject(seat: usize) -> String {
 }
 
 /// `9♥ (yours), 10♥ (CPU 3)`: killed cards with who they counted against (public once dead).
-fn killed_list(killed: &[(Card, usize)], style: CardStyle) -> String {
+fn killed_list(killed: &[(Card, usize)]) -> String {
     killed
         .iter()
         .map(|&(card, seat)| {
             let owner = if seat == HUMAN { t!("sevens.yours").into_owned() } else { subject(seat) };
-            t!("sevens.card_of", card = card_label(card, style), owner = owner).into_owned()
+            t!("sevens.card_of", card = card_label(card), owner = owner).into_owned()
         })
         .collect::<Vec<_>>()
         .join(&*t!("sevens.list_sep"))
 }
 
 /// One log line for an action, in `base` style with the kills in red and outs in green.
-pub fn report_line(
-    report: &TurnReport,
-    game: &Game,
-    style: CardStyle,
-    base: Style,
-) -> Line<'static> {
+pub fn report_line(report: &TurnReport, game: &Game, base: Style) -> Line<'static> {
     let who = subject(report.seat);
     let mut spans = Vec::new();
     let main = match (&report.action, &report.eliminated) {
         (Action::Play(card), _) => {
-            t!("sevens.log_played", who = who, card = card_label(*card, style))
+            t!("sevens.log_played", who = who, card = card_label(*card))
         }
         (Action::Pass, Some(e)) => t!("sevens.log_eliminated", who = who, n = e.laid.len()),
         (Action::Pass, None) => match game.passes_left(report.seat) {
@@ -59,7 +53,7 @@ pub fn report_line(
         killed.extend(e.killed.iter().copied());
     }
     if !killed.is_empty() {
-        let text = t!("sevens.log_killed", cards = killed_list(&killed, style));
+        let text = t!("sevens.log_killed", cards = killed_list(&killed));
         spans.push(Span::styled(text.into_owned(), base.patch(THEME.error)));
     }
     for &seat in &report.went_out {
@@ -80,7 +74,7 @@ pub fn passes_text(game: &Game, seat: usize) -> String {
 }
 
 /// The kill preview for `card` from the human's side: "would kill 9♥ (yours), 10♥".
-pub fn preview_text(game: &Game, card: Card, style: CardStyle) -> Option<String> {
+pub fn preview_text(game: &Game, card: Card) -> Option<String> {
     let doomed = game.kill_preview(card);
     if doomed.is_empty() {
         return None;
@@ -88,7 +82,7 @@ pub fn preview_text(game: &Game, card: Card, style: CardStyle) -> Option<String>
     let list = doomed
         .iter()
         .map(|&(c, holder)| {
-            let label = card_label(c, style);
+            let label = card_label(c);
             match holder {
                 Some(_) => {
                     t!("sevens.card_of", card = label, owner = t!("sevens.yours")).into_owned()
@@ -98,7 +92,7 @@ pub fn preview_text(game: &Game, card: Card, style: CardStyle) -> Option<String>
         })
         .collect::<Vec<_>>()
         .join(&*t!("sevens.list_sep"));
-    Some(t!("sevens.would_kill", card = card_label(card, style), cards = list).into_owned())
+    Some(t!("sevens.would_kill", card = card_label(card), cards = list).into_owned())
 }
 
 /// The header details: the level and, if set, the kill limit. (Passes are told beside the

@@ -14,7 +14,6 @@ use crate::games::cards::Card;
 use crate::games::sevens::{Status, table};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
-use crate::settings::CardStyle;
 use crate::theme::THEME;
 use crate::widgets::card::{CARD_HEIGHT, card_label};
 use crate::widgets::hand::{FannedHand, card_rects};
@@ -83,9 +82,9 @@ fn blink_on(phase: &Phase) -> bool {
 
 impl SevensScreen {
     /// The table widget's data for the current phase.
-    fn table_widget(&self, style: CardStyle) -> SevensTable {
+    fn table_widget(&self) -> SevensTable {
         let game = &self.game;
-        let mut w = SevensTable::new(game.table(), style);
+        let mut w = SevensTable::new(game.table());
         if game.status(HUMAN) == Status::Playing {
             w.playable = game.hand_mask(HUMAN) & game.playable_mask();
         }
@@ -116,10 +115,9 @@ impl SevensScreen {
     /// The two status lines with their styles.
     fn status_lines(&self, ctx: &DrawCtx) -> [(String, Style); 2] {
         let game = &self.game;
-        let style = ctx.settings.card_style;
         let name = |seat| text::seat_name(seat, &ctx.settings.display_name());
         let none = || (String::new(), THEME.dim);
-        let message = self.notice.map(|n| (n.text(style).into_owned(), THEME.warning));
+        let message = self.notice.map(|n| (n.text().into_owned(), THEME.warning));
         match &self.phase {
             Phase::Over => {
                 [self.result_line(), (t!("result.again_or_back").into_owned(), THEME.dim)]
@@ -137,15 +135,15 @@ impl SevensScreen {
                 };
                 let second = match self.selected {
                     _ if playable.is_empty() => none(),
-                    Some(c) if playable.contains(&c) => match text::preview_text(game, c, style) {
+                    Some(c) if playable.contains(&c) => match text::preview_text(game, c) {
                         Some(p) => (p, THEME.error),
                         None => {
-                            let label = card_label(c, style);
+                            let label = card_label(c);
                             (t!("sevens.kills_nothing", card = label).into_owned(), THEME.dim)
                         }
                     },
                     Some(c) => {
-                        let label = card_label(c, style);
+                        let label = card_label(c);
                         (t!("sevens.not_playable", card = label).into_owned(), THEME.dim)
                     }
                     None => none(),
@@ -162,7 +160,7 @@ impl SevensScreen {
             }
             Phase::Showing { .. } => {
                 let first = self.log.back().map_or_else(none, |r| {
-                    let line = text::report_line(r, game, style, THEME.text);
+                    let line = text::report_line(r, game, THEME.text);
                     (line.spans.iter().map(|s| s.content.as_ref()).collect(), THEME.text)
                 });
                 [message.unwrap_or(first), self.watching_line()]
@@ -201,7 +199,6 @@ impl SevensScreen {
 pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let game = &s.game;
     let a = areas(area, game.players());
-    let style = ctx.settings.card_style;
     chrome::draw_header(
         frame,
         a.header,
@@ -209,7 +206,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         &text::header_details(game, s.level),
         ctx.seed,
     );
-    frame.render_widget(&s.table_widget(style), a.table);
+    frame.render_widget(&s.table_widget(), a.table);
     let thinking = match &s.phase {
         Phase::Thinking { seat, turn } => Some((*seat, turn.spinner())),
         _ => None,
@@ -229,7 +226,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let newest = i + 1 == shown.len();
         let base = if newest { THEME.text } else { THEME.dim };
         let y = a.log.bottom() - (shown.len() - i) as u16;
-        let line = text::report_line(report, game, style, base);
+        let line = text::report_line(report, game, base);
         frame.render_widget(line, Rect::new(a.log.x, y, a.log.width, 1));
     }
     let hand = game.hand(HUMAN);
@@ -245,7 +242,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let playable = game.hand_mask(HUMAN) & game.playable_mask();
     let dimmed: Vec<bool> = hand.iter().map(|&c| playable & table::bit(c) == 0).collect();
     let selected = s.selected.and_then(|c| hand.iter().position(|&h| h == c));
-    let fan = FannedHand::new(&hand).selected(selected).dimmed(&dimmed).card_style(style);
+    let fan = FannedHand::new(&hand).selected(selected).dimmed(&dimmed);
     frame.render_widget(&fan, a.hand);
     let [(l1, st1), (l2, st2)] = s.status_lines(ctx);
     let [r1, r2] = ratatui::layout::Layout::vertical([
