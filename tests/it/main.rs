@@ -44,6 +44,7 @@ mod poker_screen_ja;
 mod poker_state;
 mod probe_terminal;
 mod real_terminal;
+mod real_terminal_80x24;
 mod real_terminal_files;
 mod real_terminal_idle;
 mod real_terminal_old_maid;

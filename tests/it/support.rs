@@ -33,8 +33,19 @@ impl PtySession {
 
     /// Like `start`, with extra environment variables.
     pub fn start_with_env(home: &Path, args: &[&str], env: &[(&str, &str)]) -> PtySession {
+        PtySession::start_sized(home, args, env, 100, 30)
+    }
+
+    /// Like `start_with_env`, in a terminal of `cols` × `rows`.
+    pub fn start_sized(
+        home: &Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+        cols: u16,
+        rows: u16,
+    ) -> PtySession {
         let pty = native_pty_system()
-            .openpty(PtySize { rows: 30, cols: 100, pixel_width: 0, pixel_height: 0 })
+            .openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 })
             .expect("openpty");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_asobi"));
         for a in args {
@@ -50,7 +61,7 @@ impl PtySession {
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("reader");
         let writer = Arc::new(Mutex::new(pty.master.take_writer().expect("writer")));
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(30, 100, 0)));
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
         let sink = Arc::clone(&parser);
         let raw = Arc::new(Mutex::new(Vec::new()));
         let raw_sink = Arc::clone(&raw);
