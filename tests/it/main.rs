@@ -75,5 +75,6 @@ mod shell_snapshots;
 mod shell_snapshots_ja;
 mod snapshots_ja_more;
 mod snapshots_more;
+mod snapshots_sizes;
 mod stats_screen;
 mod tictactoe_screen;

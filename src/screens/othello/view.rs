@@ -216,7 +216,7 @@ impl OthelloScreen {
             vec![
                 Span::styled(marker, THEME.title),
                 Span::raw(format!("{} {} ", disc_glyph(g, c), colour_name(c))),
-                Span::styled(format!("({who})"), THEME.dim),
+                Span::styled(t!("othello.who", who = who), THEME.dim),
             ]
         });
         let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
