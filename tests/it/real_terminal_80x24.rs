@@ -21,7 +21,7 @@ fn play(game: &str, lang: &str, keys: &[u8], expect: &str, after: &str) {
     s.wait_for(after, 15);
     let screen = s.contents();
     assert!(!screen.contains("enlarge") && !screen.contains("広げて"), "{game}:\n{screen}");
-    let last = screen.lines().filter(|l| !l.trim().is_empty()).last().unwrap_or_default();
+    let last = screen.lines().rfind(|l| !l.trim().is_empty()).unwrap_or_default();
     assert!(last.contains("?"), "{game}: the key bar is not on the last row:\n{screen}");
     s.send(b"\x03"); // Ctrl+C: quits at once, whatever is under way
     assert!(s.wait_exit(10), "{game} did not quit");
