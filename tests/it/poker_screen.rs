@@ -363,3 +363,18 @@ fn the_hard_dealer_thinks_on_a_worker_and_instant_speed_skips_the_steps() {
     assert!(!h.app.animating(), "the count is instant too");
     assert_eq!(h.app.stats().get("poker".parse().unwrap(), "hard".parse().unwrap()).played, 1);
 }
+
+#[test]
+fn the_exchanged_cards_are_marked_as_new_until_the_next_deal() {
+    let (mut h, _dir) = harness(4);
+    h.type_text("10").key(KeyCode::Enter);
+    // Mark the first and third cards, exchange them.
+    h.key(KeyCode::Char(' ')).key(KeyCode::Right).key(KeyCode::Right).key(KeyCode::Char(' '));
+    h.key(KeyCode::Enter);
+    assert!(h.render().contains("2 new cards"), "named while the dealer plays");
+    h.settle(2000);
+    assert_eq!(table(&h).phase(), Phase::Showdown);
+    assert!(h.render().contains("2 new cards"), "and through the showdown");
+    h.key(KeyCode::Enter).key(KeyCode::Enter);
+    assert!(!h.render().contains("new"), "a fresh deal has no new cards");
+}

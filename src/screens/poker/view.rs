@@ -135,20 +135,30 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
     let Some(cards) = s.table.player_hand().filter(|_| phase_shows_hands(phase)) else { return };
     let flags = mark_flags(s.marks);
     let exchanging = phase == Phase::Exchange;
+    // After your exchange the new cards stand out until the next deal, named in the label.
+    let new = if exchanging { Marks::NONE } else { s.table.player_marks() };
+    let new_flags = mark_flags(new);
     let fan = if exchanging {
         player_fan(&cards, &flags, Some(s.cursor))
     } else {
-        FannedHand::new(&cards)
+        FannedHand::new(&cards).marked(&new_flags)
     };
     frame.render_widget(&fan, a.player_hand);
     let you = t!("poker.you");
-    let label = match s.table.showdown() {
+    let mut label = match s.table.showdown() {
         Some(sd) if revealed(phase) => Line::styled(
             super::text::hand_value(&you, &sd.player),
             label_style(sd.outcome == Outcome::PlayerWins),
         ),
         _ => Line::styled(super::text::hand_value(&you, &evaluate(&cards)), THEME.text),
     };
+    if new != Marks::NONE {
+        let words = match new.count() {
+            1 => t!("poker.new_card"),
+            n => t!("poker.new_cards", n = n),
+        };
+        label.push_span(Span::styled(format!(" · {words}"), THEME.dim));
+    }
     frame.render_widget(label.centered(), a.player_label);
 }
 
