@@ -73,6 +73,9 @@ pub struct OldMaidScreen {
     log: LogLine,
     /// A refusal or note for the status line (see `Notice` for how long each lasts).
     notice: Option<Notice>,
+    /// Your own last draw, kept on the status line's second row until your next draw (the
+    /// log line under the pile moves on with the computers' draws).
+    your_last: Option<LogLine>,
 }
 
 impl OldMaidScreen {
@@ -86,6 +89,7 @@ impl OldMaidScreen {
             report: None,
             log: LogLine::Dealt { players, pairs: 0 },
             notice: None,
+            your_last: None,
         };
         s.start(ctx);
         s
@@ -126,6 +130,7 @@ impl OldMaidScreen {
         *self.game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
         self.report = None;
         self.notice = None;
+        self.your_last = None;
         let pairs = self.game.discards().len();
         self.log = LogLine::Dealt { players, pairs };
         self.begin_turn(ctx);

@@ -309,3 +309,22 @@ fn a_computer_turn_takes_about_a_second_at_normal_speed() {
     }
     assert!(measured >= 3, "only {measured} seeds gave a whole exchange");
 }
+
+#[test]
+fn your_draw_stays_readable_while_the_computers_play_on() {
+    let (mut h, _dir) = harness_with(3, "[old_maid]\nplayers = 4\n");
+    h.settle(20_000);
+    h.key(KeyCode::Enter);
+    let log = h.old_maid().log();
+    assert!(log.starts_with("You drew"), "{log}");
+    // A computer's turn later the pile's log line has moved on; yours is still on screen.
+    while h.old_maid().step() != &Step::Choose && !h.old_maid().game().is_over() {
+        tick(&mut h);
+        if !h.old_maid().log().starts_with("You drew") {
+            let text = h.render();
+            assert!(text.contains(&log), "your draw went from the screen:\n{text}");
+            return;
+        }
+    }
+    panic!("no computer drew after you");
+}

@@ -66,6 +66,7 @@ impl OldMaidScreen {
             report: None,
             log: LogLine::Saved(saved.log.clone()),
             notice: None,
+            your_last: None,
         };
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);

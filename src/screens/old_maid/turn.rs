@@ -181,6 +181,9 @@ impl OldMaidScreen {
         let marked = (0..hand.len()).map(|i| i + 1 == hand.len() || Some(i) == partner).collect();
         let finished = self.game.finishing_order().to_vec();
         self.log = LogLine::Drew { report: Box::new(report.clone()), finished };
+        if drawer == HUMAN {
+            self.your_last = Some(self.log.clone());
+        }
         self.report = Some(Box::new(report));
         let shown = Shown { seat: drawer, hand, marked };
         self.step = if drawer == HUMAN {

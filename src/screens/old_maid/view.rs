@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
 use super::text::{card_count, place, seat_name};
-use super::{OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};
+use super::{LogLine, OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};
 use crate::catalog::GameId;
 use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
@@ -118,7 +118,8 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
     }
     let second = match s.game.finishing_order().iter().position(|&o| o == HUMAN) {
         Some(i) => t!("oldmaid.you_are_out_place", place = place(i + 1)).into_owned(),
-        None => String::new(),
+        // Your last draw stays readable while the computers play on.
+        None => s.your_last.as_ref().map_or(String::new(), LogLine::text),
     };
     if let Some(m) = s.notice.map(|n| n.text()) {
         return (m.clone(), THEME.warning, second);
