@@ -23,6 +23,9 @@ pub struct Saved {
     pub log: String,
     /// Your pointer over the victim's cards, kept when it is your turn.
     pub cursor: usize,
+    /// Your last draw, as it read (absent in saves written before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub your_last: Option<String>,
 }
 
 impl Saved {
@@ -33,7 +36,8 @@ impl Saved {
         if self.model.is_over() {
             return Err("the game in this save is already over".into());
         }
-        if self.log.chars().count() > MAX_LOG || self.log.chars().any(char::is_control) {
+        let plain = |t: &str| t.chars().count() <= MAX_LOG && !t.chars().any(char::is_control);
+        if !plain(&self.log) || !self.your_last.as_deref().is_none_or(plain) {
             return Err("the log line is not a short line of text".into());
         }
         Ok(())
@@ -51,6 +55,7 @@ impl OldMaidScreen {
                 model: (*self.game).clone(),
                 log: self.log.text(),
                 cursor: self.cursor,
+                your_last: self.your_last.as_ref().map(LogLine::text),
             }),
         }
     }
@@ -66,7 +71,7 @@ impl OldMaidScreen {
             report: None,
             log: LogLine::Saved(saved.log.clone()),
             notice: None,
-            your_last: None,
+            your_last: saved.your_last.clone().map(LogLine::Saved),
         };
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);
