@@ -64,7 +64,8 @@ pub fn draw_log(report: &DrawReport, finished: &[usize]) -> String {
             t!("oldmaid.is_out", who = seat_name(seat), place = place(rank)).into_owned()
         });
     }
-    parts.join(" ")
+    // Sentences follow each other with a space in English and none in Japanese.
+    parts.join(&t!("oldmaid.sentence_gap"))
 }
 
 #[cfg(test)]
