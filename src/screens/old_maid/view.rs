@@ -72,7 +72,7 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect) {
     let height = 1 + CARD_HEIGHT + 1 + 2;
     let top = area.y + area.height.saturating_sub(height) / 2;
     let row = |dy: u16| Rect::new(area.x, top + dy, area.width, 1).intersection(area);
-    let title = t!("oldmaid.pile", pairs = shown);
+    let title = if shown == 1 { t!("oldmaid.pile_one") } else { t!("oldmaid.pile", pairs = shown) };
     frame.render_widget(Line::styled(title, THEME.dim).centered(), row(0));
     let cards_area = Rect::new(area.x, top + 1, area.width, CARD_HEIGHT).intersection(area);
     match shown.checked_sub(1).and_then(|i| discards.get(i)) {

@@ -164,6 +164,7 @@ impl Field {
             },
             Field::SevensKillRegion => match s.sevens.max_kill_region {
                 0 => t!("value.unlimited"),
+                1 => t!("value.one_cell"),
                 n => t!("value.cells", n = n),
             },
             Field::SevensLevel => level_name(s.sevens.level),

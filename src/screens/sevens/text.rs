@@ -41,7 +41,9 @@ pub fn report_line(report: &TurnReport, game: &Game, base: Style) -> Line<'stati
         (Action::Play(card), _) => {
             t!("sevens.log_played", who = who, card = card_label(*card))
         }
-        (Action::Pass, Some(e)) => t!("sevens.log_eliminated", who = who, n = e.laid.len()),
+        (Action::Pass, Some(e)) => {
+            t!("sevens.log_eliminated", who = who, cards = cards(e.laid.len()))
+        }
         (Action::Pass, None) => match game.passes_left(report.seat) {
             Some(left) => t!("sevens.log_passed", who = who, left = left),
             None => t!("sevens.log_passed_stuck", who = who),
@@ -68,6 +70,7 @@ pub fn passes_text(game: &Game, seat: usize) -> String {
     match game.passes_left(seat) {
         None => t!("sevens.passes_when_stuck"),
         Some(0) => t!("sevens.no_passes_left"),
+        Some(1) => t!("sevens.one_pass_left"),
         Some(n) => t!("sevens.passes_left", n = n),
     }
     .into_owned()
@@ -108,4 +111,17 @@ pub fn header_details(game: &Game, level: crate::settings::Level) -> Vec<String>
 /// `1 card`, `7 cards` (`1枚`, `7枚`).
 pub fn cards(n: usize) -> String {
     if n == 1 { t!("sevens.one_card").into_owned() } else { t!("sevens.cards", n = n).into_owned() }
+}
+
+#[cfg(test)]
+mod counted_tests {
+    use super::*;
+
+    #[test]
+    fn one_card_and_one_pass_are_singular() {
+        crate::i18n::apply(crate::i18n::Language::En);
+        assert_eq!(cards(1), "1 card");
+        assert_eq!(cards(2), "2 cards");
+        assert_eq!(t!("sevens.one_pass_left"), "1 pass left");
+    }
 }
