@@ -4,6 +4,7 @@
 pub(crate) mod chrome;
 pub(crate) mod computer_turn;
 pub mod game;
+pub(crate) mod game_log;
 pub(crate) mod keymap;
 pub(crate) mod menu;
 pub(crate) mod new_game;

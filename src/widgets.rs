@@ -3,6 +3,7 @@
 
 pub mod card;
 pub(crate) mod eval_graph;
+pub(crate) mod event_log;
 pub(crate) mod grid_board;
 pub mod hand;
 pub(crate) mod key_hints;

@@ -23,6 +23,7 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+use super::game_log::{self, FullLog};
 use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
@@ -41,9 +42,16 @@ enum Action {
     Draw,
     Shuffle,
     Sort,
+    Log,
     NewGame,
     Back,
 }
+
+/// Most events under the pile (fewer where the table has less room).
+const RECENT: usize = 8;
+/// Most events the history keeps: a game runs to a few hundred draws at most in practice, and
+/// the save file stays small whatever happens.
+pub(crate) const MAX_HISTORY: usize = 2000;
 
 /// Keys while the game is played: ←/→ (or h/l, ↑/↓) point at a card of the hand you draw from.
 const PLAYING: KeyMap<Action> = KeyMap(&[
@@ -52,6 +60,7 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::Codes(&[KeyCode::Char('s')]), "s", "oldmaid.key_shuffle", Action::Shuffle),
     Binding::new(Keys::Codes(&[KeyCode::Char('o')]), "o", "oldmaid.key_sort", Action::Sort),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 /// Keys on the results.
@@ -59,6 +68,7 @@ const OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
     Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 pub struct OldMaidScreen {
@@ -76,6 +86,10 @@ pub struct OldMaidScreen {
     /// Your own last draw, kept on the status line's second row until your next draw (the
     /// log line under the pile moves on with the computers' draws).
     your_last: Option<LogLine>,
+    /// Every finished event of this game, oldest first: the deal and each draw (the last few
+    /// under the pile, all of them in the full log).
+    history: Vec<LogLine>,
+    full_log: FullLog,
 }
 
 impl OldMaidScreen {
@@ -90,6 +104,8 @@ impl OldMaidScreen {
             log: LogLine::Dealt { players, pairs: 0 },
             notice: None,
             your_last: None,
+            history: Vec::new(),
+            full_log: FullLog::default(),
         };
         s.start(ctx);
         s
@@ -124,6 +140,31 @@ impl OldMaidScreen {
         self.notice
     }
 
+    /// Every event of the game so far, oldest first, in the current language (the full log).
+    pub fn events(&self) -> Vec<String> {
+        self.history.iter().map(LogLine::text).collect()
+    }
+
+    /// The events under the pile: the finished ones, then a draw under way.
+    fn recent_events(&self) -> Vec<String> {
+        let from = self.history.len().saturating_sub(RECENT);
+        let mut lines: Vec<String> = self.history[from..].iter().map(LogLine::text).collect();
+        if matches!(self.log, LogLine::Taking { .. }) {
+            lines.push(self.log.text());
+        }
+        lines
+    }
+
+    /// Records a finished event: the last line, and one more in the history (the oldest go
+    /// once there are `MAX_HISTORY`).
+    fn record(&mut self, line: LogLine) {
+        if self.history.len() >= MAX_HISTORY {
+            self.history.remove(0);
+        }
+        self.history.push(line.clone());
+        self.log = line;
+    }
+
     /// A fresh deal with the current player-count setting.
     fn start(&mut self, ctx: &mut Ctx) {
         let players = Self::players_setting(ctx);
@@ -133,6 +174,7 @@ impl OldMaidScreen {
         self.your_last = None;
         let pairs = self.game.discards().len();
         self.log = LogLine::Dealt { players, pairs };
+        self.history = vec![self.log.clone()];
         self.begin_turn(ctx);
         self.settle(ctx);
     }
@@ -202,6 +244,7 @@ impl OldMaidScreen {
             Act::Plain(Action::Draw) => self.human_draw(self.cursor, ctx),
             Act::Plain(Action::Shuffle) => self.rearrange(false, ctx),
             Act::Plain(Action::Sort) => self.rearrange(true, ctx),
+            Act::Plain(Action::Log) => self.full_log.open(),
             Act::Move(_, d) => self.move_cursor(d),
             _ => {}
         }
@@ -221,6 +264,10 @@ impl OldMaidScreen {
 
 impl View for OldMaidScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
+            self.full_log.update(msg, self.history.len());
+            return Transition::Stay;
+        }
         match msg {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => {
@@ -243,6 +290,9 @@ impl View for OldMaidScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
+        if self.full_log.is_open() {
+            return FullLog::hints();
+        }
         self.keymap().hints()
     }
 

@@ -14,6 +14,7 @@
 
 mod anim;
 mod dealer_turn;
+mod events;
 mod save;
 mod text;
 mod view;
@@ -23,6 +24,8 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use self::anim::{Count, Stage};
+use self::events::Event;
+use super::game_log::{self, FullLog};
 use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
@@ -31,6 +34,10 @@ use crate::games::poker::{BetError, Marks, Phase, Record, Table};
 use crate::settings::Level;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
+
+/// Most events a game keeps: a long game is a few hundred rounds of four events; the oldest
+/// go first, and the save file stays small.
+pub(crate) const MAX_EVENTS: usize = 2000;
 
 /// Digits the bet field holds: enough for any u32 of points.
 const BET_DIGITS: usize = 10;
@@ -60,6 +67,7 @@ enum Action {
     Next,
     NewGame,
     Wait,
+    Log,
     Back,
 }
 
@@ -72,6 +80,7 @@ const BETTING: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::Codes(&[]), "0-9", "poker.key.bet", Action::Wait),
     Binding::new(Keys::Codes(&[]), "Enter", "poker.key.deal", Action::Wait),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 /// Keys while exchanging: ←/→ (h/l) pick a card, Space or its digit marks it, Enter draws.
@@ -81,6 +90,7 @@ const EXCHANGE: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::Digits, "1-5", "poker.key.mark_n", Action::MarkCard),
     Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "poker.key.draw", Action::Draw),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 /// Keys while the dealer plays: a key that would act on the cards is told to wait.
@@ -89,17 +99,20 @@ const DEALER: KeyMap<Action> = KeyMap(&[
     Binding::hidden(Keys::Digits, Action::Wait),
     Binding::hidden(keymap::MOVE, Action::Wait),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 const SHOWDOWN: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "poker.key.next", Action::Next),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 const GAME_OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
     Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 pub struct PokerScreen {
@@ -118,6 +131,9 @@ pub struct PokerScreen {
     count: Option<Count>,
     /// A short note for the status line ("Wait for the dealer.").
     notice: Option<Notice>,
+    /// Every event of this game, oldest first (the last few beside the table, all on `L`).
+    events: Vec<Event>,
+    full_log: FullLog,
 }
 
 /// The level the dealer really plays: the engine plays "easy" as "normal".
@@ -140,7 +156,22 @@ impl PokerScreen {
             stage: Box::new(Stage::Idle),
             count: None,
             notice: None,
+            events: Vec::new(),
+            full_log: FullLog::default(),
         }
+    }
+
+    /// Every event of the game so far, oldest first, in the current language (the full log).
+    pub fn events(&self) -> Vec<String> {
+        self.events.iter().map(Event::text).collect()
+    }
+
+    /// Records an event; the oldest go once there are `MAX_EVENTS`.
+    fn record(&mut self, event: Event) {
+        if self.events.len() >= MAX_EVENTS {
+            self.events.remove(0);
+        }
+        self.events.push(event);
     }
 
     fn fresh_table(ctx: &Ctx) -> Box<Table> {
@@ -193,6 +224,9 @@ impl PokerScreen {
                         ctx.report(crate::stats::GameResult::PokerDealt { points });
                     }
                     self.last_bet = Some(self.table.bet());
+                    let r = self.table.record();
+                    let round = r.wins + r.losses + r.pushes + 1;
+                    self.record(Event::Dealt { round, bet: self.table.bet() });
                     self.bet_error = None;
                     self.cursor = 0;
                     self.marks = Marks::NONE;
@@ -256,6 +290,7 @@ impl PokerScreen {
             }
             Act::Plain(Action::Next) => self.next_round(),
             Act::Plain(Action::NewGame) => self.new_game(ctx),
+            Act::Plain(Action::Log) => self.full_log.open(),
             _ => {}
         }
         Transition::Stay
@@ -266,6 +301,7 @@ impl PokerScreen {
         if self.table.exchange(self.marks).is_err() {
             return;
         }
+        self.record(Event::YouExchanged(self.marks.count()));
         self.marks = Marks::NONE;
         self.dealer_turn(ctx);
     }
@@ -292,6 +328,10 @@ impl PokerScreen {
 
 impl View for PokerScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
+            self.full_log.update(msg, self.events.len());
+            return Transition::Stay;
+        }
         match msg {
             Msg::Tick(dt) => {
                 self.advance(*dt, ctx);
@@ -305,6 +345,11 @@ impl View for PokerScreen {
             _ => return Transition::Stay,
         }
         if self.table.phase() == Phase::Betting {
+            // `L` opens the log rather than going into the bet field as a letter.
+            if BETTING.action(msg) == Some(Act::Plain(Action::Log)) {
+                self.full_log.open();
+                return Transition::Stay;
+            }
             return self.betting_key(msg, ctx);
         }
         match self.keymap().action(msg) {
@@ -318,6 +363,9 @@ impl View for PokerScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
+        if self.full_log.is_open() {
+            return FullLog::hints();
+        }
         self.keymap().hints()
     }
 

@@ -21,12 +21,11 @@ pub mod testkit;
 mod text;
 mod view;
 
-use std::collections::VecDeque;
-
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+use super::game_log::{self, FullLog};
 use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
@@ -43,8 +42,11 @@ pub use view::{Areas, areas};
 /// The human's seat.
 pub const HUMAN: usize = 0;
 
-/// How many recent actions the log keeps.
-const LOG_LEN: usize = 3;
+/// Most recent actions under the table (fewer where there is less room).
+const RECENT: usize = 8;
+/// Most actions the log keeps: far above what one game can take (52 cards and each seat's
+/// passes), so a save that claims more is refused.
+const MAX_HISTORY: usize = 1000;
 
 /// What the player can do with a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,6 +59,7 @@ enum Action {
     PreviousPlayable,
     Play,
     Pass,
+    Log,
     NewGame,
     Back,
 }
@@ -71,6 +74,7 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "sevens.key_play", Action::Play),
     Binding::new(Keys::Codes(&[KeyCode::Char('p')]), "p", "sevens.key_pass", Action::Pass),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 /// Keys once the game is over.
@@ -78,6 +82,7 @@ const OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
     Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 pub struct SevensScreen {
@@ -90,8 +95,10 @@ pub struct SevensScreen {
     /// A refusal or hint for the status line; cleared by the next successful action and by
     /// the next turn.
     notice: Option<Notice>,
-    /// The last few actions, oldest first.
-    log: VecDeque<TurnReport>,
+    /// Every action of the game, oldest first (the last few under the table, all of them in
+    /// the full log).
+    log: Vec<TurnReport>,
+    full_log: FullLog,
     /// The card placed last, picked out on the table.
     last: Option<Card>,
     /// Cells killed by the last action: they flash while that action is shown.
@@ -114,7 +121,8 @@ impl SevensScreen {
             selected: None,
             phase: Phase::Over,
             notice: None,
-            log: VecDeque::new(),
+            log: Vec::new(),
+            full_log: FullLog::default(),
             last: None,
             fresh_dead: 0,
         };
@@ -135,6 +143,11 @@ impl SevensScreen {
     /// The status line's notice, if any (tests).
     pub fn notice(&self) -> Option<Notice> {
         self.notice
+    }
+
+    /// Every action of the game so far, oldest first, in the current language (the full log).
+    pub fn events(&self) -> Vec<String> {
+        self.log.iter().map(|r| text::report_text(r, &self.game)).collect()
     }
 
     /// True when it is the human's move and nothing is animating.
@@ -252,6 +265,10 @@ impl SevensScreen {
 
 impl View for SevensScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
+            self.full_log.update(msg, self.log.len());
+            return Transition::Stay;
+        }
         match msg {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => match self.keymap().action(msg) {
@@ -263,6 +280,7 @@ impl View for SevensScreen {
                 Some(Act::Plain(Action::PreviousPlayable)) => self.step_playable(false),
                 Some(Act::Plain(Action::Play)) => self.play_selected(ctx),
                 Some(Act::Plain(Action::Pass)) => self.pass(ctx),
+                Some(Act::Plain(Action::Log)) => self.full_log.open(),
                 _ => {}
             },
             Msg::Mouse(m)
@@ -281,6 +299,9 @@ impl View for SevensScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
+        if self.full_log.is_open() {
+            return FullLog::hints();
+        }
         self.keymap().hints()
     }
 

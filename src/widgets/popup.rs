@@ -41,6 +41,16 @@ impl Dialog<'_> {
         centered(area, w, h)
     }
 
+    /// Scrolled so that its last line shows at the bottom of the box it takes in `area` (a log
+    /// opened at its newest entry).
+    pub fn scrolled_to_end(mut self, area: Rect) -> Self {
+        let rect = self.area(area);
+        let text_w = rect.width.saturating_sub(FRAME_W as u16).max(1);
+        let total = u16::try_from(self.paragraph().line_count(text_w)).unwrap_or(u16::MAX);
+        self.scroll = total.saturating_sub(rect.height.saturating_sub(2));
+        self
+    }
+
     /// The text, wrapped at word boundaries, without its frame.
     fn paragraph(&self) -> Paragraph<'_> {
         Paragraph::new(self.lines.clone()).wrap(Wrap { trim: false })

@@ -55,6 +55,11 @@ pub struct TurnReport {
     pub went_out: Vec<usize>,
     /// Whose turn it is now; `None` when the game is over.
     pub next_player: Option<usize>,
+    /// After a pass under a pass limit: how many passes the seat has left, so a log read later
+    /// tells what was true then. `None` for a play, under unlimited passes, and in reports
+    /// saved before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passes_left: Option<u8>,
 }
 
 /// Why `play` or `pass` refused.

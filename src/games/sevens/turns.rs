@@ -77,7 +77,19 @@ impl Game {
     ) -> TurnReport {
         self.turns += 1;
         self.current = self.next_in_game(seat);
-        TurnReport { seat, action, killed, eliminated, went_out, next_player: self.current }
+        let passes_left = match action {
+            Action::Pass => self.passes_left(seat),
+            Action::Play(_) => None,
+        };
+        TurnReport {
+            seat,
+            action,
+            killed,
+            eliminated,
+            went_out,
+            next_player: self.current,
+            passes_left,
+        }
     }
 
     /// Removes killed cells from their holders' hands and charges them.

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{LogLine, OldMaidScreen, Step};
+use super::{FullLog, LogLine, MAX_HISTORY, OldMaidScreen, Step};
 use crate::catalog::GameId;
 use crate::games::old_maid::Game;
 use crate::saves::SaveState;
@@ -26,6 +26,10 @@ pub struct Saved {
     /// Your last draw, as it read (absent in saves written before it was kept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub your_last: Option<String>,
+    /// Every event of the game, oldest first, as each read (empty in saves written before the
+    /// full log: the log line stands in for it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<String>,
 }
 
 impl Saved {
@@ -39,6 +43,12 @@ impl Saved {
         let plain = |t: &str| t.chars().count() <= MAX_LOG && !t.chars().any(char::is_control);
         if !plain(&self.log) || !self.your_last.as_deref().is_none_or(plain) {
             return Err("the log line is not a short line of text".into());
+        }
+        if self.history.len() > MAX_HISTORY {
+            return Err(format!("{} logged events (at most {MAX_HISTORY})", self.history.len()));
+        }
+        if !self.history.iter().all(|t| plain(t)) {
+            return Err("a logged event is not a short line of text".into());
         }
         Ok(())
     }
@@ -56,6 +66,7 @@ impl OldMaidScreen {
                 log: self.log.text(),
                 cursor: self.cursor,
                 your_last: self.your_last.as_ref().map(LogLine::text),
+                history: self.events(),
             }),
         }
     }
@@ -72,6 +83,12 @@ impl OldMaidScreen {
             log: LogLine::Saved(saved.log.clone()),
             notice: None,
             your_last: saved.your_last.clone().map(LogLine::Saved),
+            history: if saved.history.is_empty() {
+                vec![LogLine::Saved(saved.log.clone())]
+            } else {
+                saved.history.iter().cloned().map(LogLine::Saved).collect()
+            },
+            full_log: FullLog::default(),
         };
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);

@@ -180,7 +180,7 @@ impl OldMaidScreen {
         hand.push(report.card);
         let marked = (0..hand.len()).map(|i| i + 1 == hand.len() || Some(i) == partner).collect();
         let finished = self.game.finishing_order().to_vec();
-        self.log = LogLine::Drew { report: Box::new(report.clone()), finished };
+        self.record(LogLine::Drew { report: Box::new(report.clone()), finished });
         if drawer == HUMAN {
             self.your_last = Some(self.log.clone());
         }

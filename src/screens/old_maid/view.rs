@@ -5,7 +5,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
 use super::text::{card_count, place, seat_name};
 use super::{LogLine, OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};
@@ -14,6 +14,7 @@ use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
 use crate::theme::THEME;
 use crate::widgets::card::{CARD_HEIGHT, CARD_WIDTH, CardFace};
+use crate::widgets::event_log::RecentEvents;
 use crate::widgets::popup::Dialog;
 
 pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
@@ -31,6 +32,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     if s.step == Step::Over {
         frame.render_widget(&results(s), area);
     }
+    s.full_log.draw(frame, area, &s.events());
 }
 
 /// `▶ CPU 2 · 7 cards`, lit when the seat draws or is drawn from, dim once out.
@@ -68,9 +70,10 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect) {
     let discards = s.game.discards();
     // While a new pair is still shown in the drawer's hand, the pile has not got it yet.
     let shown = discards.len() - usize::from(s.pair_pending());
-    // Title, the pair, a gap and two lines for the log (it wraps on narrow tables).
-    let height = 1 + CARD_HEIGHT + 1 + 2;
-    let top = area.y + area.height.saturating_sub(height) / 2;
+    // Title, the pair, a gap, then the recent events (at least two rows: a draw's line wraps
+    // on narrow tables), the block kept in the middle while the events fill the rest.
+    let pile = 1 + CARD_HEIGHT + 1;
+    let top = area.y + area.height.saturating_sub(pile + 2) / 2;
     let row = |dy: u16| Rect::new(area.x, top + dy, area.width, 1).intersection(area);
     let title = if shown == 1 { t!("oldmaid.pile_one") } else { t!("oldmaid.pile", pairs = shown) };
     frame.render_widget(Line::styled(title, THEME.dim).centered(), row(0));
@@ -95,11 +98,12 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect) {
     }
     // At the end the results panel covers the middle; the status line says how it went.
     if s.step != Step::Over {
-        let log = Rect::new(area.x, top + 5, area.width, 2).intersection(area);
-        let text = Paragraph::new(Line::styled(s.log.text(), THEME.last_move))
-            .alignment(Alignment::Center)
-            .wrap(Wrap { trim: true });
-        frame.render_widget(text, log);
+        // The events fill the rows under the pile, the newest at the bottom, nearest the status
+        // line the eye goes to next.
+        let below = (top + pile).min(area.bottom());
+        let log = Rect::new(area.x, below, area.width, area.bottom() - below);
+        let lines = s.recent_events();
+        frame.render_widget(&RecentEvents { lines: &lines, alignment: Alignment::Center }, log);
     }
 }
 

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::PokerScreen;
 use super::anim::{Count, Stage, THINK_PAUSE};
+use super::events::Event;
 use crate::games::poker::{Marks, Outcome};
 use crate::screens::Ctx;
 use crate::screens::computer_turn::ComputerTurn;
@@ -50,6 +51,8 @@ impl PokerScreen {
         let before = self.table.points();
         let Ok(result) = self.table.dealer_exchange(marks) else { return };
         self.notice = None;
+        self.record(Event::DealerExchanged(marks.count()));
+        self.record(Event::showdown(&result));
         let outcome = match result.outcome {
             Outcome::PlayerWins => stats::Outcome::Won,
             Outcome::DealerWins => stats::Outcome::Lost,

@@ -12,7 +12,8 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use super::PokerScreen;
+use super::events::Event;
+use super::{MAX_EVENTS, PokerScreen};
 use crate::catalog::GameId;
 use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, TableState};
 use crate::saves::SaveState;
@@ -26,6 +27,9 @@ pub struct Saved {
     pub marks: Marks,
     /// The card the cursor is on, 0-4.
     pub cursor: usize,
+    /// The game's events, oldest first, as each read (empty in saves written before the log).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<String>,
 }
 
 impl Saved {
@@ -38,6 +42,10 @@ impl Saved {
         let exchanging = self.table.round.as_ref().map(|r| r.stage) == Some(RoundStage::Exchange);
         if self.marks != Marks::NONE && !exchanging {
             return Err(t!("poker.save.marks").into_owned());
+        }
+        let plain = |t: &String| t.chars().count() <= 500 && !t.chars().any(char::is_control);
+        if self.events.len() > MAX_EVENTS || !self.events.iter().all(plain) {
+            return Err(t!("poker.save.events").into_owned());
         }
         Ok(())
     }
@@ -72,6 +80,7 @@ impl PokerScreen {
                 table: self.table.state(),
                 marks: self.marks,
                 cursor: self.cursor,
+                events: self.events(),
             }),
         }
     }
@@ -87,6 +96,7 @@ impl PokerScreen {
         *s.table = table;
         s.marks = saved.marks;
         s.cursor = saved.cursor;
+        s.events = saved.events.iter().cloned().map(Event::Saved).collect();
         if s.table.phase() == Phase::DealerTurn {
             s.dealer_turn(ctx);
         }

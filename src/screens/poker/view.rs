@@ -3,7 +3,7 @@
 //! geometry is one pure function, `layout`, shared with mouse hit-testing.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Flex, Layout, Rect};
+use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
@@ -18,10 +18,13 @@ use crate::screens::chrome;
 use crate::screens::settings::level_name;
 use crate::theme::THEME;
 use crate::widgets::card::CardFace;
+use crate::widgets::event_log::RecentEvents;
 use crate::widgets::hand::{FannedHand, HandLayout};
 
 /// Width of the points panel on the right.
 const PANEL_WIDTH: u16 = 28;
+/// Most events beside the table (fewer when they wrap).
+const RECENT: usize = 8;
 /// Rows of a hand: a card plus the row marked cards lift into.
 const HAND_ROWS: u16 = 4;
 
@@ -35,6 +38,8 @@ pub struct Areas {
     pub player_hand: Rect,
     pub player_label: Rect,
     pub panel: Rect,
+    /// Under the panel: the last few events.
+    pub events: Rect,
     pub status: Rect,
 }
 
@@ -54,8 +59,25 @@ pub fn layout(area: Rect) -> Areas {
     ])
     .flex(Flex::Center)
     .areas(table);
-    let [_, panel] = Layout::vertical([Constraint::Length(1), Constraint::Length(8)]).areas(side);
-    Areas { header, dealer_label, dealer_hand, middle, player_hand, player_label, panel, status }
+    let [_, panel, _, events] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(8),
+        Constraint::Length(1),
+        Constraint::Min(0),
+    ])
+    .areas(side);
+    let events = Rect { x: events.x + 1, width: events.width.saturating_sub(1), ..events };
+    Areas {
+        header,
+        dealer_label,
+        dealer_hand,
+        middle,
+        player_hand,
+        player_label,
+        panel,
+        events,
+        status,
+    }
 }
 
 /// One flag per hand position: marked or not.
@@ -80,7 +102,11 @@ pub fn draw(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     draw_player(s, frame, &a);
     draw_middle(s, frame, a.middle);
     draw_panel(s, frame, a.panel, ctx);
+    let recent = s.events();
+    let recent = &recent[recent.len().saturating_sub(RECENT)..];
+    frame.render_widget(&RecentEvents { lines: recent, alignment: Alignment::Left }, a.events);
     draw_status(s, frame, a.status);
+    s.full_log.draw(frame, area, &s.events());
 }
 
 fn phase_shows_hands(phase: Phase) -> bool {

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::{HUMAN, LOG_LEN, Notice, SevensScreen};
+use super::{HUMAN, MAX_HISTORY, Notice, SevensScreen};
 use crate::games::sevens::{
     Action, IllegalMove, Status, TurnReport, choose_action, hard, normal_action, table,
 };
@@ -148,10 +148,10 @@ impl SevensScreen {
             Action::Play(card) => Some(card),
             Action::Pass => self.last,
         };
-        self.log.push_back(report);
-        while self.log.len() > LOG_LEN {
-            self.log.pop_front();
+        if self.log.len() >= MAX_HISTORY {
+            self.log.remove(0);
         }
+        self.log.push(report);
         if self.game.is_over() {
             // Whatever the last key was refused for ("you are out", "wait") ended with the game:
             // the status line gives the result now.

@@ -6,12 +6,10 @@
 //! turn it was simply thinks again, the hard one on its worker) and the status line's notice
 //! (it speaks of a key just pressed).
 
-use std::collections::VecDeque;
-
 use serde::{Deserialize, Serialize};
 
 use super::flow::Phase;
-use super::{HUMAN, LOG_LEN, SevensScreen};
+use super::{FullLog, HUMAN, MAX_HISTORY, SevensScreen};
 use crate::catalog::GameId;
 use crate::games::cards::Card;
 use crate::games::sevens::{Action, Cell, Game, TurnReport};
@@ -28,7 +26,8 @@ pub struct Saved {
     /// The computers' level the game was started at (a changed setting applies from the next
     /// game).
     pub level: Level,
-    /// The last few actions, oldest first, as the log shows them.
+    /// The game's actions, oldest first, as the log shows them (saves written before the full
+    /// log kept only the last three).
     pub log: Vec<TurnReport>,
     /// The card placed last, picked out on the table.
     pub last: Option<Card>,
@@ -76,8 +75,8 @@ impl Saved {
         if game.is_over() {
             return Err("the game is already over".into());
         }
-        if self.log.len() > LOG_LEN {
-            return Err(format!("{} log lines (at most {LOG_LEN})", self.log.len()));
+        if self.log.len() > MAX_HISTORY {
+            return Err(format!("{} log lines (at most {MAX_HISTORY})", self.log.len()));
         }
         for r in &self.log {
             let (cards, seats) = named_in(r);
@@ -107,7 +106,7 @@ impl SevensScreen {
             SaveState::Playing(Saved {
                 state: self.game.clone(),
                 level: self.level,
-                log: self.log.iter().cloned().collect(),
+                log: self.log.clone(),
                 last: self.last,
                 selected: self.selected,
             })
@@ -124,7 +123,8 @@ impl SevensScreen {
             selected: saved.selected,
             phase: Phase::Over,
             notice: None,
-            log: VecDeque::from(saved.log.clone()),
+            log: saved.log.clone(),
+            full_log: FullLog::default(),
             last: saved.last,
             fresh_dead: 0,
         };

@@ -44,8 +44,11 @@ pub fn report_line(report: &TurnReport, game: &Game, base: Style) -> Line<'stati
         (Action::Pass, Some(e)) => {
             t!("sevens.log_eliminated", who = who, cards = cards(e.laid.len()))
         }
+        // The count the pass left then (a report saved before it was kept: the count now).
         (Action::Pass, None) => match game.passes_left(report.seat) {
-            Some(left) => t!("sevens.log_passed", who = who, left = left),
+            Some(now) => {
+                t!("sevens.log_passed", who = who, left = report.passes_left.unwrap_or(now))
+            }
             None => t!("sevens.log_passed_stuck", who = who),
         },
     };
@@ -63,6 +66,11 @@ pub fn report_line(report: &TurnReport, game: &Game, base: Style) -> Line<'stati
         spans.push(Span::styled(text.into_owned(), base.patch(THEME.success)));
     }
     Line::from(spans)
+}
+
+/// [`report_line`] as plain text, for the full log.
+pub fn report_text(report: &TurnReport, game: &Game) -> String {
+    report_line(report, game, THEME.text).spans.iter().map(|s| s.content.as_ref()).collect()
 }
 
 /// "2 passes left", "no passes left", or "passes only when stuck".

@@ -54,7 +54,7 @@ pub fn areas(area: Rect, players: usize) -> Areas {
     // The log sits under the table, after a blank line when there is room for one.
     let free = below - hand_h - label_h;
     let gap = u16::from(free > 1);
-    let log_h = (free - gap).min(super::LOG_LEN as u16);
+    let log_h = (free - gap).min(super::RECENT as u16);
     let log = Rect::new(body.x + 1, body.y + top_h + gap, body.width.saturating_sub(2), log_h);
     Areas { header, table, panel, log, hand_label, hand, status, body }
 }
@@ -159,10 +159,8 @@ impl SevensScreen {
                 [message.unwrap_or(first), self.watching_line()]
             }
             Phase::Showing { .. } => {
-                let first = self.log.back().map_or_else(none, |r| {
-                    let line = text::report_line(r, game, THEME.text);
-                    (line.spans.iter().map(|s| s.content.as_ref()).collect(), THEME.text)
-                });
+                let first =
+                    self.log.last().map_or_else(none, |r| (text::report_text(r, game), THEME.text));
                 [message.unwrap_or(first), self.watching_line()]
             }
         }
@@ -213,7 +211,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     };
     // While an action is shown, its player stays lit (the engine has already moved on).
     let lit = match &s.phase {
-        Phase::Showing { .. } => s.log.back().map(|r| r.seat),
+        Phase::Showing { .. } => s.log.last().map(|r| r.seat),
         Phase::Over => None,
         _ => game.current_player(),
     };
@@ -258,4 +256,5 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);
         panel::draw_ranking(frame, below, game, &ctx.settings.display_name());
     }
+    s.full_log.draw(frame, area, &s.events());
 }

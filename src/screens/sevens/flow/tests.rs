@@ -50,7 +50,7 @@ fn a_slow_hard_search_is_waited_for_without_a_time_cap() {
     assert!(h.screen.animating());
     drop(go);
     h.settle(1000);
-    let first = h.screen.log.front().expect("the computer moved");
+    let first = h.screen.log.first().expect("the computer moved");
     assert_eq!((first.seat, first.action), (seat, chosen), "the search's own answer");
 }
 
@@ -74,6 +74,6 @@ fn a_failed_hard_search_gives_way_to_the_normal_move() {
         h.tick(10);
         std::thread::sleep(Duration::from_millis(1));
     }
-    let first = h.screen.log.front().expect("the computer moved");
+    let first = h.screen.log.first().expect("the computer moved");
     assert_eq!((first.seat, first.action), (seat, expected), "the normal player's move");
 }

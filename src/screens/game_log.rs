@@ -1,0 +1,147 @@
+//! The full log of a game on `L`: every event so far, oldest first and numbered, in a dialog
+//! over the table that opens at the newest and scrolls back. Old Maid, Killer Sevens and poker
+//! share it: each keeps its events as data, words them when drawn and hands the lines here.
+//! The game goes on underneath (computer turns keep playing and the log grows while open).
+
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::KeyHint;
+use super::keymap::{Act, Binding, KeyMap, Keys};
+use crate::event::{Direction, Msg};
+use crate::theme::THEME;
+use crate::widgets::popup::{Dialog, centered};
+
+/// The key that opens the log, in each game's key map beside its own keys. Upper-case: `l`
+/// moves right, as in every game.
+pub const OPEN: Keys = Keys::Codes(&[KeyCode::Char('L')]);
+
+/// What the keys do while the log is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LogAction {
+    Scroll,
+    PageUp,
+    PageDown,
+    Close,
+}
+
+const KEYS: KeyMap<LogAction> = KeyMap(&[
+    Binding::new(Keys::UpDown, "↑↓", "log.key_scroll", LogAction::Scroll),
+    Binding::hidden(Keys::Codes(&[KeyCode::PageUp]), LogAction::PageUp),
+    Binding::hidden(Keys::Codes(&[KeyCode::PageDown]), LogAction::PageDown),
+    Binding::new(
+        Keys::Codes(&[KeyCode::Esc, KeyCode::Char('L'), KeyCode::Enter, KeyCode::Backspace]),
+        "Esc",
+        "log.key_close",
+        LogAction::Close,
+    ),
+]);
+
+/// Events a page key scrolls.
+const PAGE: usize = 10;
+/// The widest the log's box grows on a large terminal: lines longer than this wrap.
+const MAX_WIDTH: u16 = 100;
+
+/// Whether the full log is open, and how far it is scrolled back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FullLog {
+    /// `None` while closed; else how many of the newest events are scrolled out of sight.
+    back: Option<usize>,
+}
+
+impl FullLog {
+    pub fn is_open(&self) -> bool {
+        self.back.is_some()
+    }
+
+    /// Opens the log at its newest event.
+    pub fn open(&mut self) {
+        self.back = Some(0);
+    }
+
+    /// Takes a key or mouse message while the log is open (a game's ticks still go to the
+    /// game); `events` is how many there are, to keep the scroll inside them. A click closes
+    /// the log and reaches nothing under it.
+    pub fn update(&mut self, msg: &Msg, events: usize) {
+        let Some(back) = self.back else { return };
+        let most = events.saturating_sub(1);
+        let back = match msg {
+            Msg::Mouse(m) => match m.kind {
+                MouseEventKind::ScrollUp => Some(back + 1),
+                MouseEventKind::ScrollDown => Some(back.saturating_sub(1)),
+                MouseEventKind::Down(MouseButton::Left) => None,
+                _ => Some(back),
+            },
+            _ => match KEYS.action(msg) {
+                Some(Act::Move(_, Direction::Up)) => Some(back + 1),
+                Some(Act::Move(_, _)) => Some(back.saturating_sub(1)),
+                Some(Act::Plain(LogAction::PageUp)) => Some(back + PAGE),
+                Some(Act::Plain(LogAction::PageDown)) => Some(back.saturating_sub(PAGE)),
+                Some(Act::Plain(LogAction::Close)) => None,
+                _ => Some(back),
+            },
+        };
+        self.back = back.map(|b| b.min(most));
+    }
+
+    /// The bar while the log is open.
+    pub fn hints() -> Vec<KeyHint> {
+        KEYS.hints()
+    }
+
+    /// Draws the log over `area` when open: `events` oldest first, worded in the current
+    /// language.
+    pub fn draw(&self, frame: &mut Frame, area: Rect, events: &[String]) {
+        let Some(back) = self.back else { return };
+        let shown = events.len().saturating_sub(back);
+        let digits = events.len().max(1).to_string().len();
+        let lines: Vec<Line> = events[..shown]
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                Line::from(vec![
+                    Span::styled(format!("{:>digits$}  ", i + 1), THEME.dim),
+                    Span::styled(text.clone(), THEME.text),
+                ])
+            })
+            .collect();
+        let title = if events.len() == 1 {
+            t!("log.title_one")
+        } else if back == 0 {
+            t!("log.title", n = events.len())
+        } else {
+            t!("log.title_back", shown = shown, n = events.len())
+        };
+        let room = centered(area, MAX_WIDTH.min(area.width), area.height);
+        let dialog = Dialog { title, lines, scroll: 0 }.scrolled_to_end(room);
+        frame.render_widget(&dialog, room);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_opens_at_the_newest_scrolls_back_inside_the_log_and_closes() {
+        let mut log = FullLog::default();
+        assert!(!log.is_open());
+        log.open();
+        assert_eq!(log.back, Some(0));
+        log.update(&Msg::key(KeyCode::Down), 5);
+        assert_eq!(log.back, Some(0), "nothing newer than the newest");
+        log.update(&Msg::char('k'), 5);
+        log.update(&Msg::key(KeyCode::Up), 5);
+        assert_eq!(log.back, Some(2));
+        log.update(&Msg::key(KeyCode::PageUp), 5);
+        assert_eq!(log.back, Some(4), "never past the first event");
+        log.update(&Msg::char('x'), 5);
+        assert_eq!(log.back, Some(4), "other keys change nothing");
+        log.update(&Msg::key(KeyCode::Esc), 5);
+        assert!(!log.is_open());
+        log.update(&Msg::key(KeyCode::Up), 5);
+        assert!(!log.is_open(), "a closed log takes nothing");
+    }
+}
