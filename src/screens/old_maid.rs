@@ -256,7 +256,8 @@ impl OldMaidScreen {
         let Some(victim) = self.game.victim() else { return };
         let show = self.seat_show(victim);
         let Some(area) = table.seats.get(victim) else { return };
-        if let Some(i) = show.fan(area).hit_test(area.hand, x, y) {
+        let (fan, rect) = show.fan(area, table.card);
+        if let Some(i) = fan.hit_test(rect, x, y) {
             self.human_draw(i, ctx);
         }
     }

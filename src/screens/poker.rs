@@ -319,7 +319,7 @@ impl PokerScreen {
         let areas = view::layout(ctx.area);
         let Some(cards) = self.table.player_hand() else { return };
         let flags = view::mark_flags(self.marks);
-        let hand = view::player_fan(&cards, &flags, Some(self.cursor));
+        let hand = view::player_fan(&cards, &flags, Some(self.cursor), areas.card);
         if let Some(i) = hand.hit_test(areas.player_hand, column, row) {
             self.toggle(i);
         }

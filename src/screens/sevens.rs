@@ -232,7 +232,7 @@ impl SevensScreen {
     fn click(&mut self, column: u16, row: u16, ctx: &mut Ctx) {
         let hand = self.hand();
         let areas = view::areas(ctx.area, self.game.players());
-        let in_hand = view::hand_hit(areas.hand, &hand, self.selected_index(&hand), column, row);
+        let in_hand = view::hand_hit(&areas, &hand, self.selected_index(&hand), column, row);
         let card = match in_hand {
             Some(i) => Some(hand[i]),
             None => match crate::widgets::sevens_table::table_layout(areas.table)

@@ -2,13 +2,18 @@
 //! inline form (`card_span`) for text and logs. Both draw suit symbols and box lines; the ASCII
 //! card style turns them into letters and `+-|` in the frame's last pass (`term_caps::ascii`).
 //!
-//! The box is `CARD_WIDTH` × `CARD_HEIGHT` (5 × 3) so the widest label, `10♥`, fits beside the
-//! left border; in a fan the first `1 + label width` columns of a card are its readable index:
+//! A small card (`CardSize::Small`) is `CARD_WIDTH` × `CARD_HEIGHT` (5 × 3) so the widest label,
+//! `10♥`, fits beside the left border; in a fan the first `1 + label width` columns of a card
+//! are its readable index. A large card (7 × 5, for roomy terminals) keeps that index in its
+//! top-left corner, so it fans the same way, and adds the suit in the middle and the label
+//! again at the bottom right, as printed cards have:
 //!
 //! ```text
-//! ┌───┐  ┌───┐  ┌───┐  +---+
-//! │A♠ │  │10♥│  │░░░│  |10H|
-//! └───┘  └───┘  └───┘  +---+
+//! ┌───┐  ┌───┐  ┌───┐    ┌─────┐  ┌─────┐  ┌─────┐
+//! │A♠ │  │10♥│  │░░░│    │10♥  │  │JK   │  │░░░░░│
+//! └───┘  └───┘  └───┘    │  ♥  │  │JOKER│  │░░░░░│
+//!                        │  10♥│  │   JK│  │░░░░░│
+//!                        └─────┘  └─────┘  └─────┘
 //! ```
 
 use ratatui::buffer::Buffer;
@@ -20,10 +25,46 @@ use ratatui::widgets::Widget;
 use crate::games::cards::Card;
 use crate::theme::THEME;
 
-/// Width of a card box in cells.
+/// Width of a small card box in cells.
 pub const CARD_WIDTH: u16 = 5;
-/// Height of a card box in cells.
+/// Height of a small card box in cells.
 pub const CARD_HEIGHT: u16 = 3;
+
+/// How large cards are drawn: each game's layout picks the size its area has room for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CardSize {
+    /// 5 × 3: the label alone (the 80×24 floor).
+    #[default]
+    Small,
+    /// 7 × 5: label, suit in the middle, label again at the bottom right.
+    Large,
+}
+
+impl CardSize {
+    pub const fn width(self) -> u16 {
+        match self {
+            CardSize::Small => CARD_WIDTH,
+            CardSize::Large => 7,
+        }
+    }
+
+    pub const fn height(self) -> u16 {
+        match self {
+            CardSize::Small => CARD_HEIGHT,
+            CardSize::Large => 5,
+        }
+    }
+
+    /// Large when the `available` (columns, rows) reach what the layout needs with large
+    /// cards, `large_needs`, else small: the one rule every game grows its cards by.
+    pub fn fitting(available: (u16, u16), large_needs: (u16, u16)) -> CardSize {
+        if available.0 >= large_needs.0 && available.1 >= large_needs.1 {
+            CardSize::Large
+        } else {
+            CardSize::Small
+        }
+    }
+}
 
 /// The label printed on a face: `A♠`, `10♥`, `JK` (unicode) or `AS`, `10H`, `JK` (ASCII).
 pub fn card_label(card: Card) -> String {
@@ -82,12 +123,19 @@ pub struct CardFace {
     pub marked: bool,
     /// Not playable: everything drawn with `THEME.disabled` on top.
     pub dimmed: bool,
+    pub size: CardSize,
 }
 
 impl CardFace {
     /// A face-up card in the unicode style.
     pub fn new(card: Card) -> CardFace {
-        CardFace { card: Some(card), selected: false, marked: false, dimmed: false }
+        CardFace {
+            card: Some(card),
+            selected: false,
+            marked: false,
+            dimmed: false,
+            size: CardSize::Small,
+        }
     }
 
     /// A face-down card.
@@ -118,17 +166,90 @@ impl CardFace {
         self
     }
 
-    /// The (symbol, style) of each of the 3 × 5 cells, row by row.
-    fn cells(&self) -> [[(char, Style); CARD_WIDTH as usize]; CARD_HEIGHT as usize] {
-        let g = &UNICODE;
-        let body = if self.card.is_some() { THEME.card_face } else { THEME.card_back };
-        let border = if self.selected {
+    pub fn size(mut self, size: CardSize) -> CardFace {
+        self.size = size;
+        self
+    }
+
+    /// The (symbol, style) of each cell, row by row.
+    fn cells(&self) -> Vec<Vec<(char, Style)>> {
+        match self.size {
+            CardSize::Small => self.small_cells().iter().map(|r| r.to_vec()).collect(),
+            CardSize::Large => self.large_cells(),
+        }
+    }
+
+    /// The border's style: the cursor's, a mark's, or the face's.
+    fn border_style(&self) -> Style {
+        let body = self.body_style();
+        if self.selected {
             THEME.selected
         } else if self.marked {
             body.patch(THEME.highlight)
         } else {
             body
+        }
+    }
+
+    fn body_style(&self) -> Style {
+        if self.card.is_some() { THEME.card_face } else { THEME.card_back }
+    }
+
+    /// A large card: the label top left, the suit (or JOKER) in the middle, the label again
+    /// bottom right.
+    fn large_cells(&self) -> Vec<Vec<(char, Style)>> {
+        let g = &UNICODE;
+        let (body, border) = (self.body_style(), self.border_style());
+        let (w, h) = (usize::from(self.size.width()), usize::from(self.size.height()));
+        let inner = w - 2;
+        let edge = |ends: [char; 3]| {
+            let mut row = vec![(ends[1], border); w];
+            row[0].0 = ends[0];
+            row[w - 1].0 = ends[2];
+            row
         };
+        let mut rows = vec![edge(g.top)];
+        for _ in 1..h - 1 {
+            let mut row = vec![(' ', body); w];
+            row[0] = (g.side, border);
+            row[w - 1] = (g.side, border);
+            rows.push(row);
+        }
+        rows.push(edge(g.bottom));
+        match self.card {
+            None => rows[1..h - 1].iter_mut().for_each(|r| {
+                r[1..w - 1].iter_mut().for_each(|c| *c = (g.back, body));
+            }),
+            Some(card) => {
+                let style = face_label_style(card);
+                let label: Vec<char> = card_label(card).chars().collect();
+                let middle: Vec<char> = if card.is_joker() {
+                    "JOKER".chars().collect()
+                } else {
+                    label.last().copied().into_iter().collect()
+                };
+                let mut put = |row: usize, from: usize, text: &[char]| {
+                    for (i, &ch) in text.iter().enumerate().take(inner - from) {
+                        rows[row][1 + from + i] = (ch, style);
+                    }
+                };
+                put(1, 0, &label);
+                put(h / 2, (inner - middle.len().min(inner)) / 2, &middle);
+                put(h - 2, inner - label.len().min(inner), &label);
+            }
+        }
+        if self.dimmed {
+            for (_, style) in rows.iter_mut().flatten() {
+                *style = style.patch(THEME.disabled);
+            }
+        }
+        rows
+    }
+
+    /// The (symbol, style) of each of the 3 × 5 cells of a small card, row by row.
+    fn small_cells(&self) -> [[(char, Style); CARD_WIDTH as usize]; CARD_HEIGHT as usize] {
+        let g = &UNICODE;
+        let (body, border) = (self.body_style(), self.border_style());
         let row = |ends: [char; 3]| {
             [
                 (ends[0], border),

@@ -13,6 +13,9 @@ use crate::theme::THEME;
 pub struct RecentEvents<'a> {
     pub lines: &'a [String],
     pub alignment: Alignment,
+    /// The events hang from the top of the area (under a panel) instead of standing on its
+    /// bottom (over the status line).
+    pub from_top: bool,
 }
 
 impl RecentEvents<'_> {
@@ -48,7 +51,7 @@ impl Widget for &RecentEvents<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let shown = self.fitting(area.width, area.height);
         let total: u16 = shown.iter().map(|&(_, r)| r).sum();
-        let mut y = area.bottom() - total;
+        let mut y = if self.from_top { area.y } else { area.bottom() - total };
         let newest = self.lines.len().checked_sub(1);
         for (i, rows) in shown {
             let style = if Some(i) == newest { THEME.last_move } else { THEME.dim };
@@ -72,7 +75,7 @@ mod tests {
     #[test]
     fn the_newest_events_that_fit_are_shown_whole_and_in_order() {
         let l = lines(&["one", "two words here", "three"]);
-        let log = RecentEvents { lines: &l, alignment: Alignment::Left };
+        let log = RecentEvents { lines: &l, alignment: Alignment::Left, from_top: false };
         assert_eq!(log.fitting(20, 5), [(0, 1), (1, 1), (2, 1)]);
         assert_eq!(log.fitting(20, 2), [(1, 1), (2, 1)]);
         // "two words here" wraps onto two rows at width 9: it needs both or it is left out.
@@ -85,7 +88,8 @@ mod tests {
     fn the_newest_line_is_drawn_last_at_the_bottom() {
         let l = lines(&["old", "new"]);
         let mut buf = Buffer::empty(Rect::new(0, 0, 5, 4));
-        (&RecentEvents { lines: &l, alignment: Alignment::Left }).render(buf.area, &mut buf);
+        (&RecentEvents { lines: &l, alignment: Alignment::Left, from_top: false })
+            .render(buf.area, &mut buf);
         let row = |y| (0..5).map(|x| buf[(x, y)].symbol().to_string()).collect::<String>();
         assert_eq!([row(0), row(1), row(2), row(3)], ["     ", "     ", "old  ", "new  "]);
         assert_eq!(buf[(0, 3)].style().fg, THEME.last_move.fg);

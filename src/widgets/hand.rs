@@ -12,8 +12,8 @@
 //! wider than a card, lifted cards move one column: right by default (towards the table from a
 //! left seat), left with `Lift::Low` (a right seat). `Lift` turns either way round.
 //!
-//! Drawing order: later cards overlap earlier ones, except that a column fan draws its lifted
-//! cards last. There each card shows only its top edge, so a lifted card drawn in order would
+//! Drawing order: later cards overlap earlier ones, except that a column fan (and a face-down
+//! fan, whose backs have no rank to keep in view) draws its lifted cards last. There each card shows only its top edge, so a lifted card drawn in order would
 //! be cut by the next one into fragments (`┌───┐┘`); drawn last it stands whole, which is the
 //! point of lifting it. A row fan keeps plain order: its lifted card is whole above the fan
 //! already, and drawn last it would hide the next card's rank.
@@ -25,10 +25,10 @@ use ratatui::layout::{Direction, Rect};
 use ratatui::text::Span;
 use ratatui::widgets::Widget;
 
-use super::card::CardFace;
+use super::card::{CardFace, CardSize};
 use crate::games::cards::Card;
 use crate::theme::THEME;
-pub use geometry::{HandLayout, Lift, card_rects, draw_order, fan_layout, hit_test};
+pub use geometry::{FanLook, HandLayout, Lift, card_rects, draw_order, fan_layout, hit_test};
 
 /// A fanned hand. Borrowed data; build with `FannedHand::new(&cards)` and the setters.
 #[derive(Clone, Copy, Debug)]
@@ -46,6 +46,7 @@ pub struct FannedHand<'a> {
     pub lift_selected: bool,
     /// Which way lifted cards move; `None` for the direction's default.
     pub lift: Option<Lift>,
+    pub size: CardSize,
 }
 
 impl<'a> FannedHand<'a> {
@@ -60,7 +61,13 @@ impl<'a> FannedHand<'a> {
             marked: &[],
             lift_selected: true,
             lift: None,
+            size: CardSize::Small,
         }
+    }
+
+    pub fn size(mut self, size: CardSize) -> Self {
+        self.size = size;
+        self
     }
 
     pub fn face_up(mut self, up: bool) -> Self {
@@ -107,12 +114,15 @@ impl<'a> FannedHand<'a> {
     /// Where this hand's cards go in `area` (the same geometry `render` uses).
     pub fn layout(&self, area: Rect) -> HandLayout {
         let lift = self.lift.unwrap_or(Lift::default_for(self.direction));
-        fan_layout(area, self.cards.len(), self.direction, lift, &|i| self.is_lifted(i))
+        let look = FanLook { size: self.size, face_down: !self.face_up };
+        fan_layout(area, self.cards.len(), self.direction, lift, look, &|i| self.is_lifted(i))
     }
 
     /// The order `render` draws the cards in.
     pub fn draw_order(&self) -> Vec<usize> {
-        draw_order(self.cards.len(), self.direction, &|i| self.is_lifted(i))
+        // A back has no rank for the next card to keep in view: a lifted one is drawn whole.
+        let lifted_last = self.direction == Direction::Vertical || !self.face_up;
+        draw_order(self.cards.len(), lifted_last, &|i| self.is_lifted(i))
     }
 
     /// The card under `(x, y)` when this hand is drawn in `area`.
@@ -149,7 +159,8 @@ impl Widget for &FannedHand<'_> {
                         .face_up(self.face_up)
                         .selected(self.selected == Some(i))
                         .marked(flag(self.marked, i))
-                        .dimmed(flag(self.dimmed, i));
+                        .dimmed(flag(self.dimmed, i))
+                        .size(self.size);
                     (&face).render(rect.intersection(area), buf);
                 }
             }

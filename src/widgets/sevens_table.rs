@@ -5,7 +5,17 @@
 //! the selected card's cell (outlined) and the card just placed.
 //!
 //! `table_layout` is the only geometry: drawing and mouse hit-testing both use it. It picks the
-//! roomiest form that fits the area:
+//! roomiest form that fits the area: on a large terminal cells three rows tall and five or six
+//! columns wide, like small cards laid on the table, then the one-row forms:
+//!
+//! ```text
+//!       A      2   …      7      8
+//!   ┌──────┬──────┬…  ┬──────┬──────┬
+//!   │      │      │   │      │      │
+//! ♠ │  ·   │  ·   │…  │  7♠  │  8♠  │
+//!   │      │      │   │      │      │
+//!   ├──────┼──────┼…
+//! ```
 //!
 //! ```text
 //!      A    2  …     7    8         A   2  …    7   8        A   2  …  7   8
@@ -42,6 +52,23 @@ pub struct TableLayout {
     pub bordered: bool,
 }
 
+/// One form of the table: cell interiors `w` × `h`, with or without grid lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Form {
+    w: u16,
+    h: u16,
+    bordered: bool,
+}
+
+/// The forms, roomiest first.
+const FORMS: [Form; 5] = [
+    Form { w: 6, h: 3, bordered: true },
+    Form { w: 5, h: 3, bordered: true },
+    Form { w: 4, h: 1, bordered: true },
+    Form { w: 3, h: 1, bordered: true },
+    Form { w: 3, h: 1, bordered: false },
+];
+
 impl TableLayout {
     /// The card whose cell interior covers `(x, y)`; grid lines and labels hit nothing.
     pub fn hit_test(&self, x: u16, y: u16) -> Option<Card> {
@@ -55,37 +82,51 @@ impl TableLayout {
     }
 }
 
-/// The size of the table with cell interiors `cell_w` wide, with or without grid lines.
-pub fn table_size(cell_w: u16, bordered: bool) -> (u16, u16) {
-    if bordered {
-        (LABEL_W + 1 + 13 * (cell_w + 1), 1 + 9)
+/// The size (columns, rows) of the table in `form`.
+fn form_size(form: Form) -> (u16, u16) {
+    if form.bordered {
+        (LABEL_W + 1 + 13 * (form.w + 1), 1 + 1 + 4 * (form.h + 1))
     } else {
-        (LABEL_W + 13 * (cell_w + 1), 5)
+        (LABEL_W + 13 * (form.w + 1), 1 + 4 * form.h)
     }
 }
 
-/// Lays the table out in `area`, centred horizontally and at the top. Prefers grid lines and
-/// 4-column cells, then 3-column cells, then no grid lines; a too-small area clips.
+/// The rows the roomiest table that is `width` columns wide takes: a screen sizes the table's
+/// area by it (three-row cells when a large terminal has the columns for them).
+pub fn table_rows(width: u16) -> u16 {
+    let form = FORMS.into_iter().find(|&f| form_size(f).0 <= width).unwrap_or(FORMS[4]);
+    form_size(form).1
+}
+
+/// Lays the table out in `area`, centred horizontally and at the top, in the roomiest form
+/// that fits (see the module docs); a too-small area clips the smallest.
 pub fn table_layout(area: Rect) -> TableLayout {
     let fits = |(w, h): (u16, u16)| w <= area.width && h <= area.height;
-    let (cell_w, bordered) = [(4, true), (3, true), (3, false)]
-        .into_iter()
-        .find(|&(w, b)| fits(table_size(w, b)))
-        .unwrap_or((3, false));
-    let (width, height) = table_size(cell_w, bordered);
+    let form = FORMS.into_iter().find(|&f| fits(form_size(f))).unwrap_or(FORMS[4]);
+    let (width, height) = form_size(form);
     let x0 = area.x + area.width.saturating_sub(width) / 2;
     let y0 = area.y;
-    let stride = cell_w + 1;
-    let (grid_x, first_row, row_stride) =
-        if bordered { (x0 + LABEL_W + 1, y0 + 2, 2) } else { (x0 + LABEL_W, y0 + 1, 1) };
+    let stride = form.w + 1;
+    let (grid_x, first_row, row_stride) = if form.bordered {
+        (x0 + LABEL_W + 1, y0 + 2, form.h + 1)
+    } else {
+        (x0 + LABEL_W, y0 + 1, form.h)
+    };
     let mut cells = [Rect::default(); 52];
     for (i, cell) in cells.iter_mut().enumerate() {
         let (row, col) = ((i / 13) as u16, (i % 13) as u16);
-        *cell = Rect::new(grid_x + col * stride, first_row + row * row_stride, cell_w, 1);
+        *cell = Rect::new(grid_x + col * stride, first_row + row * row_stride, form.w, form.h);
     }
-    let row_labels =
-        std::array::from_fn(|r| Rect::new(x0, first_row + r as u16 * row_stride, LABEL_W, 1));
-    let col_headers = std::array::from_fn(|c| Rect::new(grid_x + c as u16 * stride, y0, cell_w, 1));
+    // Labels on each row's middle line, beside the cards' labels.
+    let row_labels = std::array::from_fn(|r| {
+        Rect::new(x0, first_row + r as u16 * row_stride + form.h / 2, LABEL_W, 1)
+    });
+    let bordered = form.bordered;
+    // Over the cards' labels, which wide cells centre (see `render`).
+    let inset = form.w.saturating_sub(4) / 2;
+    let col_headers = std::array::from_fn(|c| {
+        Rect::new(grid_x + c as u16 * stride + inset, y0, form.w - inset, 1)
+    });
     TableLayout {
         outer: Rect::new(x0, y0, width, height),
         cells,
@@ -220,7 +261,14 @@ impl Widget for &SevensTable {
         for (i, rect) in layout.cells.iter().enumerate() {
             let card = Card::from_index(i).expect("52 cells");
             let (text, style) = self.content(card, rect.width);
-            put_str(buf, clip, *rect, &text, style);
+            // A tall cell is filled in its style (a selected cell lights whole) and its text
+            // sits on the middle row, centred like a card's pip.
+            for y in rect.y..rect.bottom() {
+                put_str(buf, clip, Rect { y, height: 1, ..*rect }, "", style);
+            }
+            let inset = rect.width.saturating_sub(4) / 2;
+            let row = Rect::new(rect.x + inset, rect.y + rect.height / 2, rect.width - inset, 1);
+            put_str(buf, clip, row, &text, style);
         }
     }
 }
@@ -230,9 +278,9 @@ fn draw_grid(buf: &mut Buffer, clip: Rect, layout: &TableLayout, st: Style) {
     let g = &UNICODE;
     let first = layout.cells[0];
     let (left, top) = (first.x - 1, first.y - 1);
-    let stride_x = first.width + 1;
+    let (stride_x, stride_y) = (first.width + 1, first.height + 1);
     for row in 0..=4u16 {
-        let y = top + row * 2;
+        let y = top + row * stride_y;
         let vert = match row {
             0 => 0,
             4 => 2,
@@ -250,7 +298,7 @@ fn draw_grid(buf: &mut Buffer, clip: Rect, layout: &TableLayout, st: Style) {
                 (1..stride_x).for_each(|dx| put(buf, clip, x + dx, y, g.h, st));
             }
             if row < 4 {
-                put(buf, clip, x, y + 1, g.v, st);
+                (1..stride_y).for_each(|dy| put(buf, clip, x, y + dy, g.v, st));
             }
         }
     }
@@ -267,8 +315,10 @@ fn draw_outline(buf: &mut Buffer, clip: Rect, cell: Rect) {
         put(buf, clip, x, t, h, st);
         put(buf, clip, x, b, h, st);
     }
-    put(buf, clip, l, cell.y, v, st);
-    put(buf, clip, r, cell.y, v, st);
+    for y in cell.y..b {
+        put(buf, clip, l, y, v, st);
+        put(buf, clip, r, y, v, st);
+    }
     for (ch, (x, y)) in corners.into_iter().zip([(l, t), (r, t), (l, b), (r, b)]) {
         put(buf, clip, x, y, ch, st);
     }

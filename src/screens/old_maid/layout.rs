@@ -5,19 +5,21 @@
 //! Seats go round clockwise from the human at the bottom: the left column, the top row (left to
 //! right), then the right column. Two players face each other; three share the top row; four to
 //! six use a left seat, one to three top seats and a right seat.
+//!
+//! Cards are large from `LARGE_FROM` (columns, rows) on, small below it: at 80×24 the side
+//! columns hold about seven stacked backs, and a longer hidden hand lies as a row of edges
+//! across its column instead (`SeatArea::wide`).
 
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 
 use crate::screens::chrome;
-use crate::widgets::card::{CARD_HEIGHT, CARD_WIDTH};
+use crate::widgets::card::CardSize;
 
-/// Width of a side column (label and a vertical fan).
+/// Width of a side column (label and a vertical fan, or a row of up to 14 backs).
 const SIDE_WIDTH: u16 = 18;
-/// Width given to a vertical fan: the card, one column for the lifted card, and room for the
-/// compact "13 cards" text.
-const SIDE_HAND_WIDTH: u16 = 8;
-/// A row fan's height: the card plus the row lifted cards move into.
-const ROW_HAND_HEIGHT: u16 = CARD_HEIGHT + 1;
+/// The smallest screen (columns, rows) that gets large cards: the top and bottom bands grow
+/// by two rows each and a side column must still stack a long hidden hand.
+pub const LARGE_FROM: (u16, u16) = (100, 34);
 
 /// Where a seat sits at the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +38,9 @@ pub struct SeatArea {
     pub hand: Rect,
     /// How the hand fans: a row at the top and bottom, a column at the sides.
     pub direction: Direction,
+    /// Where a side seat's hand lies as a row when it is too long to stack (the whole column
+    /// under the label); the same as `hand` for a row seat.
+    pub wide: Rect,
 }
 
 /// Every area of the table screen.
@@ -47,6 +52,8 @@ pub struct TableLayout {
     /// The middle of the table: discard pile and log line.
     pub centre: Rect,
     pub status: Rect,
+    /// The size every card at the table is drawn in.
+    pub card: CardSize,
 }
 
 /// The side of each seat, seat 0 first.
@@ -67,14 +74,18 @@ pub fn sides(players: usize) -> Vec<Side> {
 
 /// Lays out the table for `players` seats in `area` (the screen's body).
 pub fn table_layout(area: Rect, players: usize) -> TableLayout {
+    let card = CardSize::fitting((area.width, area.height), LARGE_FROM);
     let [header, body, status] = chrome::split(area);
-    let band = 1 + ROW_HAND_HEIGHT;
+    // A label line, then the card and the row lifted cards move into.
+    let band = 1 + card.height() + 1;
     let [top, middle, bottom] =
         Layout::vertical([Constraint::Length(band), Constraint::Min(0), Constraint::Length(band)])
             .areas(body);
     let sides = sides(players);
     let has_sides = sides.contains(&Side::Left);
-    let side_width = if has_sides { SIDE_WIDTH.min(middle.width / 4) } else { 0 };
+    // Wider on a large table, which brings the side hands in from the screen's edges.
+    let side_width = SIDE_WIDTH.max(middle.width / 7).min(middle.width / 4);
+    let side_width = if has_sides { side_width } else { 0 };
     let [left, centre, right] = Layout::horizontal([
         Constraint::Length(side_width),
         Constraint::Min(0),
@@ -92,16 +103,17 @@ pub fn table_layout(area: Rect, players: usize) -> TableLayout {
                 next_top += 1;
                 row_seat(side, top_slots[next_top - 1])
             }
-            Side::Left => column_seat(side, left),
-            Side::Right => column_seat(side, right),
+            Side::Left => column_seat(side, left, card),
+            Side::Right => column_seat(side, right, card),
         })
         .collect();
-    TableLayout { header, seats, centre, status }
+    TableLayout { header, seats, centre, status, card }
 }
 
 /// Where a card drawn from seat `from` by seat `to` is shown on its way: a card's box halfway
 /// between the middles of the two hands, kept inside `area`.
 pub fn transit_rect(table: &TableLayout, from: usize, to: usize, area: Rect) -> Option<Rect> {
+    let (card_w, card_h) = (table.card.width(), table.card.height());
     let middle = |seat: usize| {
         let hand = table.seats.get(seat)?.hand;
         Some((hand.x + hand.width / 2, hand.y + hand.height / 2))
@@ -109,30 +121,38 @@ pub fn transit_rect(table: &TableLayout, from: usize, to: usize, area: Rect) -> 
     let ((x1, y1), (x2, y2)) = (middle(from)?, middle(to)?);
     let (cx, cy) = ((x1 + x2) / 2, (y1 + y2) / 2);
     // Clamped so the box stays inside `area` (or starts at its corner when it cannot fit).
-    let x = cx.saturating_sub(CARD_WIDTH / 2).min(area.right().saturating_sub(CARD_WIDTH));
-    let y = cy.saturating_sub(CARD_HEIGHT / 2).min(area.bottom().saturating_sub(CARD_HEIGHT));
+    let x = cx.saturating_sub(card_w / 2).min(area.right().saturating_sub(card_w));
+    let y = cy.saturating_sub(card_h / 2).min(area.bottom().saturating_sub(card_h));
     let (x, y) = (x.max(area.x), y.max(area.y));
-    Some(Rect::new(x, y, CARD_WIDTH, CARD_HEIGHT).intersection(area))
+    Some(Rect::new(x, y, card_w, card_h).intersection(area))
 }
 
 /// A label line above a row fan.
 fn row_seat(side: Side, area: Rect) -> SeatArea {
     let [label, hand] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
-    SeatArea { side, label, hand, direction: Direction::Horizontal }
+    SeatArea { side, label, hand, direction: Direction::Horizontal, wide: hand }
 }
 
 /// A label line above a column fan centred in the column.
-fn column_seat(side: Side, area: Rect) -> SeatArea {
+fn column_seat(side: Side, area: Rect, card: CardSize) -> SeatArea {
     let [label, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
-    let width = SIDE_HAND_WIDTH.min(rest.width);
+    // The card, one column for the lifted card, and room for the compact "13 cards" text.
+    let width = (card.width() + 3).min(rest.width);
     let x = rest.x + (rest.width - width) / 2;
     // The fan draws at the left edge of its area: shift it so the card sits mid-column. A
     // right seat lifts cards left, towards the table, so its cards rest one column in from
     // the area's edge: the area starts one column further left to keep them mid-column.
     let inset = if side == Side::Right { 1 } else { 0 };
-    let x = x.saturating_sub(CARD_WIDTH / 2 + inset).max(rest.x);
+    let x = x.saturating_sub(card.width() / 2 + inset).max(rest.x);
     let hand = Rect::new(x, rest.y, width.min(rest.right() - x), rest.height);
-    SeatArea { side, label, hand, direction: Direction::Vertical }
+    // A row across the column, one column in from each edge, near the label.
+    let wide = Rect::new(
+        rest.x + 1,
+        rest.y,
+        rest.width.saturating_sub(2),
+        (card.height() + 1).min(rest.height),
+    );
+    SeatArea { side, label, hand, direction: Direction::Vertical, wide }
 }
 
 #[cfg(test)]
@@ -175,7 +195,7 @@ mod tests {
         let (left, top) = (t.seats[1].hand, t.seats[2].hand);
         assert!(r.x > left.right() && r.right() < top.x + top.width / 2, "{r:?}");
         assert!(r.y > top.y && r.bottom() < left.y + left.height / 2, "{r:?}");
-        assert_eq!((r.width, r.height), (CARD_WIDTH, CARD_HEIGHT));
+        assert_eq!((r.width, r.height), (t.card.width(), t.card.height()));
         for (w, h) in [(3, 2), (0, 0), (80, 23)] {
             let small = Rect::new(0, 0, w, h);
             let t = table_layout(small, 6);
@@ -191,7 +211,7 @@ mod tests {
     fn at_100x29_a_side_column_fits_thirteen_cards() {
         let t = table_layout(Rect::new(0, 0, 100, 29), 4);
         let left = t.seats[1].hand;
-        assert!(left.height >= CARD_HEIGHT + 12, "{left:?}");
+        assert!(left.height >= t.card.height() + 12, "{left:?}");
         assert_eq!(t.seats[0].hand.width, 100);
     }
 }

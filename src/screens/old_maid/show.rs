@@ -4,7 +4,10 @@
 use super::{OldMaidScreen, SeatArea, Side, Step};
 use crate::games::cards::Card;
 use crate::games::old_maid::HUMAN;
-use crate::widgets::hand::{FannedHand, Lift};
+use ratatui::layout::{Direction, Rect};
+
+use crate::widgets::card::CardSize;
+use crate::widgets::hand::{FannedHand, HandLayout, Lift};
 
 /// How one seat's hand is shown right now (shared by drawing and hit-testing).
 pub struct SeatShow {
@@ -15,19 +18,28 @@ pub struct SeatShow {
 }
 
 impl SeatShow {
-    /// The fanned-hand widget for this seat (same geometry for drawing and clicks). Picked
-    /// and arriving cards lift towards the table, as they would be pulled out of a real hand.
-    pub fn fan(&self, area: &SeatArea) -> FannedHand<'_> {
+    /// The fanned-hand widget for this seat and the rect it is drawn in (the same for drawing
+    /// and clicks). Picked and arriving cards lift towards the table, as they would be pulled
+    /// out of a real hand. A side seat's hand too long to stack lies as a row across its
+    /// column instead (lifting up, towards the table's middle row).
+    pub fn fan(&self, area: &SeatArea, size: CardSize) -> (FannedHand<'_>, Rect) {
         let lift = match area.side {
             Side::Bottom | Side::Right => Lift::Low,
             Side::Left | Side::Top => Lift::High,
         };
-        FannedHand::new(&self.cards)
+        let fan = FannedHand::new(&self.cards)
             .face_up(self.face_up)
             .selected(self.selected)
             .marked(&self.marked)
             .direction(area.direction)
             .lift(lift)
+            .size(size);
+        let stacked = matches!(fan.layout(area.hand), HandLayout::Cards(_));
+        if stacked || area.direction == Direction::Horizontal {
+            (fan, area.hand)
+        } else {
+            (fan.direction(Direction::Horizontal).lift(Lift::Low), area.wide)
+        }
     }
 }
 

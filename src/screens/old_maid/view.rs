@@ -13,7 +13,7 @@ use crate::catalog::GameId;
 use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
 use crate::theme::THEME;
-use crate::widgets::card::{CARD_HEIGHT, CARD_WIDTH, CardFace};
+use crate::widgets::card::{CardFace, CardSize};
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::popup::Dialog;
 
@@ -23,9 +23,9 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let details = [t!("oldmaid.players", n = players).into_owned()];
     chrome::draw_header(frame, table.header, GameId::OldMaid, &details, ctx.seed);
     for (seat, seat_area) in table.seats.iter().enumerate() {
-        draw_seat(s, frame, seat, seat_area);
+        draw_seat(s, frame, seat, seat_area, table.card);
     }
-    draw_centre(s, frame, table.centre);
+    draw_centre(s, frame, table.centre, table.card);
     draw_transit(s, frame, &table, area);
     let (text, style, second) = status(s);
     chrome::draw_status(frame, table.status, &text, style, &second);
@@ -36,7 +36,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
 }
 
 /// `▶ CPU 2 · 7 cards`, lit when the seat draws or is drawn from, dim once out.
-fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea) {
+fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea, size: CardSize) {
     let show = s.seat_show(seat);
     let actors = s.actors();
     let out = s.game.finishing_order().iter().position(|&o| o == seat);
@@ -61,37 +61,37 @@ fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea)
         Span::styled(format!(" · {count}"), THEME.dim),
     ]);
     frame.render_widget(Paragraph::new(label).alignment(Alignment::Center), area.label);
-    let fan = show.fan(area);
-    frame.render_widget(&fan, area.hand);
+    let (fan, rect) = show.fan(area, size);
+    frame.render_widget(&fan, rect);
 }
 
 /// The discard pile (its latest pair, lit while it flashes) and the log line under it.
-fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect) {
+fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize) {
     let discards = s.game.discards();
     // While a new pair is still shown in the drawer's hand, the pile has not got it yet.
     let shown = discards.len() - usize::from(s.pair_pending());
     // Title, the pair, a gap, then the recent events (at least two rows: a draw's line wraps
     // on narrow tables), the block kept in the middle while the events fill the rest.
-    let pile = 1 + CARD_HEIGHT + 1;
+    let (card_w, card_h) = (size.width(), size.height());
+    let pile = 1 + card_h + 1;
     let top = area.y + area.height.saturating_sub(pile + 2) / 2;
     let row = |dy: u16| Rect::new(area.x, top + dy, area.width, 1).intersection(area);
     let title = if shown == 1 { t!("oldmaid.pile_one") } else { t!("oldmaid.pile", pairs = shown) };
     frame.render_widget(Line::styled(title, THEME.dim).centered(), row(0));
-    let cards_area = Rect::new(area.x, top + 1, area.width, CARD_HEIGHT).intersection(area);
+    let cards_area = Rect::new(area.x, top + 1, area.width, card_h).intersection(area);
     match shown.checked_sub(1).and_then(|i| discards.get(i)) {
         Some(pair) => {
             let lit = matches!(s.step, Step::Flash { .. });
-            let left = cards_area.x + cards_area.width.saturating_sub(2 * CARD_WIDTH + 1) / 2;
+            let left = cards_area.x + cards_area.width.saturating_sub(2 * card_w + 1) / 2;
             for (i, &card) in pair.cards.iter().enumerate() {
-                let x = left + i as u16 * (CARD_WIDTH + 1);
-                let face = CardFace::new(card).marked(lit).selected(lit);
-                let r =
-                    Rect::new(x, cards_area.y, CARD_WIDTH, CARD_HEIGHT).intersection(cards_area);
+                let x = left + i as u16 * (card_w + 1);
+                let face = CardFace::new(card).marked(lit).selected(lit).size(size);
+                let r = Rect::new(x, cards_area.y, card_w, card_h).intersection(cards_area);
                 frame.render_widget(&face, r);
             }
         }
         None => {
-            let r = Rect::new(cards_area.x, cards_area.y + 1, cards_area.width, 1);
+            let r = Rect::new(cards_area.x, cards_area.y + card_h / 2, cards_area.width, 1);
             let text = t!("oldmaid.pile_empty");
             frame.render_widget(Line::styled(text, THEME.dim).centered(), r.intersection(area));
         }
@@ -103,7 +103,10 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect) {
         let below = (top + pile).min(area.bottom());
         let log = Rect::new(area.x, below, area.width, area.bottom() - below);
         let lines = s.recent_events();
-        frame.render_widget(&RecentEvents { lines: &lines, alignment: Alignment::Center }, log);
+        frame.render_widget(
+            &RecentEvents { lines: &lines, alignment: Alignment::Center, from_top: false },
+            log,
+        );
     }
 }
 
@@ -111,7 +114,8 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect) {
 fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area: Rect) {
     let (Step::Transit { .. }, Some(report)) = (&s.step, &s.report) else { return };
     let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
-    let face = CardFace::new(report.card).face_up(report.victim == HUMAN).marked(true);
+    let face =
+        CardFace::new(report.card).face_up(report.victim == HUMAN).marked(true).size(table.card);
     frame.render_widget(&face, rect);
 }
 

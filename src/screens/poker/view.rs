@@ -17,7 +17,7 @@ use crate::screens::DrawCtx;
 use crate::screens::chrome;
 use crate::screens::settings::level_name;
 use crate::theme::THEME;
-use crate::widgets::card::CardFace;
+use crate::widgets::card::{CardFace, CardSize};
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::hand::{FannedHand, HandLayout};
 
@@ -25,8 +25,8 @@ use crate::widgets::hand::{FannedHand, HandLayout};
 const PANEL_WIDTH: u16 = 28;
 /// Most events beside the table (fewer when they wrap).
 const RECENT: usize = 8;
-/// Rows of a hand: a card plus the row marked cards lift into.
-const HAND_ROWS: u16 = 4;
+/// The smallest screen (columns, rows) whose cards are drawn large.
+const LARGE_FROM: (u16, u16) = (90, 30);
 
 /// Where each part of the screen goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,20 +41,25 @@ pub struct Areas {
     /// Under the panel: the last few events.
     pub events: Rect,
     pub status: Rect,
+    /// The size both hands are drawn in.
+    pub card: CardSize,
 }
 
 /// The screen's geometry in `area` (what `draw` receives, and `ctx.area` for the mouse).
 pub fn layout(area: Rect) -> Areas {
+    let card = CardSize::fitting((area.width, area.height), LARGE_FROM);
+    // Rows of a hand: a card plus the row marked cards lift into.
+    let hand_rows = card.height() + 1;
     let [header, body, status] = chrome::split(area);
     let [table, side] =
         Layout::horizontal([Constraint::Min(0), Constraint::Length(PANEL_WIDTH)]).areas(body);
     let [dealer_label, dealer_hand, _, middle, _, player_hand, player_label] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Length(HAND_ROWS),
+        Constraint::Length(hand_rows),
         Constraint::Length(1),
         Constraint::Length(4),
         Constraint::Length(1),
-        Constraint::Length(HAND_ROWS),
+        Constraint::Length(hand_rows),
         Constraint::Length(1),
     ])
     .flex(Flex::Center)
@@ -77,6 +82,7 @@ pub fn layout(area: Rect) -> Areas {
         panel,
         events,
         status,
+        card,
     }
 }
 
@@ -90,8 +96,9 @@ pub fn player_fan<'a>(
     cards: &'a [Card],
     marked: &'a [bool],
     cursor: Option<usize>,
+    size: CardSize,
 ) -> FannedHand<'a> {
-    FannedHand::new(cards).marked(marked).selected(cursor).lift_selected(false)
+    FannedHand::new(cards).marked(marked).selected(cursor).lift_selected(false).size(size)
 }
 
 pub fn draw(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
@@ -104,7 +111,8 @@ pub fn draw(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     draw_panel(s, frame, a.panel, ctx);
     let recent = s.events();
     let recent = &recent[recent.len().saturating_sub(RECENT)..];
-    frame.render_widget(&RecentEvents { lines: recent, alignment: Alignment::Left }, a.events);
+    let events = RecentEvents { lines: recent, alignment: Alignment::Left, from_top: true };
+    frame.render_widget(&events, a.events);
     draw_status(s, frame, a.status);
     s.full_log.draw(frame, area, &s.events());
 }
@@ -140,7 +148,7 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
         _ => (Marks::NONE, Marks::NONE),
     };
     let flags = mark_flags(lifted);
-    let fan = FannedHand::new(&cards).marked(&flags);
+    let fan = FannedHand::new(&cards).marked(&flags).size(a.card);
     let HandLayout::Cards(rects) = fan.layout(a.dealer_hand) else {
         frame.render_widget(&fan.face_up(revealed(phase)), a.dealer_hand);
         return;
@@ -150,6 +158,7 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
             continue;
         }
         let face = CardFace::new(card)
+            .size(a.card)
             .face_up(revealed(phase) || i < s.stage.face_up())
             .marked(lifted.contains(i));
         frame.render_widget(&face, rect.intersection(a.dealer_hand));
@@ -165,9 +174,9 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
     let new = if exchanging { Marks::NONE } else { s.table.player_marks() };
     let new_flags = mark_flags(new);
     let fan = if exchanging {
-        player_fan(&cards, &flags, Some(s.cursor))
+        player_fan(&cards, &flags, Some(s.cursor), a.card)
     } else {
-        FannedHand::new(&cards).marked(&new_flags)
+        FannedHand::new(&cards).marked(&new_flags).size(a.card)
     };
     frame.render_widget(&fan, a.player_hand);
     let you = t!("poker.you");

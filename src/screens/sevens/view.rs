@@ -3,7 +3,7 @@
 //! two status lines; the ranking over it all at the end.
 
 use ratatui::Frame;
-use ratatui::layout::{Direction, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
 
@@ -15,14 +15,12 @@ use crate::games::sevens::{Status, table};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
 use crate::theme::THEME;
-use crate::widgets::card::{CARD_HEIGHT, card_label};
-use crate::widgets::hand::{FannedHand, card_rects};
-use crate::widgets::sevens_table::SevensTable;
+use crate::widgets::card::{CardSize, card_label};
+use crate::widgets::hand::FannedHand;
+use crate::widgets::sevens_table::{SevensTable, table_rows};
 
 /// Width of the player panel at the right of the table.
 const PANEL_W: u16 = 30;
-/// Rows of the hand: a card plus the row the selected card lifts into.
-const HAND_H: u16 = CARD_HEIGHT + 1;
 
 /// Where each part of the screen goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,18 +34,30 @@ pub struct Areas {
     pub status: Rect,
     /// Everything between header and status (the ranking is centred in it).
     pub body: Rect,
+    /// The size the hand's cards are drawn in.
+    pub card: CardSize,
 }
+
+/// The smallest screen (columns, rows) whose hand gets large cards.
+const LARGE_FROM: (u16, u16) = (100, 36);
 
 /// The screen's geometry in `area` (the screen's whole drawing area) for `players` seats.
 pub fn areas(area: Rect, players: usize) -> Areas {
     let [header, body, status] = chrome::split(area);
     let panel_rows = 2 + 2 * players as u16;
-    let top_h = panel_rows.max(10).min(body.height);
     let panel_w = PANEL_W.min(body.width / 3);
-    let table = Rect::new(body.x, body.y, body.width.saturating_sub(panel_w + 1), top_h);
+    let table_w = body.width.saturating_sub(panel_w + 1);
+    // The roomiest table the width allows, when the rest still fits under it; else one-row
+    // cells (10 rows).
+    let card = CardSize::fitting((area.width, area.height), LARGE_FROM);
+    let rest = 2 + 1 + card.height() + 1;
+    let tall = table_rows(table_w);
+    let table_h = if tall + rest <= body.height { tall } else { tall.min(10) };
+    let top_h = panel_rows.max(table_h).min(body.height);
+    let table = Rect::new(body.x, body.y, table_w, top_h);
     let panel = Rect::new(table.right() + 1, body.y, panel_w, panel_rows.min(top_h));
     let below = body.height - top_h;
-    let hand_h = HAND_H.min(below);
+    let hand_h = (card.height() + 1).min(below);
     let hand = Rect::new(body.x, body.bottom() - hand_h, body.width, hand_h);
     let label_h = u16::from(below > hand_h);
     let hand_label = Rect::new(body.x, hand.y - label_h, body.width, label_h);
@@ -56,18 +66,18 @@ pub fn areas(area: Rect, players: usize) -> Areas {
     let gap = u16::from(free > 1);
     let log_h = (free - gap).min(super::RECENT as u16);
     let log = Rect::new(body.x + 1, body.y + top_h + gap, body.width.saturating_sub(2), log_h);
-    Areas { header, table, panel, log, hand_label, hand, status, body }
+    Areas { header, table, panel, log, hand_label, hand, status, body, card }
 }
 
 /// The index of the hand card at `(x, y)`, with the same geometry as the drawn fan.
 pub fn hand_hit(
-    area: Rect,
+    a: &Areas,
     hand: &[Card],
     selected: Option<usize>,
     x: u16,
     y: u16,
 ) -> Option<usize> {
-    card_rects(area, hand.len(), Direction::Horizontal, selected).hit(x, y)
+    FannedHand::new(hand).selected(selected).size(a.card).hit_test(a.hand, x, y)
 }
 
 /// Whether the fresh kills are drawn red (vs. as dead crosses) at this moment.
@@ -240,7 +250,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let playable = game.hand_mask(HUMAN) & game.playable_mask();
     let dimmed: Vec<bool> = hand.iter().map(|&c| playable & table::bit(c) == 0).collect();
     let selected = s.selected.and_then(|c| hand.iter().position(|&h| h == c));
-    let fan = FannedHand::new(&hand).selected(selected).dimmed(&dimmed);
+    let fan = FannedHand::new(&hand).selected(selected).dimmed(&dimmed).size(a.card);
     frame.render_widget(&fan, a.hand);
     let [(l1, st1), (l2, st2)] = s.status_lines(ctx);
     let [r1, r2] = ratatui::layout::Layout::vertical([

@@ -5,13 +5,27 @@
 
 use ratatui::layout::{Direction, Position, Rect};
 
-use crate::widgets::card::{CARD_HEIGHT, CARD_WIDTH};
+use crate::widgets::card::CardSize;
 
-/// Card-to-card distance in a row fan: one free column at most, two columns (border + rank)
-/// at least, so a face-up fan always shows every rank.
-const ROW_STEP: (u16, u16) = (2, CARD_WIDTH + 1);
+/// Card-to-card distance in a row fan: one free column at most; at least two columns (border +
+/// rank) face up, so a face-up fan always shows every rank, and one face down (a back has no
+/// rank to show: a crowded hidden hand stays a fan of edges instead of becoming a number).
+fn row_step(size: CardSize, face_up: bool) -> (u16, u16) {
+    (if face_up { 2 } else { 1 }, size.width() + 1)
+}
+
 /// Card-to-card distance in a column fan: from one row (just the top edges) to no overlap.
-const COLUMN_STEP: (u16, u16) = (1, CARD_HEIGHT);
+fn column_step(size: CardSize) -> (u16, u16) {
+    (1, size.height())
+}
+
+/// How the cards of a fan look, as far as their geometry goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FanLook {
+    pub size: CardSize,
+    /// Face-down fans may overlap more (see [`row_step`]).
+    pub face_down: bool,
+}
 
 /// Where a hand's cards go in an area.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,11 +77,11 @@ impl Lift {
     }
 }
 
-/// The order to draw `n` cards in: index order, but a column fan's lifted cards last (see the
-/// module docs).
-pub fn draw_order(n: usize, direction: Direction, lifted: &dyn Fn(usize) -> bool) -> Vec<usize> {
+/// The order to draw `n` cards in: index order, but with `lifted_last` (a column fan, a
+/// face-down fan) the lifted cards last (see the module docs).
+pub fn draw_order(n: usize, lifted_last: bool, lifted: &dyn Fn(usize) -> bool) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
-    if direction == Direction::Vertical {
+    if lifted_last {
         // A stable sort: unlifted cards first, each group in index order.
         order.sort_by_key(|&i| lifted(i));
     }
@@ -81,19 +95,21 @@ pub fn fan_layout(
     n: usize,
     direction: Direction,
     lift: Lift,
+    look: FanLook,
     lifted: &dyn Fn(usize) -> bool,
 ) -> HandLayout {
+    let (card_w, card_h) = (look.size.width(), look.size.height());
     if n == 0 {
         return HandLayout::Cards(Vec::new());
     }
-    if area.width < CARD_WIDTH || area.height < CARD_HEIGHT {
+    if area.width < card_w || area.height < card_h {
         return HandLayout::Compact(area);
     }
     let horizontal = direction == Direction::Horizontal;
     let (along, across, card_along, card_across, (min_step, max_step)) = if horizontal {
-        (area.width, area.height, CARD_WIDTH, CARD_HEIGHT, ROW_STEP)
+        (area.width, area.height, card_w, card_h, row_step(look.size, !look.face_down))
     } else {
-        (area.height, area.width, CARD_HEIGHT, CARD_WIDTH, COLUMN_STEP)
+        (area.height, area.width, card_h, card_w, column_step(look.size))
     };
     let gaps = u16::try_from(n - 1).unwrap_or(u16::MAX);
     let step = (along - card_along).checked_div(gaps).map_or(0, |s| s.min(max_step));
@@ -113,9 +129,9 @@ pub fn fan_layout(
                 (true, up, Lift::High) => u16::from(up),
             };
             if horizontal {
-                Rect::new(area.x + offset, area.y + shift, CARD_WIDTH, CARD_HEIGHT)
+                Rect::new(area.x + offset, area.y + shift, card_w, card_h)
             } else {
-                Rect::new(area.x + shift, area.y + offset, CARD_WIDTH, CARD_HEIGHT)
+                Rect::new(area.x + shift, area.y + offset, card_w, card_h)
             }
         })
         .collect();
@@ -129,7 +145,8 @@ pub fn card_rects(
     direction: Direction,
     selected: Option<usize>,
 ) -> HandLayout {
-    fan_layout(area, n, direction, Lift::default_for(direction), &|i| Some(i) == selected)
+    let lift = Lift::default_for(direction);
+    fan_layout(area, n, direction, lift, FanLook::default(), &|i| Some(i) == selected)
 }
 
 /// The card at `(x, y)` in a fan of `n` drawn in `area` with `selected` lifted.
@@ -141,6 +158,6 @@ pub fn hit_test(
     x: u16,
     y: u16,
 ) -> Option<usize> {
-    let order = draw_order(n, direction, &|i| Some(i) == selected);
+    let order = draw_order(n, direction == Direction::Vertical, &|i| Some(i) == selected);
     card_rects(area, n, direction, selected).hit_in_order(&order, x, y)
 }
