@@ -21,6 +21,7 @@
 //!   only once they are joined to a 7 through PLAYED cells (8-neighbour steps).
 //! - **Ranking** before the end puts seats still playing between the out and the eliminated.
 
+mod exposure;
 pub mod game;
 mod guess;
 pub mod hard;
@@ -31,6 +32,7 @@ pub mod table;
 mod turns;
 mod validate;
 
+pub use exposure::Exposure;
 pub use game::{Game, MAX_PLAYERS};
 
 /// How many may sit at the table, the human included (settings, command line, screens).

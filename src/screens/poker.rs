@@ -23,7 +23,7 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use self::anim::{Count, Stage};
+use self::anim::{Count, Deal, Stage};
 use self::events::Event;
 use super::game_log::{self, FullLog};
 use super::keymap::{self, Act, Binding, KeyMap, Keys};
@@ -47,6 +47,8 @@ const BET_DIGITS: usize = 10;
 pub enum Notice {
     /// A key that acts on the cards while the dealer plays: it lasts the dealer's turn.
     Wait,
+    /// A key that acts on the cards while they are being dealt: it lasts the deal.
+    Dealing,
 }
 
 /// Why the bet under the field was refused, until the text is edited.
@@ -129,6 +131,8 @@ pub struct PokerScreen {
     marks: Marks,
     stage: Box<Stage>,
     count: Option<Count>,
+    /// The deal being shown, card by card (the table has dealt already).
+    deal: Option<Deal>,
     /// A short note for the status line ("Wait for the dealer.").
     notice: Option<Notice>,
     /// Every event of this game, oldest first (the last few beside the table, all on `L`).
@@ -155,6 +159,7 @@ impl PokerScreen {
             marks: Marks::NONE,
             stage: Box::new(Stage::Idle),
             count: None,
+            deal: None,
             notice: None,
             events: Vec::new(),
             full_log: FullLog::default(),
@@ -231,6 +236,7 @@ impl PokerScreen {
                     self.cursor = 0;
                     self.marks = Marks::NONE;
                     self.count = None;
+                    self.deal = Deal::start(ctx.settings.animation);
                 }
                 Err(e) => self.bet_error = Some(BetNotice::Refused(e)),
             },
@@ -262,6 +268,10 @@ impl PokerScreen {
     }
 
     fn keymap(&self) -> &'static KeyMap<Action> {
+        if self.deal.is_some() {
+            // Cards still going out: a key that would act on them waits, as in the dealer's turn.
+            return &DEALER;
+        }
         match self.table.phase() {
             Phase::Betting => &BETTING,
             Phase::Exchange => &EXCHANGE,
@@ -286,7 +296,7 @@ impl PokerScreen {
             Act::Move(_, Direction::Left) => self.cursor = (self.cursor + 4) % 5,
             Act::Move(_, Direction::Right) => self.cursor = (self.cursor + 1) % 5,
             Act::Plain(Action::Wait) | Act::Digit(Action::Wait, _) | Act::Move(Action::Wait, _) => {
-                self.notice = Some(Notice::Wait)
+                self.notice = Some(if self.deal.is_some() { Notice::Dealing } else { Notice::Wait })
             }
             Act::Plain(Action::Next) => self.next_round(),
             Act::Plain(Action::NewGame) => self.new_game(ctx),
@@ -313,7 +323,7 @@ impl PokerScreen {
     }
 
     fn click(&mut self, column: u16, row: u16, ctx: &Ctx) {
-        if self.table.phase() != Phase::Exchange {
+        if self.table.phase() != Phase::Exchange || self.deal.is_some() {
             return;
         }
         let areas = view::layout(ctx.area);
@@ -374,7 +384,7 @@ impl View for PokerScreen {
     }
 
     fn animating(&self) -> bool {
-        !self.stage.is_idle() || self.count.is_some()
+        !self.stage.is_idle() || self.count.is_some() || self.deal.is_some()
     }
 
     fn in_progress(&self) -> bool {

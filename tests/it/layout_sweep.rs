@@ -6,7 +6,8 @@
 //! What each frame must show:
 //! - no "please enlarge" notice at or above 80×24;
 //! - the key bar with its `?` help entry (which lists every key);
-//! - every seat at a card table by name (CPU 1 …) with a number of cards or a standing.
+//! - every seat at a card table by name (CPU 1 …) with a number of cards or a standing;
+//! - at the card tables, large cards from 120×40 on (the room is used, not left empty).
 
 use asobi::catalog::GameId;
 use asobi::i18n::Language;
@@ -19,9 +20,17 @@ const SIZES: [(u16, u16); 8] =
 
 /// What a screen must show at every size, worded in `lang`.
 fn check(h: &mut Harness, lang: Language, what: &str, seats: usize) {
+    let card_table = matches!(
+        h.app.screen().view().game(),
+        Some(GameId::OldMaid | GameId::Sevens | GameId::Poker)
+    );
     for (w, h_) in SIZES {
         h.resize(w, h_);
         let text = h.render();
+        let large = ["┌─────┐", "+-----+"];
+        if card_table && w >= 120 && h_ >= 40 && text.contains("┌───┐") {
+            assert!(large.iter().any(|l| text.contains(l)), "{what}: small cards at {w}×{h_}");
+        }
         let lines: Vec<&str> = text.lines().collect();
         let here = format!("{what} at {w}×{h_} ({lang:?})");
         let (enlarge, help) = match lang {
@@ -49,6 +58,11 @@ fn open(game: GameId, lang: Language, settings: &str) -> (Harness, tempfile::Tem
     (h, dir)
 }
 
+/// Whether the game on screen is still under way.
+fn in_progress(h: &Harness) -> bool {
+    h.app.screen().view().in_progress()
+}
+
 /// Keys that move any game along: play the selection, pass, draw, bet, exchange.
 const PLAY: [KeyCode; 6] = [
     KeyCode::Enter,
@@ -73,6 +87,14 @@ fn sweep(game: GameId, players: usize) {
                 h.resize(100, 30).key(*key).settle(20_000);
             }
             check(&mut h, lang, &format!("{game:?} under way, {style}"), seats);
+            // On to the end (poker: to the first showdown, the end of a round).
+            for key in PLAY.iter().cycle().take(600) {
+                if !in_progress(&h) {
+                    break;
+                }
+                h.resize(100, 30).key(*key).settle(20_000);
+            }
+            check(&mut h, lang, &format!("{game:?} at its end, {style}"), seats);
         }
     }
 }

@@ -14,6 +14,7 @@ mod cli_shell;
 mod files_bad_contents;
 mod files_crash;
 mod fuzz_everything;
+mod game_log;
 mod lang_flag;
 mod layout_sweep;
 mod long_runs;

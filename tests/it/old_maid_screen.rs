@@ -153,7 +153,8 @@ fn a_click_on_a_victim_card_draws_that_card() {
     let table = table_layout(Rect::new(0, 0, 100, 29), g.players());
     let seat = &table.seats[victim];
     let show = h.old_maid().seat_show(victim);
-    let HandLayout::Cards(rects) = show.fan(seat).layout(seat.hand) else {
+    let (fan, rect) = show.fan(seat, table.card);
+    let HandLayout::Cards(rects) = fan.layout(rect) else {
         panic!("the victim's hand is drawn as cards");
     };
     // On your turn, a click on empty table does nothing.

@@ -1,6 +1,6 @@
-//! The poker screen's moving parts: the dealer's exchange (thinking, the chosen cards leaving,
-//! new ones arriving face down), its cards turning over one by one, and the points counting to
-//! their new value. All advance only on `Msg::Tick`; at the `Instant` animation speed every
+//! The poker screen's moving parts: the deal (a card to you, one to the dealer, five times),
+//! the dealer's exchange (thinking, the chosen cards leaving, new ones arriving face down), its
+//! cards turning over one by one, and the points counting to their new value. All advance only on `Msg::Tick`; at the `Instant` animation speed every
 //! step is over at once.
 
 use std::time::Duration;
@@ -19,6 +19,45 @@ const STEP: Duration = Duration::from_millis(350);
 const FLIP: Duration = Duration::from_millis(250);
 /// How long the points take to count to their new value.
 const COUNT: Duration = Duration::from_millis(800);
+/// Between two cards of the deal.
+const DEAL: Duration = Duration::from_millis(90);
+
+/// The deal under way: cards go out one at a time, you first, then the dealer, in turn, as at
+/// a real table. The round is already dealt in the table; this only paces what is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deal {
+    timer: Timer,
+    /// Cards on the table so far, 0 to 10.
+    dealt: usize,
+    speed: AnimationSpeed,
+}
+
+impl Deal {
+    /// A deal starting now; `None` when the speed shows it all at once.
+    pub fn start(speed: AnimationSpeed) -> Option<Deal> {
+        let deal = Deal { timer: Timer::new(DEAL, speed), dealt: 1, speed };
+        (!deal.timer.done()).then_some(deal)
+    }
+
+    /// Advances by `dt`; true once all ten cards are out.
+    pub fn tick(&mut self, dt: Duration) -> bool {
+        if self.timer.tick(dt) {
+            self.dealt += 1;
+            self.timer = Timer::new(DEAL, self.speed);
+        }
+        self.dealt >= 10
+    }
+
+    /// How many cards you have been dealt so far.
+    pub fn yours(&self) -> usize {
+        self.dealt.div_ceil(2).min(5)
+    }
+
+    /// How many the dealer has been dealt so far.
+    pub fn dealers(&self) -> usize {
+        (self.dealt / 2).min(5)
+    }
+}
 
 /// How long the dealer "thinks" at normal speed (its `ComputerTurn`'s pause).
 pub const THINK_PAUSE: Duration = THINK;
@@ -199,6 +238,21 @@ mod tests {
     use super::*;
 
     const MS: fn(u64) -> Duration = Duration::from_millis;
+
+    #[test]
+    fn the_deal_alternates_you_first_and_instant_shows_it_at_once() {
+        assert_eq!(Deal::start(AnimationSpeed::Instant), None);
+        let mut deal = Deal::start(AnimationSpeed::Normal).expect("animated");
+        let mut seen = vec![(deal.yours(), deal.dealers())];
+        while !deal.tick(Duration::from_millis(10)) {
+            let now = (deal.yours(), deal.dealers());
+            if seen.last() != Some(&now) {
+                seen.push(now);
+            }
+        }
+        assert_eq!(seen, [(1, 0), (1, 1), (2, 1), (2, 2), (3, 2), (3, 3), (4, 3), (4, 4), (5, 4)]);
+        assert_eq!((deal.yours(), deal.dealers()), (5, 5));
+    }
 
     #[test]
     fn the_count_moves_monotonically_between_its_ends() {

@@ -37,6 +37,13 @@ impl PokerScreen {
 
     /// Moves the animations on by `dt`; applies the dealer's exchange when its steps end.
     pub(super) fn advance(&mut self, dt: Duration, ctx: &mut Ctx) {
+        if let Some(deal) = &mut self.deal
+            && deal.tick(dt)
+        {
+            self.deal = None;
+            // "The cards are still being dealt" is over with the deal.
+            self.notice = None;
+        }
         if let Some(count) = &mut self.count
             && count.tick(dt)
         {

@@ -153,7 +153,8 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
         frame.render_widget(&fan.face_up(revealed(phase)), a.dealer_hand);
         return;
     };
-    for (i, (rect, &card)) in rects.iter().zip(&cards).enumerate() {
+    let dealt = s.deal.map_or(5, |d| d.dealers());
+    for (i, (rect, &card)) in rects.iter().zip(&cards).enumerate().take(dealt) {
         if gone.contains(i) {
             continue;
         }
@@ -178,8 +179,20 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
     } else {
         FannedHand::new(&cards).marked(&new_flags).size(a.card)
     };
-    frame.render_widget(&fan, a.player_hand);
     let you = t!("poker.you");
+    if let Some(deal) = s.deal {
+        // Still being dealt: the cards so far, in the places the whole hand will take, and no
+        // verdict on a hand not yet complete.
+        if let HandLayout::Cards(rects) = fan.layout(a.player_hand) {
+            for (rect, &card) in rects.iter().zip(&cards).take(deal.yours()) {
+                let face = CardFace::new(card).size(a.card);
+                frame.render_widget(&face, rect.intersection(a.player_hand));
+            }
+        }
+        frame.render_widget(Line::styled(you, THEME.text).centered(), a.player_label);
+        return;
+    }
+    frame.render_widget(&fan, a.player_hand);
     let mut label = match s.table.showdown() {
         Some(sd) if revealed(phase) => Line::styled(
             super::text::hand_value(&you, &sd.player),
@@ -295,6 +308,7 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             let amount = super::text::points(s.table.points());
             (t!("poker.bet_prompt", amount = amount).into_owned(), THEME.text, none)
         }
+        Phase::Exchange if s.deal.is_some() => (t!("poker.dealing").into_owned(), THEME.dim, none),
         Phase::Exchange => (
             t!("poker.exchange_help").into_owned(),
             THEME.text,
@@ -322,6 +336,9 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         ),
     };
     match s.notice() {
+        Some(super::Notice::Dealing) => {
+            chrome::draw_status(frame, area, &t!("poker.wait_deal"), THEME.warning, &second)
+        }
         Some(super::Notice::Wait) => {
             chrome::draw_status(frame, area, &t!("poker.wait"), THEME.warning, &second)
         }

@@ -106,6 +106,30 @@ pub fn preview_text(game: &Game, card: Card) -> Option<String> {
     Some(t!("sevens.would_kill", card = card_label(card), cards = list).into_owned())
 }
 
+/// What playing `card` leaves open, from the human's own knowledge (`Game::exposure`): "then
+/// CPU 1 could kill your 9♦ by playing 10♦". `None` when nothing of yours would be exposed.
+pub fn exposure_text(game: &Game, card: Card) -> Option<String> {
+    let exposed = game.exposure(HUMAN, card);
+    let next = exposed.first()?.next;
+    let sep = t!("sevens.list_sep");
+    let mut yours: Vec<Card> = exposed.iter().map(|e| e.your_card).collect();
+    let mut plays: Vec<Card> = exposed.iter().map(|e| e.their_play).collect();
+    for list in [&mut yours, &mut plays] {
+        list.sort_by_key(|c| c.index());
+        list.dedup();
+    }
+    let labels = |cards: &[Card]| cards.iter().map(|&c| card_label(c)).collect::<Vec<_>>();
+    Some(
+        t!(
+            "sevens.exposed",
+            who = subject(next),
+            cards = labels(&yours).join(&sep),
+            plays = labels(&plays).join(&sep)
+        )
+        .into_owned(),
+    )
+}
+
 /// The header details: the level and, if set, the kill limit. (Passes are told beside the
 /// hand and in the panel; the header must leave room for a 20-digit seed at 90 columns.)
 pub fn header_details(game: &Game, level: crate::settings::Level) -> Vec<String> {

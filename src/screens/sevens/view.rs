@@ -5,7 +5,8 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
 
 use super::flow::{BLINK, Phase};
 use super::{HUMAN, SevensScreen, panel, text};
@@ -145,13 +146,20 @@ impl SevensScreen {
                 };
                 let second = match self.selected {
                     _ if playable.is_empty() => none(),
-                    Some(c) if playable.contains(&c) => match text::preview_text(game, c) {
-                        Some(p) => (p, THEME.error),
-                        None => {
-                            let label = card_label(c);
-                            (t!("sevens.kills_nothing", card = label).into_owned(), THEME.dim)
+                    Some(c) if playable.contains(&c) => {
+                        let exposed = text::exposure_text(game, c);
+                        match (text::preview_text(game, c), exposed) {
+                            (Some(p), Some(e)) => {
+                                (format!("{p}{}{e}", t!("sevens.then")), THEME.error)
+                            }
+                            (Some(p), None) => (p, THEME.error),
+                            (None, Some(e)) => (e, THEME.warning),
+                            (None, None) => {
+                                let label = card_label(c);
+                                (t!("sevens.kills_nothing", card = label).into_owned(), THEME.dim)
+                            }
                         }
-                    },
+                    }
                     Some(c) => {
                         let label = card_label(c);
                         (t!("sevens.not_playable", card = label).into_owned(), THEME.dim)
@@ -200,6 +208,43 @@ impl SevensScreen {
             (t!("sevens.result_place", place = place, n = n), THEME.warning)
         };
         (line.into_owned(), st)
+    }
+}
+
+/// The two status lines. A line too wide for the screen wraps over both rows rather than lose
+/// its ends: the second (what the selected card would do) before the first (whose turn it is,
+/// which the panel and the hand's label also say), unless the first is a `notice` about the
+/// key just pressed, which keeps its row while the second is shortened at its end.
+fn draw_status(
+    frame: &mut Frame,
+    area: Rect,
+    [(l1, st1), (l2, st2)]: [(String, Style); 2],
+    notice: bool,
+) {
+    let fits = |t: &str| Line::from(t).width() <= usize::from(area.width);
+    let wrapped = |text: String, style: Style| {
+        Paragraph::new(Line::styled(text, style)).centered().wrap(Wrap { trim: true })
+    };
+    if !fits(&l2) && notice && fits(&l1) {
+        let row = |dy: u16| Rect { y: area.y + dy, height: 1, ..area }.intersection(area);
+        frame.render_widget(Line::styled(l1, st1).centered(), row(0));
+        let room = usize::from(area.width).saturating_sub(1);
+        let short: String = l2
+            .chars()
+            .scan(0, |w, c| {
+                *w += Span::raw(c.to_string()).width();
+                (*w <= room).then_some(c)
+            })
+            .collect();
+        frame.render_widget(Line::styled(format!("{short}…"), st2), row(1));
+    } else if !fits(&l2) {
+        frame.render_widget(wrapped(l2, st2), area);
+    } else if !fits(&l1) {
+        frame.render_widget(wrapped(l1, st1), area);
+    } else {
+        let row = |dy: u16| Rect { y: area.y + dy, height: 1, ..area }.intersection(area);
+        frame.render_widget(Line::styled(l1, st1).centered(), row(0));
+        frame.render_widget(Line::styled(l2, st2).centered(), row(1));
     }
 }
 
@@ -252,14 +297,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let selected = s.selected.and_then(|c| hand.iter().position(|&h| h == c));
     let fan = FannedHand::new(&hand).selected(selected).dimmed(&dimmed).size(a.card);
     frame.render_widget(&fan, a.hand);
-    let [(l1, st1), (l2, st2)] = s.status_lines(ctx);
-    let [r1, r2] = ratatui::layout::Layout::vertical([
-        ratatui::layout::Constraint::Length(1),
-        ratatui::layout::Constraint::Length(1),
-    ])
-    .areas(a.status);
-    frame.render_widget(Line::styled(l1, st1).centered(), r1);
-    frame.render_widget(Line::styled(l2, st2).centered(), r2);
+    draw_status(frame, a.status, s.status_lines(ctx), s.notice.is_some());
     if over {
         // Under the table, so the final table stays in view.
         let top = a.table.bottom().min(a.body.bottom());
