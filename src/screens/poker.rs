@@ -47,8 +47,6 @@ const BET_DIGITS: usize = 10;
 pub enum Notice {
     /// A key that acts on the cards while the dealer plays: it lasts the dealer's turn.
     Wait,
-    /// A key that acts on the cards while they are being dealt: it lasts the deal.
-    Dealing,
 }
 
 /// Why the bet under the field was refused, until the text is edited.
@@ -268,10 +266,6 @@ impl PokerScreen {
     }
 
     fn keymap(&self) -> &'static KeyMap<Action> {
-        if self.deal.is_some() {
-            // Cards still going out: a key that would act on them waits, as in the dealer's turn.
-            return &DEALER;
-        }
         match self.table.phase() {
             Phase::Betting => &BETTING,
             Phase::Exchange => &EXCHANGE,
@@ -296,7 +290,7 @@ impl PokerScreen {
             Act::Move(_, Direction::Left) => self.cursor = (self.cursor + 4) % 5,
             Act::Move(_, Direction::Right) => self.cursor = (self.cursor + 1) % 5,
             Act::Plain(Action::Wait) | Act::Digit(Action::Wait, _) | Act::Move(Action::Wait, _) => {
-                self.notice = Some(if self.deal.is_some() { Notice::Dealing } else { Notice::Wait })
+                self.notice = Some(Notice::Wait)
             }
             Act::Plain(Action::Next) => self.next_round(),
             Act::Plain(Action::NewGame) => self.new_game(ctx),
@@ -323,7 +317,7 @@ impl PokerScreen {
     }
 
     fn click(&mut self, column: u16, row: u16, ctx: &Ctx) {
-        if self.table.phase() != Phase::Exchange || self.deal.is_some() {
+        if self.table.phase() != Phase::Exchange {
             return;
         }
         let areas = view::layout(ctx.area);
@@ -348,10 +342,13 @@ impl View for PokerScreen {
                 return Transition::Stay;
             }
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                self.deal = None;
                 self.click(m.column, m.row, ctx);
                 return Transition::Stay;
             }
-            Msg::Key(_) => {}
+            // A key during the deal shows the rest of it at once and then does its work: nobody
+            // waits for an animation to mark a card.
+            Msg::Key(_) => self.deal = None,
             _ => return Transition::Stay,
         }
         if self.table.phase() == Phase::Betting {

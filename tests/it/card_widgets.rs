@@ -163,16 +163,27 @@ fn a_tight_fan_overlaps_down_to_border_and_rank() {
 }
 
 #[test]
-fn too_many_cards_fall_back_to_a_count() {
+fn a_hidden_hand_overlaps_down_to_one_column_of_each_back() {
     let deck: Vec<Card> = (0..13).filter_map(Card::from_index).collect();
-    let buf = render(&FannedHand::new(&deck).face_up(false), 20, 3);
+    let mut buf = render(&FannedHand::new(&deck).face_up(false), 20, 3);
+    asobi::term_caps::ascii_glyphs(&mut buf);
     assert_eq!(
         plain(buf),
         Buffer::with_lines([
-            "                    ",
-            "      13 cards      ",
-            "                    "
+            " +++++++++++++---+  ",
+            " |||||||||||||###|  ",
+            " +++++++++++++---+  "
         ])
+    );
+}
+
+#[test]
+fn too_many_cards_fall_back_to_a_count() {
+    let deck: Vec<Card> = (0..13).filter_map(Card::from_index).collect();
+    let buf = render(&FannedHand::new(&deck).face_up(false), 16, 3);
+    assert_eq!(
+        plain(buf),
+        Buffer::with_lines(["                ", "    13 cards    ", "                "])
     );
     let narrow = render(&FannedHand::new(&deck), 4, 1);
     assert_eq!(plain(narrow), Buffer::with_lines([" 13 "]));

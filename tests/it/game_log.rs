@@ -123,20 +123,22 @@ fn at_the_bet_prompt_l_opens_the_log_instead_of_typing() {
 }
 
 #[test]
-fn the_deal_is_shown_card_by_card_and_keys_wait_for_it() {
+fn the_deal_is_shown_card_by_card_and_a_key_shows_the_rest_at_once() {
     let (mut h, _dir) = open(GameId::Poker, Language::En, "animation = \"normal\"\n");
-    h.type_text("5").key(KeyCode::Enter);
     let faces = |h: &mut Harness| h.render().matches('┌').count();
+    h.type_text("5").key(KeyCode::Enter);
     let early = faces(&mut h);
-    h.key(KeyCode::Char(' '));
-    assert!(h.render().contains("still being dealt"), "{}", h.render());
-    assert_eq!(h.poker().marks().count(), 0, "no card was marked while dealing");
+    assert!(h.render().contains("Dealing…"), "{}", h.render());
     h.send(Msg::Tick(Duration::from_millis(300)));
     let later = faces(&mut h);
     h.settle(1_000);
     let all = faces(&mut h);
     assert!(early < later && later < all, "cards come one by one: {early} {later} {all}");
-    assert!(!h.render().contains("still being dealt"), "the notice ends with the deal");
+    // Next round: a key in the middle of the deal finishes it and does its work.
+    h.key(KeyCode::Enter).settle(10_000).key(KeyCode::Enter).settle(1_000);
+    h.type_text("5").key(KeyCode::Enter);
+    assert!(faces(&mut h) < all, "dealing again");
     h.key(KeyCode::Char(' '));
-    assert_eq!(h.poker().marks().count(), 1, "after the deal the keys work");
+    assert_eq!(faces(&mut h), all, "the whole deal at once");
+    assert_eq!(h.poker().marks().count(), 1, "and the key marked a card");
 }

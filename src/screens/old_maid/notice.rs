@@ -48,6 +48,9 @@ pub enum LogLine {
 impl LogLine {
     pub fn text(&self) -> String {
         match self {
+            LogLine::Dealt { players, pairs: 1 } => {
+                t!("oldmaid.dealt_one_pair", players = players).into_owned()
+            }
             LogLine::Dealt { players, pairs } => {
                 t!("oldmaid.dealt", players = players, pairs = pairs).into_owned()
             }

@@ -41,8 +41,6 @@ impl PokerScreen {
             && deal.tick(dt)
         {
             self.deal = None;
-            // "The cards are still being dealt" is over with the deal.
-            self.notice = None;
         }
         if let Some(count) = &mut self.count
             && count.tick(dt)

@@ -336,9 +336,6 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         ),
     };
     match s.notice() {
-        Some(super::Notice::Dealing) => {
-            chrome::draw_status(frame, area, &t!("poker.wait_deal"), THEME.warning, &second)
-        }
         Some(super::Notice::Wait) => {
             chrome::draw_status(frame, area, &t!("poker.wait"), THEME.warning, &second)
         }
