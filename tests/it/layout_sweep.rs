@@ -7,6 +7,8 @@
 //! - no "please enlarge" notice at or above 80×24;
 //! - the key bar with its `?` help entry (which lists every key);
 //! - every seat at a card table by name (CPU 1 …) with a number of cards or a standing;
+//! - no line of text running from the first column to the last (a centred line too long for
+//!   the screen is cut at both ends: it must wrap or be shortened instead);
 //! - at the card tables, large cards from 120×40 on (the room is used, not left empty).
 
 use asobi::catalog::GameId;
@@ -38,6 +40,12 @@ fn check(h: &mut Harness, lang: Language, what: &str, seats: usize) {
             _ => ("enlarge the terminal", "?  help"),
         };
         assert!(!text.contains(enlarge), "{here}: asks to enlarge\n{text}");
+        for line in &lines[..lines.len().saturating_sub(1)] {
+            assert!(
+                !cut_at_both_ends(line, w),
+                "{here}: a line cut at both ends: {line:?}\n{text}"
+            );
+        }
         // The bar may drop entries that do not fit, never the help that lists them all.
         let bar = lines.last().copied().unwrap_or_default();
         assert!(bar.contains(help), "{here}: the bar lost its help entry: {bar:?}");
@@ -56,6 +64,16 @@ fn open(game: GameId, lang: Language, settings: &str) -> (Harness, tempfile::Tem
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
     let h = Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(game), 100, 30);
     (h, dir)
+}
+
+/// Text (not a drawn box or table row) that fills the row from its first cell to its last.
+fn cut_at_both_ends(line: &str, width: u16) -> bool {
+    let drawn = |c: char| ('\u{2500}'..='\u{259f}').contains(&c) || "+-|#=".contains(c);
+    let cells = ratatui::text::Span::raw(line).width();
+    !line.chars().any(drawn)
+        && cells >= usize::from(width)
+        && !line.starts_with(' ')
+        && !line.ends_with(' ')
 }
 
 /// Whether the game on screen is still under way.
@@ -143,4 +161,18 @@ fn the_shell_screens_fit_every_size() {
         h.key(KeyCode::Esc).key(KeyCode::Char('2'));
         check(&mut h, lang, "new game dialog", 0);
     }
+}
+
+#[test]
+fn a_centred_line_too_long_for_the_screen_counts_as_cut() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::text::Line;
+    use ratatui::widgets::Widget;
+    let mut buf = Buffer::empty(Rect::new(0, 0, 20, 1));
+    Line::from("You played 8♦ and this sentence goes on").centered().render(buf.area, &mut buf);
+    let row: String = (0..20).map(|x| buf[(x, 0)].symbol().to_string()).collect();
+    assert!(cut_at_both_ends(&row, 20), "{row:?}");
+    assert!(!cut_at_both_ends(" a short line", 20));
+    assert!(!cut_at_both_ends("┌──────────────────┐", 20), "a box is drawn, not text");
 }
