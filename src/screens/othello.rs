@@ -16,6 +16,10 @@
 //!   every game.
 //! - The computer replies after at least a short pause (scaled by the animation speed) so a
 //!   quick Easy answer still reads as a turn.
+//! - Typed moves: a column letter a–h then a row digit 1–8 plays that square (`f5`), as a
+//!   click on it would. `h` also moves the cursor left (vi keys move in every game); the digit
+//!   that follows plays the typed square wherever the cursor went. Any other key forgets the
+//!   letter.
 
 mod analysis;
 mod anim;
@@ -68,6 +72,7 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::new(UNDO, "u", "key.undo", Action::Undo),
     Binding::new(MARKERS, "m", "key.markers", Action::Markers),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+    Binding::new(Keys::Codes(&[]), "a1-h8", "key.type_square", Action::Place),
 ]);
 
 /// Keys once the game is over: the cursor still moves over the final position.
@@ -109,6 +114,8 @@ pub struct OthelloScreen {
     hint: Box<Hint>,
     /// This game set a new best winning margin.
     new_best: bool,
+    /// The column letter typed, waiting for its row digit (`f` of `f5`).
+    typed: Option<u8>,
     /// A move was made in this game (or it was resumed): undone back to the start it is
     /// still the game to keep, not an untouched one that leaves an older save alone.
     moved: bool,
@@ -142,6 +149,7 @@ impl OthelloScreen {
             evals: Box::default(),
             hint: Box::default(),
             new_best: false,
+            typed: None,
             moved: false,
             ticks: 0,
         }
@@ -245,11 +253,51 @@ impl OthelloScreen {
     }
 }
 
+impl OthelloScreen {
+    /// A letter or digit of a typed square name; true when the key was taken.
+    fn typed_key(&mut self, msg: &Msg, ctx: &mut Ctx) -> bool {
+        let typed = self.typed.take();
+        match msg.plain_key() {
+            Some(KeyCode::Char(c @ 'a'..='h')) => {
+                let column = c as u8 - b'a';
+                self.typed = Some(column);
+                self.say(Notice::Typed(column));
+                // `h` is also the vi key for left: it moves the cursor as well.
+                c != 'h'
+            }
+            Some(KeyCode::Char(d @ '1'..='8')) => {
+                match typed {
+                    Some(column) => {
+                        let sq = (d as u8 - b'1') * 8 + column;
+                        if self.is_over() {
+                            self.cursor = sq;
+                            self.notice = None;
+                        } else {
+                            self.place(sq, ctx);
+                        }
+                    }
+                    None => self.say(Notice::TypeColumnFirst),
+                }
+                true
+            }
+            _ => {
+                if typed.is_some() && matches!(self.notice, Some(Notice::Typed(_))) {
+                    self.notice = None;
+                }
+                false
+            }
+        }
+    }
+}
+
 impl View for OthelloScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => {
+                if self.typed_key(msg, ctx) {
+                    return Transition::Stay;
+                }
                 if let Some(act) = self.keymap().action(msg) {
                     return self.act(act, ctx);
                 }

@@ -34,6 +34,7 @@ mod othello_screen_ja;
 mod othello_screen_pass;
 mod othello_solver;
 mod othello_stop;
+mod othello_typed;
 mod poker_census;
 mod poker_cli;
 mod poker_dealer;

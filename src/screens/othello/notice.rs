@@ -36,6 +36,10 @@ pub enum Notice {
         colour: Colour,
         you: bool,
     },
+    /// A column letter typed: the row's digit comes next (`f` of `f5`).
+    Typed(u8),
+    /// A row digit typed with no column letter before it.
+    TypeColumnFirst,
 }
 
 impl Notice {
@@ -62,12 +66,19 @@ impl Notice {
             Notice::Hint(sq) => t!("othello.hint_is", square = square_name(*sq)),
             Notice::Passed { you: true, .. } => t!("othello.you_pass"),
             Notice::Passed { colour, .. } => t!("othello.passes", colour = colour_name(*colour)),
+            Notice::Typed(column) => {
+                let letter = char::from(b'a' + column % 8);
+                t!("othello.typed", column = letter)
+            }
+            Notice::TypeColumnFirst => t!("othello.type_column_first"),
         }
     }
 
     pub fn style(&self) -> Style {
         match self {
-            Notice::Markers { .. } | Notice::Undone(_) | Notice::Hint(_) => THEME.text,
+            Notice::Markers { .. } | Notice::Undone(_) | Notice::Hint(_) | Notice::Typed(_) => {
+                THEME.text
+            }
             _ => THEME.warning,
         }
     }
