@@ -203,7 +203,7 @@ pub fn run_headless(
             SimCommand::Sevens(args) => sevens::run_sim(&args, seed),
             SimCommand::Poker(args) => poker::run_sim(&args, seed),
         },
-        Command::Othello { command } => othello::run(command),
+        Command::Othello { command } => othello::run(command, seed),
         Command::Poker { command } => poker::run(command),
     }
 }
