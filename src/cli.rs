@@ -1,6 +1,7 @@
 //! The command line: the TUI by default, plus headless subcommands (simulations, engine tools).
 
 pub(crate) mod doctor;
+pub(crate) mod nboard;
 pub(crate) mod old_maid;
 pub(crate) mod othello;
 pub(crate) mod poker;

@@ -1,4 +1,4 @@
-//! The Othello engine tools (`asobi othello perft|solve|move`) and, in `sim.rs`,
+//! The Othello engine tools (`asobi othello perft|solve|move|nboard`) and, in `sim.rs`,
 //! `asobi sim othello`. Timing is measured here, never in `games::othello`.
 
 mod engine_move;
@@ -19,7 +19,7 @@ use crate::games::othello::{Position, Strength, parse_board, perft, solve, squar
 const MAX_PERFT_DEPTH: u64 = 14;
 /// Largest `--hard-nodes` and `--nodes`: 25 times the screen's budget, about half a minute
 /// a move.
-const MAX_HARD_NODES: u64 = 100_000_000;
+pub(crate) const MAX_HARD_NODES: u64 = 100_000_000;
 /// Most empties `solve` accepts. Measured: 20 empties take about a second and each further
 /// empty multiplies the time by roughly three, so 24 is already a minute or two; beyond it
 /// the command would seem to hang.
@@ -47,6 +47,8 @@ pub enum OthelloCommand {
     /// The engine's move for a position at a level, with its score for the side to move (in
     /// discs), depth, exactness, nodes and time.
     Move(MoveArgs),
+    /// Speak the NBoard protocol (version 2) on stdin/stdout, for NBoard and other GUIs.
+    Nboard(super::nboard::NboardArgs),
 }
 
 pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
@@ -54,11 +56,12 @@ pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
         OthelloCommand::Perft { depth, json } => run_perft(depth, json),
         OthelloCommand::Solve { board, json } => run_solve(&board, json),
         OthelloCommand::Move(args) => engine_move::run_move(&args, seed),
+        OthelloCommand::Nboard(args) => super::nboard::run(&args, seed),
     }
 }
 
 /// Parses a level of the ladder: easy, normal, hard, or 1 to 10.
-fn strength_arg(text: &str) -> Result<Strength, String> {
+pub(crate) fn strength_arg(text: &str) -> Result<Strength, String> {
     text.parse()
 }
 
