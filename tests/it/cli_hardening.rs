@@ -158,6 +158,7 @@ const COUNTS: &[(&[&str], &str, u64)] = &[
     (&["sim", "tictactoe", "--x", "easy", "--o", "easy"], "--games", 1_000_000),
     (&["sim", "othello"], "--games", 1_000_000),
     (&["sim", "othello", "--black", "hard"], "--hard-nodes", 100_000_000),
+    (&["sim", "othello"], "--random-opening", 20),
     (&["othello", "move", START], "--nodes", 100_000_000),
     (&["othello", "nboard"], "--nodes", 100_000_000),
     (&["sim", "old-maid"], "--games", 1_000_000),

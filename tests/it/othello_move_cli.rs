@@ -144,6 +144,43 @@ fn recorded_games_replay_to_their_results() {
     assert_eq!((summary["black"].as_u64(), summary["white"].as_u64()), (Some(3), Some(1)));
     assert_eq!(asobi(&args).stdout, out.stdout, "same seed, same games");
 
+    // Random openings: games between the deterministic search levels differ, and the same
+    // seed gives the same opening whichever level plays black.
+    let opening = |black: &str, white: &str| -> Vec<String> {
+        let out = asobi(&[
+            "--seed",
+            "5",
+            "sim",
+            "othello",
+            "--games",
+            "3",
+            "--black",
+            black,
+            "--white",
+            white,
+            "--random-opening",
+            "6",
+            "--record",
+            "--json",
+        ]);
+        assert!(out.status.success());
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        text.lines()
+            .take(3)
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                let record = v["record"].as_str().unwrap().to_string();
+                assert!(parse_record(&record).unwrap().is_over());
+                record
+            })
+            .collect()
+    };
+    let (a, b) = (opening("5", "6"), opening("6", "5"));
+    assert!(a[0] != a[1] && a[1] != a[2] && a[0] != a[2], "{a:?}");
+    for (x, y) in a.iter().zip(&b) {
+        assert_eq!(x[..12], y[..12], "the same six opening plies");
+    }
+
     // The text form: one line per game with its record, then the summary.
     let text = asobi(&[
         "--seed", "11", "sim", "othello", "--games", "2", "--black", "easy", "--white", "easy",

@@ -14,6 +14,9 @@ use crate::games::othello::{
 };
 use crate::games::stop::StopFlag;
 
+/// Most random opening plies: 20 already leave few openings that good play would reach.
+const MAX_RANDOM_OPENING: u64 = 20;
+
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// Number of games (1 to 1,000,000).
@@ -31,6 +34,13 @@ pub struct SimArgs {
     #[arg(long, default_value_t = HARD_NODES,
         value_parser = crate::cli::number_in::<u64>(1, MAX_HARD_NODES))]
     pub hard_nodes: u64,
+    /// Play the first N plies (0 to 20; a pass counts) at random, as level 1 does, before the
+    /// levels take over: the search levels are deterministic, so without it their games
+    /// barely differ. The same seed gives the same openings whichever level plays which
+    /// colour.
+    #[arg(long, value_name = "N", default_value_t = 0,
+        value_parser = crate::cli::number_in::<u32>(0, MAX_RANDOM_OPENING))]
+    pub random_opening: u32,
     /// Also print one line per game: its transcript (passes left out, as `parse_record`
     /// reads it back) and its result.
     #[arg(long)]
@@ -61,6 +71,7 @@ pub(super) fn game_seed(seed: u64, index: u64) -> u64 {
 fn play_game(args: &SimArgs, seed: u64) -> (Game, Outcome) {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new();
+    // The opening is drawn first from the game's RNG, so it does not depend on the levels.
     loop {
         if let Some(outcome) = game.current().outcome() {
             return (game, outcome);
@@ -69,12 +80,16 @@ fn play_game(args: &SimArgs, seed: u64) -> (Game, Outcome) {
         if game.auto_pass() {
             continue;
         }
-        let level = match game.current().side_to_move() {
-            Colour::Black => args.black,
-            Colour::White => args.white,
+        let player = if game.moves().len() < args.random_opening as usize {
+            Player::Random
+        } else {
+            match game.current().side_to_move() {
+                Colour::Black => args.player(args.black),
+                Colour::White => args.player(args.white),
+            }
         };
         let pos = *game.current();
-        let sq = think(&pos, args.player(level), &mut rng, &StopFlag::never()).best;
+        let sq = think(&pos, player, &mut rng, &StopFlag::never()).best;
         game.play(sq.expect("a side that need not pass has a move"))
             .expect("players only choose legal moves");
     }
