@@ -119,13 +119,7 @@ fn hint(
     out: &mut impl Write,
 ) -> std::io::Result<Vec<String>> {
     thinking(out)?;
-    let nodes = match player {
-        Player::Search { nodes, .. } => nodes,
-        _ => match Strength::new(5).map(Strength::player) {
-            Some(Player::Search { nodes, .. }) => nodes,
-            _ => unreachable!("level 5 is a search level"),
-        },
-    };
+    let nodes = player.analysis_nodes();
     let analyst = Player::Search { nodes, depth: session.depth() };
     let pos = session.position();
     let started = Instant::now();

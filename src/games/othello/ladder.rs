@@ -45,6 +45,17 @@ pub enum Player {
     Search { nodes: u64, depth: u32 },
 }
 
+impl Player {
+    /// The nodes this player searches with when asked to analyse (NBoard's `hint`): a
+    /// search player's budget, else that of level 5, the weakest search level.
+    pub fn analysis_nodes(self) -> u64 {
+        match self {
+            Player::Search { nodes, .. } => nodes,
+            Player::Random | Player::Shallow { .. } => LEVEL_5_NODES,
+        }
+    }
+}
+
 /// A level of the ladder, 1 (weakest) to 10.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Strength(u8);

@@ -53,6 +53,8 @@ fn each_level_looks_further_than_the_one_below() {
         }
     }
     assert_eq!(Strength(5).player(), Player::Search { nodes: 15_625, depth: MAX_DEPTH });
+    assert_eq!(Strength(1).player().analysis_nodes(), 15_625);
+    assert_eq!(Strength(10).player().analysis_nodes(), 16_000_000);
 }
 
 #[test]
