@@ -1,6 +1,7 @@
 //! The command line: the TUI by default, plus headless subcommands (simulations, engine tools).
 
 pub(crate) mod doctor;
+pub(crate) mod nboard;
 pub(crate) mod old_maid;
 pub(crate) mod othello;
 pub(crate) mod poker;
@@ -203,7 +204,7 @@ pub fn run_headless(
             SimCommand::Sevens(args) => sevens::run_sim(&args, seed),
             SimCommand::Poker(args) => poker::run_sim(&args, seed),
         },
-        Command::Othello { command } => othello::run(command),
+        Command::Othello { command } => othello::run(command, seed),
         Command::Poker { command } => poker::run(command),
     }
 }

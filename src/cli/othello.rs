@@ -1,49 +1,29 @@
-//! `asobi sim othello` and the Othello engine tools (`asobi othello perft|solve`). Timing is
-//! measured here, never in `games::othello`.
+//! The Othello engine tools (`asobi othello perft|solve|move|nboard`) and, in `sim.rs`,
+//! `asobi sim othello`. Timing is measured here, never in `games::othello`.
+
+mod engine_move;
+mod sim;
 
 use std::time::Instant;
 
-use clap::{Args, Subcommand};
-use rand::SeedableRng;
-use rand::rngs::StdRng;
+use clap::Subcommand;
 use serde_json::json;
 
+pub use self::engine_move::MoveArgs;
+pub use self::sim::{SimArgs, run_sim};
 use super::CliResult;
-pub use super::LevelArg;
-use crate::games::othello::{
-    Colour, HARD_NODES, Position, choose_move_with_budget, parse_board, perft, solve, square_name,
-};
+use crate::games::othello::{Position, Strength, parse_board, perft, solve, square_name};
 
 /// Deepest perft accepted. Measured in release: depth 11 takes about a second and each ply
 /// multiplies the time by about nine, so depth 14 is already a quarter of an hour.
 const MAX_PERFT_DEPTH: u64 = 14;
-/// Largest `--hard-nodes`: 25 times the screen's budget, about half a minute a move.
-const MAX_HARD_NODES: u64 = 100_000_000;
+/// Largest `--hard-nodes` and `--nodes`: 25 times the screen's budget, about half a minute
+/// a move.
+pub(crate) const MAX_HARD_NODES: u64 = 100_000_000;
 /// Most empties `solve` accepts. Measured: 20 empties take about a second and each further
 /// empty multiplies the time by roughly three, so 24 is already a minute or two; beyond it
 /// the command would seem to hang.
 const MAX_SOLVE_EMPTIES: u32 = 24;
-
-#[derive(Debug, Args)]
-pub struct SimArgs {
-    /// Number of games (1 to 1,000,000).
-    #[arg(long, default_value_t = 100, value_parser = super::number_in::<u64>(1, super::MAX_GAMES))]
-    pub games: u64,
-    /// Level playing black (moves first).
-    #[arg(long, value_enum, default_value_t = LevelArg::Normal)]
-    pub black: LevelArg,
-    /// Level playing white.
-    #[arg(long, value_enum, default_value_t = LevelArg::Normal)]
-    pub white: LevelArg,
-    /// Node budget of a Hard move, 1 to 100,000,000 (smaller is faster and weaker; the
-    /// default takes about a second, the most about half a minute).
-    #[arg(long, default_value_t = HARD_NODES,
-        value_parser = super::number_in::<u64>(1, MAX_HARD_NODES))]
-    pub hard_nodes: u64,
-    /// Print one JSON object instead of text.
-    #[arg(long)]
-    pub json: bool,
-}
 
 #[derive(Debug, Subcommand)]
 pub enum OthelloCommand {
@@ -64,13 +44,25 @@ pub enum OthelloCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The engine's move for a position at a level, with its score for the side to move (in
+    /// discs), depth, exactness, nodes and time.
+    Move(MoveArgs),
+    /// Speak the NBoard protocol (version 2) on stdin/stdout, for NBoard and other GUIs.
+    Nboard(super::nboard::NboardArgs),
 }
 
-pub fn run(command: OthelloCommand) -> CliResult {
+pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
     match command {
         OthelloCommand::Perft { depth, json } => run_perft(depth, json),
         OthelloCommand::Solve { board, json } => run_solve(&board, json),
+        OthelloCommand::Move(args) => engine_move::run_move(&args, seed),
+        OthelloCommand::Nboard(args) => super::nboard::run(&args, seed),
     }
+}
+
+/// Parses a level of the ladder: easy, normal, hard, or 1 to 10.
+pub(crate) fn strength_arg(text: &str) -> Result<Strength, String> {
+    text.parse()
 }
 
 /// Parses a perft depth, saying why a deep one is refused.
@@ -131,77 +123,14 @@ fn run_solve(board: &str, json: bool) -> CliResult {
     Ok(())
 }
 
-/// Per-game seed: the global seed mixed with the game's index, so game `i` replays alone.
-fn game_seed(seed: u64, index: u64) -> u64 {
-    let mut z = seed ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z ^ (z >> 31)
-}
-
-/// Plays one game and returns black minus white (JOA scoring).
-fn play_game(args: &SimArgs, seed: u64) -> i32 {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut pos = Position::start();
-    loop {
-        if let Some(outcome) = pos.outcome() {
-            return outcome.disc_diff();
-        }
-        let level = match pos.side_to_move() {
-            Colour::Black => args.black,
-            Colour::White => args.white,
-        };
-        pos = match choose_move_with_budget(&pos, level.into(), args.hard_nodes, &mut rng) {
-            Some(sq) => pos.play(sq).expect("players only choose legal moves"),
-            None => pos.pass().expect("no move and not over means a pass"),
-        };
-    }
-}
-
-pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
-    let seed = super::seed_or_random(seed);
-    let bar = super::progress_bar(args.games);
-    let (mut black_wins, mut white_wins, mut draws, mut diff_sum) = (0u64, 0u64, 0u64, 0i64);
-    for i in 0..args.games {
-        let diff = play_game(args, game_seed(seed, i));
-        match diff.signum() {
-            1 => black_wins += 1,
-            -1 => white_wins += 1,
-            _ => draws += 1,
-        }
-        diff_sum += i64::from(diff);
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
-    let avg = if args.games == 0 { 0.0 } else { diff_sum as f64 / args.games as f64 };
-    if args.json {
-        let out = json!({ "games": args.games, "black_wins": black_wins,
-            "white_wins": white_wins, "draws": draws, "avg_disc_diff": avg });
-        println!("{out}");
-    } else {
-        println!(
-            "{} games, black {:?} vs white {:?} (seed {seed}): black {black_wins}, white \
-             {white_wins}, draws {draws}, average disc difference {avg:+.2}",
-            args.games, args.black, args.white
-        );
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn game_seeds_differ_and_replay() {
-        assert_eq!(game_seed(5, 3), game_seed(5, 3));
-        assert_ne!(game_seed(5, 3), game_seed(5, 4));
-        assert_ne!(game_seed(5, 3), game_seed(6, 3));
-    }
-
-    #[test]
-    fn levels_map_onto_settings() {
-        use crate::settings::Level;
-        assert_eq!(Level::from(LevelArg::Hard), Level::Hard);
-        assert_eq!(Colour::Black.opponent(), Colour::White);
+    fn levels_are_read_by_name_or_number() {
+        assert_eq!(strength_arg("hard").map(Strength::number), Ok(9));
+        assert_eq!(strength_arg("3").map(Strength::number), Ok(3));
+        assert!(strength_arg("11").unwrap_err().contains("1 to 10"));
     }
 }

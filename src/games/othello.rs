@@ -1,5 +1,5 @@
-//! Othello (RULES.md §2): the rules on bitboards, the game record, perft, and the computer
-//! players (evaluation, alpha-beta search, exact endgame solver).
+//! Othello (RULES.md §2): the rules on bitboards, the game record (and GGF games), perft, and
+//! the computer players (evaluation, alpha-beta search, exact endgame solver, the 1–10 ladder).
 //!
 //! Squares are numbered a1 = 0, b1 = 1, … h1 = 7, a2 = 8 … h8 = 63 (columns a–h left to
 //! right, rows 1–8 top to bottom); a set of squares is a `u64` with bit `sq` set.
@@ -18,6 +18,8 @@ mod bitboard;
 mod endgame;
 mod eval;
 mod game;
+mod ggf;
+mod ladder;
 mod movelist;
 mod notation;
 mod perft;
@@ -27,6 +29,8 @@ mod search;
 
 pub use endgame::{SolveResult, solve, solve_until, solve_with_limit};
 pub use game::Game;
+pub use ggf::parse_ggf;
+pub use ladder::{MAX_DEPTH, Player, STRENGTHS, Strength, Thought, rank_moves, think};
 pub use notation::{
     BoardParseError, board_string, parse_board, parse_record, parse_square, square_name,
 };

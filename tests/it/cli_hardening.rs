@@ -44,6 +44,9 @@ fn run_within(args: &[OsString], limit: Duration) -> (Option<i32>, String) {
     }
 }
 
+/// The start position as `othello move` reads it.
+const START: &str = "---------------------------OX------XO--------------------------- X";
+
 fn os(args: &[&str]) -> Vec<OsString> {
     args.iter().map(OsString::from).collect()
 }
@@ -86,6 +89,16 @@ fn wrong_and_missing_arguments() {
         &["othello", "solve", "XO"],
         &["othello", "solve", &"-".repeat(64)],
         &["othello", "solve", &format!("{} Z", "X".repeat(64))],
+        &["othello", "move"],
+        &["othello", "move", "XO"],
+        &["othello", "move", &"-".repeat(64)],
+        &["othello", "move", START, "--level", "0"],
+        &["othello", "move", START, "--level", "ten"],
+        &["othello", "move", START, "--nodes", "-1"],
+        &["othello", "move", START, "--nodes", "9", "--level", "9"],
+        &["othello", "nboard", "extra"],
+        &["othello", "nboard", "--level", "11"],
+        &["sim", "othello", "--white", "0"],
         &["poker"],
         &["poker", "score"],
         &["poker", "score", "AS", "KS", "QS", "JS"],
@@ -110,6 +123,7 @@ fn huge_arguments() {
     let long = "A".repeat(100_000);
     assert_usage_error(os(&["poker", "score", &long]));
     assert_usage_error(os(&["othello", "solve", &long]));
+    assert_usage_error(os(&["othello", "move", &long]));
     assert_usage_error(os(&["play", &long]));
     let many: Vec<String> = (0..10_000).map(|_| "AS".to_string()).collect();
     let mut args = os(&["poker", "score"]);
@@ -129,6 +143,8 @@ fn non_utf8_arguments() {
     assert_usage_error(with(&["poker", "score"]));
     assert_usage_error(with(&["othello", "solve"]));
     assert_usage_error(with(&["othello", "perft"]));
+    assert_usage_error(with(&["othello", "move"]));
+    assert_usage_error(with(&["othello", "move", START, "--level"]));
     assert_usage_error(with(&["sim", "sevens", "--levels"]));
     assert_usage_error(with(&["--seed"]));
     assert_usage_error(with(&["--lang"]));
@@ -142,6 +158,9 @@ const COUNTS: &[(&[&str], &str, u64)] = &[
     (&["sim", "tictactoe", "--x", "easy", "--o", "easy"], "--games", 1_000_000),
     (&["sim", "othello"], "--games", 1_000_000),
     (&["sim", "othello", "--black", "hard"], "--hard-nodes", 100_000_000),
+    (&["sim", "othello"], "--random-opening", 20),
+    (&["othello", "move", START], "--nodes", 100_000_000),
+    (&["othello", "nboard"], "--nodes", 100_000_000),
     (&["sim", "old-maid"], "--games", 1_000_000),
     (&["sim", "old-maid"], "--players", 6),
     (&["sim", "sevens"], "--games", 1_000_000),

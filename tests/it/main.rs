@@ -26,6 +26,8 @@ mod old_maid_screen;
 mod old_maid_screen_fuzz;
 mod old_maid_screen_ja;
 mod othello_cli;
+mod othello_move_cli;
+mod othello_nboard;
 mod othello_perft;
 mod othello_rules;
 mod othello_screen;

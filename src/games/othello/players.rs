@@ -1,4 +1,5 @@
 //! The computer players (Easy, Normal, Hard), the hint and the evaluation graph's score.
+//! (They are levels 1, 4 and 9 of the ladder in `ladder.rs`, which adds the levels between.)
 //!
 //! - Easy: a random legal move, corners three times as likely as other squares.
 //! - Normal: every move scored by a depth-3 search; a random pick among those within
@@ -15,6 +16,7 @@ use rand::seq::IndexedRandom;
 
 use super::bitboard::CORNERS;
 use super::endgame::solve_until;
+use super::ladder::{MAX_DEPTH, Player, Strength, Thought, think};
 use super::search::{SearchLimits, Searcher};
 use super::{Colour, Position, squares};
 use crate::games::Level;
@@ -28,7 +30,7 @@ pub const HARD_EXACT_EMPTIES: u32 = 18;
 /// Node cap of Hard's exact solve; beyond it the mid-game search answers instead.
 pub const HARD_EXACT_NODES: u64 = 20_000_000;
 /// Normal's search depth.
-const NORMAL_DEPTH: u32 = 3;
+pub(super) const NORMAL_DEPTH: u32 = 3;
 /// Normal picks at random among moves scoring within this many discs of its best.
 const NORMAL_MARGIN: i32 = 2;
 /// Budget of `evaluate_for_black`: a tenth of a Hard move.
@@ -72,24 +74,23 @@ fn choose<R: Rng + ?Sized>(
     rng: &mut R,
     stop: &StopFlag,
 ) -> Option<u8> {
-    let legal = pos.legal_moves();
+    if pos.legal_moves() == 0 {
+        return None;
+    }
+    // The ladder says who plays at each level; only Hard's budget may be given.
+    let player = match Strength::from(level).player() {
+        Player::Search { depth, .. } => Player::Search { nodes: hard_nodes, depth },
+        other => other,
+    };
+    think(pos, player, rng, stop).best
+}
+
+/// Easy's move: random, a corner three times as likely as another square. `None` when
+/// `legal` is empty.
+pub(super) fn easy<R: Rng + ?Sized>(legal: u64, rng: &mut R) -> Option<u8> {
     if legal == 0 {
         return None;
     }
-    match level {
-        Level::Easy => easy(legal, rng),
-        Level::Normal => normal(pos, rng),
-        Level::Hard => {
-            if *pos == Position::start() {
-                let all: Vec<u8> = squares(legal).collect();
-                return all.choose(rng).copied();
-            }
-            hard(pos, hard_nodes, stop)
-        }
-    }
-}
-
-fn easy<R: Rng + ?Sized>(legal: u64, rng: &mut R) -> Option<u8> {
     let weight = |sq: u8| if (1u64 << sq) & CORNERS != 0 { 3 } else { 1 };
     let total: u32 = squares(legal).map(weight).sum();
     let mut pick = rng.random_range(0..total);
@@ -102,22 +103,42 @@ fn easy<R: Rng + ?Sized>(legal: u64, rng: &mut R) -> Option<u8> {
     None
 }
 
-fn normal<R: Rng + ?Sized>(pos: &Position, rng: &mut R) -> Option<u8> {
-    let scores = Searcher::new(u64::MAX).root_scores(pos, NORMAL_DEPTH);
+/// Every move scored at `depth`; a random pick, with its score, among those within
+/// `NORMAL_MARGIN` discs of the best. `None` when the side to move has no move.
+pub(super) fn shallow<R: Rng + ?Sized>(
+    pos: &Position,
+    depth: u32,
+    rng: &mut R,
+) -> Option<(u8, i32)> {
+    let scores = Searcher::new(u64::MAX).root_scores(pos, depth);
     let best = scores.iter().map(|&(_, s)| s).max()?;
-    let near: Vec<u8> =
-        scores.iter().filter(|&&(_, s)| s >= best - NORMAL_MARGIN).map(|&(sq, _)| sq).collect();
+    let near: Vec<(u8, i32)> =
+        scores.iter().copied().filter(|&(_, s)| s >= best - NORMAL_MARGIN).collect();
     near.choose(rng).copied()
 }
 
-fn hard(pos: &Position, nodes: u64, stop: &StopFlag) -> Option<u8> {
+/// Hard's search: an exact solve from `HARD_EXACT_EMPTIES` empties when it fits ten times
+/// `nodes` (at most `HARD_EXACT_NODES`), else iterative deepening to `depth` within `nodes`.
+pub(super) fn search_thought(pos: &Position, nodes: u64, depth: u32, stop: &StopFlag) -> Thought {
     if pos.empty_count() <= HARD_EXACT_EMPTIES
         && let Some(r) = solve_until(pos, nodes.saturating_mul(10).min(HARD_EXACT_NODES), stop)
     {
-        return r.best;
+        let (depth, nodes) = (pos.empty_count(), Some(r.nodes));
+        return Thought { best: r.best, score: Some(r.score), depth, exact: true, nodes };
     }
-    let limits = SearchLimits { max_depth: 60, max_nodes: nodes };
-    Searcher::new(nodes).with_stop(stop).iterate(pos, limits).best
+    let limits = SearchLimits { max_depth: depth, max_nodes: nodes };
+    let r = Searcher::new(nodes).with_stop(stop).iterate(pos, limits);
+    Thought {
+        best: r.best,
+        score: Some(r.score),
+        depth: r.depth,
+        exact: false,
+        nodes: Some(r.nodes),
+    }
+}
+
+fn hard(pos: &Position, nodes: u64, stop: &StopFlag) -> Option<u8> {
+    search_thought(pos, nodes, MAX_DEPTH, stop).best
 }
 
 /// The Hard engine's choice for the side to move, for the hint key. `None` when it must pass.
