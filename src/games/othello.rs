@@ -20,6 +20,7 @@ mod eval;
 mod game;
 mod ggf;
 mod ladder;
+mod move_values;
 mod movelist;
 mod notation;
 mod perft;
@@ -31,6 +32,7 @@ pub use endgame::{SolveResult, solve, solve_until, solve_with_limit};
 pub use game::Game;
 pub use ggf::parse_ggf;
 pub use ladder::{MAX_DEPTH, Player, STRENGTHS, Strength, Thought, rank_moves, think};
+pub use move_values::{MoveValue, move_values};
 pub use notation::{
     BoardParseError, board_string, parse_board, parse_record, parse_square, square_name,
 };

@@ -40,7 +40,7 @@ use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Colour, Game, Outcome};
 use crate::settings::Level;
-use analysis::{Evaluations, Hint};
+use analysis::{Evaluations, Hint, MoveAnalysis};
 use anim::FlipAnim;
 pub use anim::Shown;
 pub use notice::Notice;
@@ -55,6 +55,7 @@ enum Action {
     Hint,
     Undo,
     Markers,
+    Analysis,
     NewGame,
     Back,
 }
@@ -63,6 +64,8 @@ enum Action {
 const HINT: Keys = Keys::Codes(&[KeyCode::Char('t')]);
 const UNDO: Keys = Keys::Codes(&[KeyCode::Char('u')]);
 const MARKERS: Keys = Keys::Codes(&[KeyCode::Char('m')]);
+/// `v` for values: a to h are column letters of typed moves.
+const ANALYSIS: Keys = Keys::Codes(&[KeyCode::Char('v')]);
 
 /// Keys while a game is played.
 const PLAYING: KeyMap<Action> = KeyMap(&[
@@ -71,6 +74,7 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::new(HINT, "t", "key.hint", Action::Hint),
     Binding::new(UNDO, "u", "key.undo", Action::Undo),
     Binding::new(MARKERS, "m", "key.markers", Action::Markers),
+    Binding::new(ANALYSIS, "v", "key.analysis", Action::Analysis),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
     Binding::new(Keys::Codes(&[]), "a1-h8", "key.type_square", Action::Place),
 ]);
@@ -112,6 +116,7 @@ pub struct OthelloScreen {
     // Boxed, as is the phase, to keep `Screen` (an enum of all screens) small.
     evals: Box<Evaluations>,
     hint: Box<Hint>,
+    analysis: Box<MoveAnalysis>,
     /// This game set a new best winning margin.
     new_best: bool,
     /// The column letter typed, waiting for its row digit (`f` of `f5`).
@@ -148,6 +153,7 @@ impl OthelloScreen {
             notice: None,
             evals: Box::default(),
             hint: Box::default(),
+            analysis: Box::default(),
             new_best: false,
             typed: None,
             moved: false,
@@ -201,6 +207,22 @@ impl OthelloScreen {
         matches!(*self.phase, Phase::Over(_))
     }
 
+    /// The move values analysis shows on the board now, best first (tests compare them with
+    /// the engine's).
+    pub fn move_values(&self) -> Option<&[crate::games::othello::MoveValue]> {
+        match *self.phase {
+            Phase::Human => self.analysis.values_for(self.game.current()),
+            _ => None,
+        }
+    }
+
+    /// Keeps the analysis on the position the player is to move in, and nowhere else: it
+    /// never runs beside the computer's search or an animation.
+    pub(super) fn pump_analysis(&mut self) {
+        let pos = matches!(*self.phase, Phase::Human).then(|| *self.game.current());
+        self.analysis.pump(pos.as_ref());
+    }
+
     /// The evaluation graph's scores so far (black's view, one per position).
     pub fn evaluations(&self) -> Vec<i32> {
         self.evals.scores()
@@ -243,6 +265,11 @@ impl OthelloScreen {
             Act::Plain(Action::Place) => self.place(self.cursor, ctx),
             Act::Plain(Action::NewGame) => self.start(ctx, Game::new()),
             Act::Plain(Action::Markers) => self.toggle_markers(ctx),
+            Act::Plain(Action::Analysis) => {
+                let on = self.analysis.toggle();
+                self.say(Notice::Analysis { on });
+                self.pump_analysis();
+            }
             Act::Plain(Action::Undo) if self.is_over() => self.say(Notice::Over),
             Act::Plain(Action::Hint) if self.is_over() => self.say(Notice::Over),
             Act::Plain(Action::Undo) => self.undo(ctx),
@@ -290,8 +317,9 @@ impl OthelloScreen {
     }
 }
 
-impl View for OthelloScreen {
-    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+impl OthelloScreen {
+    /// One message, before the analysis follows the position it left.
+    fn handle(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         match msg {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => {
@@ -317,6 +345,14 @@ impl View for OthelloScreen {
         }
         Transition::Stay
     }
+}
+
+impl View for OthelloScreen {
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        let transition = self.handle(msg, ctx);
+        self.pump_analysis();
+        transition
+    }
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         self.render(frame, area, ctx);
@@ -334,6 +370,7 @@ impl View for OthelloScreen {
         !matches!(*self.phase, Phase::Human | Phase::Over(_))
             || self.evals.busy()
             || self.hint.busy()
+            || self.analysis.busy()
     }
 
     fn in_progress(&self) -> bool {

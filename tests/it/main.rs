@@ -25,6 +25,7 @@ mod old_maid_rules;
 mod old_maid_screen;
 mod old_maid_screen_fuzz;
 mod old_maid_screen_ja;
+mod othello_analysis;
 mod othello_cli;
 mod othello_move_cli;
 mod othello_nboard;

@@ -1,10 +1,13 @@
 //! Background analysis for the Othello screen: the evaluation graph (the Hard engine's score
-//! from black's view after every move) and the hint (the Hard engine's best move). Both run
+//! from black's view after every move), the hint (the Hard engine's best move) and the value
+//! of every legal move on the board (`MoveAnalysis`). Both run
 //! on worker threads, one search of each kind at a time: a search for a position that is no
 //! longer wanted (after an undo, a new game or a move) is dropped, which stops it within a few
 //! thousand nodes, and the search that is wanted starts at once.
 
-use crate::games::othello::{Game, Position, evaluate_for_black, hint};
+use crate::games::othello::{
+    Game, HARD_NODES, MoveValue, Position, evaluate_for_black, hint, move_values,
+};
 use crate::games::stop::StopFlag;
 use crate::screens::worker::Worker;
 
@@ -145,4 +148,103 @@ impl Hint {
     pub fn busy(&self) -> bool {
         self.job.is_some()
     }
+}
+
+/// Passes of the move analysis: the first depth searched and the deepest.
+const FIRST_DEPTH: u32 = 2;
+const LAST_DEPTH: u32 = 30;
+/// Nodes a move may take in the first pass; each pass doubles it, up to a Hard move's budget
+/// (about a second a move in a release build): past that the analysis has said its piece.
+const FIRST_NODES: u64 = 25_000;
+
+/// The node budget of a move in the pass that searches `depth` plies.
+fn pass_nodes(depth: u32) -> u64 {
+    FIRST_NODES.saturating_mul(1 << (depth - FIRST_DEPTH).min(20)).min(HARD_NODES)
+}
+
+/// Analysis on the board (`v`): every legal move's value for the side to move, one search
+/// pass at a time, each a ply deeper, until every value is exact or the last depth is done.
+/// A pass for a position that has left the board is dropped (which stops it), so the
+/// analysis follows the game and never runs beside the computer's own search.
+#[derive(Default)]
+pub struct MoveAnalysis {
+    on: bool,
+    /// The deepest values found so far and the position they are for.
+    shown: Option<(Position, Vec<MoveValue>)>,
+    /// The pass under way and the depth it searches.
+    job: Option<(Job<Option<Vec<MoveValue>>>, u32)>,
+}
+
+impl MoveAnalysis {
+    /// Turns the analysis on or off; true when it is now on.
+    pub fn toggle(&mut self) -> bool {
+        self.on = !self.on;
+        if !self.on {
+            self.job = None;
+            self.shown = None;
+        }
+        self.on
+    }
+
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
+    /// Picks up a finished pass and starts the next one for `pos`; `None` (the computer's
+    /// turn, an animation, the end) stops whatever runs. Call on every tick and change.
+    pub fn pump(&mut self, pos: Option<&Position>) {
+        let Some(pos) = pos.filter(|_| self.on) else {
+            self.job = None;
+            return;
+        };
+        if self.job.as_ref().is_some_and(|(job, _)| job.pos != *pos) {
+            self.job = None;
+        }
+        if self.shown.as_ref().is_some_and(|(p, _)| p != pos) {
+            self.shown = None;
+        }
+        if let Some((job, depth)) = &self.job {
+            let answer = job.worker.poll();
+            if answer.is_none() && !job.worker.is_dead() {
+                return;
+            }
+            let depth = *depth;
+            self.job = None;
+            let Some(values) = answer.flatten() else {
+                // A pass that died or was stopped: try no deeper for this position.
+                return;
+            };
+            // Out of nodes before the depth asked, at the largest budget: deeper passes
+            // would only repeat this one.
+            let spent = values.iter().any(|v| !v.exact && v.depth < depth)
+                && pass_nodes(depth) >= HARD_NODES;
+            let done = depth >= LAST_DEPTH || all_exact(&values) || spent;
+            self.shown = Some((*pos, values));
+            if !done {
+                self.start(*pos, depth + 1);
+            }
+        } else if self.shown.is_none() {
+            self.start(*pos, FIRST_DEPTH);
+        }
+    }
+
+    fn start(&mut self, pos: Position, depth: u32) {
+        let nodes = pass_nodes(depth);
+        let worker = Worker::spawn_stoppable(move |stop| move_values(&pos, depth, nodes, stop));
+        self.job = Some((Job { pos, worker }, depth));
+    }
+
+    /// The values to draw for `pos`, best first, once a pass has finished for it.
+    pub fn values_for(&self, pos: &Position) -> Option<&[MoveValue]> {
+        self.shown.as_ref().filter(|(p, _)| p == pos).map(|(_, v)| v.as_slice())
+    }
+
+    /// True while a pass runs (the screen keeps ticking to collect it).
+    pub fn busy(&self) -> bool {
+        self.job.is_some()
+    }
+}
+
+fn all_exact(values: &[MoveValue]) -> bool {
+    values.iter().all(|v| v.exact)
 }

@@ -40,6 +40,10 @@ pub enum Notice {
     Typed(u8),
     /// A row digit typed with no column letter before it.
     TypeColumnFirst,
+    /// `v` turned the analysis on or off.
+    Analysis {
+        on: bool,
+    },
 }
 
 impl Notice {
@@ -71,14 +75,18 @@ impl Notice {
                 t!("othello.typed", column = letter)
             }
             Notice::TypeColumnFirst => t!("othello.type_column_first"),
+            Notice::Analysis { on: true } => t!("othello.analysis_on"),
+            Notice::Analysis { on: false } => t!("othello.analysis_off"),
         }
     }
 
     pub fn style(&self) -> Style {
         match self {
-            Notice::Markers { .. } | Notice::Undone(_) | Notice::Hint(_) | Notice::Typed(_) => {
-                THEME.text
-            }
+            Notice::Markers { .. }
+            | Notice::Undone(_)
+            | Notice::Hint(_)
+            | Notice::Typed(_)
+            | Notice::Analysis { .. } => THEME.text,
             _ => THEME.warning,
         }
     }

@@ -4,7 +4,7 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
@@ -105,6 +105,8 @@ impl OthelloScreen {
         let human_turn = matches!(*self.phase, Phase::Human);
         let legal = if human_turn && self.show_moves { pos.legal_moves() } else { 0 };
         let hint = self.hint_square();
+        let values = self.move_values().unwrap_or_default();
+        let best = values.first().map(|v| v.score);
         let last = match &*self.phase {
             Phase::Moving(anim) => Some(anim.square()),
             _ => self.game.last_move().flatten(),
@@ -120,6 +122,15 @@ impl OthelloScreen {
                         (disc_art(c, cell_height, disc_glyph(g, c), last == Some(sq)), style)
                     }
                     Shown::Turning => (g.turning.to_string(), THEME.disc_white),
+                    // Analysis: the move's value in discs; the best stand out, exact values
+                    // are underlined (a modifier, so it shows without colour too).
+                    Shown::Empty if let Some(v) = values.iter().find(|v| v.square == sq) => {
+                        let style =
+                            if Some(v.score) == best { THEME.highlight } else { THEME.legal_move };
+                        let style =
+                            if v.exact { style.add_modifier(Modifier::UNDERLINED) } else { style };
+                        (format!("{:+}", v.score), style)
+                    }
                     Shown::Empty if hint == Some(sq) => (g.hint.to_string(), THEME.highlight),
                     Shown::Empty if legal & (1 << sq) != 0 => {
                         (g.legal.to_string(), THEME.legal_move)
@@ -163,7 +174,7 @@ impl OthelloScreen {
             .chunks(per_line)
             .map(|c| Line::from(String::from_utf8_lossy(c).into_owned()))
             .collect();
-        let banner_h = if self.is_over() { 4 } else { 2 };
+        let banner_h = if self.is_over() { 4 } else { 2 + u16::from(self.analysis.is_on()) };
         let [counts, _, turn, rec_title, rec, _, eval_title, graph] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Length(1),
@@ -250,6 +261,9 @@ impl OthelloScreen {
             Phase::Human => {
                 let mut v =
                     vec![Line::from(t!("othello.your_move", colour = colour_name(self.human)))];
+                if self.analysis.is_on() {
+                    v.push(Line::styled(self.analysis_line(), THEME.dim));
+                }
                 if self.hint.searching_for(pos) {
                     v.push(Line::styled(t!("othello.hint_searching", dots = dots), THEME.dim));
                 }
@@ -261,6 +275,21 @@ impl OthelloScreen {
             }
         };
         frame.render_widget(Paragraph::new(lines), area);
+    }
+
+    /// "Analysis · depth 6 …", "Analysis · exact": how far the values on the board go.
+    fn analysis_line(&self) -> String {
+        let dots = if self.analysis.busy() { chrome::spinner(self.ticks / 4) } else { "" };
+        match self.move_values() {
+            Some(v) if !v.is_empty() && v.iter().all(|m| m.exact) => {
+                t!("othello.analysis_exact").into_owned()
+            }
+            Some(v) if !v.is_empty() => {
+                let depth = v.iter().map(|m| m.depth).min().unwrap_or(0);
+                t!("othello.analysis_depth", depth = depth, dots = dots).into_owned()
+            }
+            _ => t!("othello.analysis_searching", dots = dots).into_owned(),
+        }
     }
 
     fn result_text(&self, o: &Outcome) -> (String, Style) {

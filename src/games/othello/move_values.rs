@@ -1,0 +1,86 @@
+//! Every legal move's value for the side to move, for analysis on the board: each move is
+//! scored by a search of the position after it (the same search the computer players use,
+//! exact once few enough squares are empty), negated to the mover's view, best first.
+
+use super::players::search_thought;
+use super::{Position, squares};
+use crate::games::stop::StopFlag;
+
+/// One legal move and what it is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    pub square: u8,
+    /// For the side to move, in discs: the final disc difference expected after this move
+    /// (empties to the winner), exact when `exact`.
+    pub score: i32,
+    /// Plies searched, this move included.
+    pub depth: u32,
+    pub exact: bool,
+}
+
+/// Each legal move of `pos` searched `depth` plies deep (the move itself included) within
+/// `nodes` nodes a move, best first (ties by square). Empty when the side to move has no move;
+/// `None` once `stop` is raised (nobody wants the answer any more).
+pub fn move_values(
+    pos: &Position,
+    depth: u32,
+    nodes: u64,
+    stop: &StopFlag,
+) -> Option<Vec<MoveValue>> {
+    let mut values = Vec::new();
+    for square in squares(pos.legal_moves()) {
+        let after = pos.play(square).expect("a legal move");
+        let t = search_thought(&after, nodes, depth.saturating_sub(1), stop);
+        if stop.is_stopped() {
+            return None;
+        }
+        let score = -t.score.unwrap_or(0);
+        values.push(MoveValue { square, score, depth: t.depth + 1, exact: t.exact });
+    }
+    values.sort_by_key(|v| (std::cmp::Reverse(v.score), v.square));
+    Some(values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::othello::{parse_board, solve};
+
+    /// A position `empties` from the end, reached by always playing the middle legal move.
+    fn endgame(empties: u32) -> Position {
+        let mut pos = Position::start();
+        while pos.empty_count() > empties {
+            let moves: Vec<u8> = squares(pos.legal_moves()).collect();
+            pos = match moves.get(moves.len() / 2) {
+                Some(&sq) => pos.play(sq).unwrap(),
+                None => pos.pass().expect("this line of play does not end early"),
+            };
+        }
+        pos
+    }
+
+    #[test]
+    fn near_the_end_every_value_is_the_exact_solve_of_that_move() {
+        // Each move's value is minus the solve of the position after it.
+        let pos = endgame(14);
+        assert!(pos.legal_moves() != 0, "a position with moves");
+        let values = move_values(&pos, 4, 1_000_000, &StopFlag::never()).expect("not stopped");
+        assert_eq!(values.len(), squares(pos.legal_moves()).count());
+        for v in &values {
+            let after = pos.play(v.square).unwrap();
+            assert!(v.exact, "{v:?}");
+            assert_eq!(v.score, -solve(&after).score, "{v:?}");
+        }
+        assert_eq!(values[0].score, solve(&pos).score, "the best value is the position's");
+        assert!(values.windows(2).all(|w| w[0].score >= w[1].score), "best first");
+    }
+
+    #[test]
+    fn a_raised_flag_gives_no_values_and_no_move_gives_none() {
+        let stop = StopFlag::new();
+        stop.stop();
+        assert_eq!(move_values(&Position::start(), 3, 10_000, &stop), None);
+        let full = parse_board(&format!("{} X", "X".repeat(64))).unwrap();
+        assert_eq!(move_values(&full, 3, 10_000, &StopFlag::never()), Some(Vec::new()));
+    }
+}
