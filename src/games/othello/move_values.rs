@@ -1,10 +1,18 @@
 //! Every legal move's value for the side to move, for analysis on the board: each move is
 //! scored by a search of the position after it (the same search the computer players use,
 //! exact once few enough squares are empty), negated to the mover's view, best first.
+//! A roomy budget also solves the positions after a move from `EXACT_EMPTIES` empties, so
+//! analysis deepening in the background turns exact at 20 empties.
 
+use super::endgame::solve_until;
 use super::players::search_thought;
 use super::{Position, squares};
 use crate::games::stop::StopFlag;
+
+/// Empties (after the move) from which a move is solved exactly when the budget allows.
+const EXACT_EMPTIES: u32 = 20;
+/// A solve may take this many times a move's search budget before it gives way to the search.
+const SOLVE_FACTOR: u64 = 25;
 
 /// One legal move and what it is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,12 +38,27 @@ pub fn move_values(
     let mut values = Vec::new();
     for square in squares(pos.legal_moves()) {
         let after = pos.play(square).expect("a legal move");
-        let t = search_thought(&after, nodes, depth.saturating_sub(1), stop);
+        let solved = (after.empty_count() <= EXACT_EMPTIES)
+            .then(|| solve_until(&after, nodes.saturating_mul(SOLVE_FACTOR), stop))
+            .flatten();
+        let value = match solved {
+            Some(r) => {
+                MoveValue { square, score: -r.score, depth: after.empty_count() + 1, exact: true }
+            }
+            None => {
+                let t = search_thought(&after, nodes, depth.saturating_sub(1), stop);
+                MoveValue {
+                    square,
+                    score: -t.score.unwrap_or(0),
+                    depth: t.depth + 1,
+                    exact: t.exact,
+                }
+            }
+        };
         if stop.is_stopped() {
             return None;
         }
-        let score = -t.score.unwrap_or(0);
-        values.push(MoveValue { square, score, depth: t.depth + 1, exact: t.exact });
+        values.push(value);
     }
     values.sort_by_key(|v| (std::cmp::Reverse(v.score), v.square));
     Some(values)
