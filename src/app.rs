@@ -34,6 +34,9 @@ pub struct AppConfig {
     pub seed: Option<u64>,
     /// Open this game straight away (`asobi play <game>`).
     pub start: Option<GameId>,
+    /// With `start` Othello: the game to carry on (`--record`, `--position`) instead of a
+    /// saved or new one.
+    pub othello: Option<crate::games::othello::Game>,
     /// `NO_COLOR` was set (non-empty) in the environment.
     pub no_color_env: bool,
     /// The language from `--lang` or the locale, used while the setting is `Auto`.
@@ -130,9 +133,15 @@ impl App {
             app.overlay = Some(Overlay::Warnings(warnings));
         }
         if let Some(game) = config.start {
-            // Like Enter on the menu: a saved game of it is resumed.
+            // Like Enter on the menu: a saved game of it is resumed, unless a game to carry on
+            // was given.
             let (_, mut ctx) = app.screen_and_ctx();
-            let screen = Screen::open_game(game, !config.resume, &mut ctx);
+            let screen = match config.othello {
+                Some(othello) if game == GameId::Othello => Screen::Game(Box::new(
+                    crate::screens::othello::OthelloScreen::from_game(&mut ctx, othello),
+                )),
+                _ => Screen::open_game(game, !config.resume, &mut ctx),
+            };
             app.screens.push(screen);
             app.after_update();
         }

@@ -73,6 +73,14 @@ pub enum Command {
     Play {
         #[arg(value_enum)]
         game: GameId,
+        /// Othello: start from a game record such as f5d6c3d3c4 (spaces and pass marks PA or
+        /// -- allowed), or from the position of `--position` when both are given.
+        #[arg(long, value_name = "MOVES")]
+        record: Option<String>,
+        /// Othello: start from a position, 64 squares a1..h8 (X black, O white, - empty), a
+        /// space, then X or O to move.
+        #[arg(long, value_name = "BOARD", allow_hyphen_values = true)]
+        position: Option<String>,
     },
     /// Play many games between computer players with no screen and report the results.
     Sim {
@@ -125,6 +133,42 @@ pub type CliResult = color_eyre::Result<()>;
 /// Shorthand for failing with a usage error.
 pub fn usage<T>(message: impl Into<String>) -> color_eyre::Result<T> {
     Err(UsageError(message.into()).into())
+}
+
+/// The Othello game `asobi play othello --record/--position` starts from, checked before any
+/// screen opens: `None` when neither is given. Each refusal names the option and why (the
+/// move number of a record that fails).
+pub fn othello_start(
+    game: GameId,
+    record: Option<&str>,
+    position: Option<&str>,
+) -> color_eyre::Result<Option<crate::games::othello::Game>> {
+    use crate::games::othello::{Position, parse_board, parse_record_from};
+    if record.is_none() && position.is_none() {
+        return Ok(None);
+    }
+    if game != GameId::Othello {
+        return usage("--record and --position set up an Othello game only");
+    }
+    let start = match position {
+        Some(board) => match parse_board(board) {
+            Ok(pos) => pos,
+            Err(e) => return usage(format!("--position: {e}")),
+        },
+        None => Position::start(),
+    };
+    if start.outcome().is_some() {
+        return usage("--position: neither side has a move there; the game would be over");
+    }
+    let mut played = match parse_record_from(start, record.unwrap_or("")) {
+        Ok(g) => g,
+        Err(e) => return usage(format!("--record: {e}")),
+    };
+    played.auto_pass();
+    if played.is_over() {
+        return usage("--record: the game is over after these moves; nothing is left to play");
+    }
+    Ok(Some(played))
 }
 
 /// Most games (or poker rounds) one simulation plays. A million runs for seconds to hours

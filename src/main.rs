@@ -27,8 +27,13 @@ fn main() -> ExitCode {
         Language::resolve(Language::Auto, cli.lang.map(Into::into), &|var| std::env::var(var).ok());
     let data_dir = asobi::cli::data_dir(cli.data_dir, std::env::var_os("ASOBI_HOME"));
     let result = match cli.command {
-        None => run_tui(data_dir, cli.seed, None, lang),
-        Some(Command::Play { game }) => run_tui(data_dir, cli.seed, Some(game), lang),
+        None => run_tui(data_dir, cli.seed, None, None, lang),
+        Some(Command::Play { game, record, position }) => {
+            match asobi::cli::othello_start(game, record.as_deref(), position.as_deref()) {
+                Ok(othello) => run_tui(data_dir, cli.seed, Some(game), othello, lang),
+                Err(e) => Err(e),
+            }
+        }
         Some(command) => asobi::cli::run_headless(command, cli.seed, data_dir, lang),
     };
     match result {
@@ -82,6 +87,7 @@ fn run_tui(
     data_dir: Option<PathBuf>,
     seed: Option<u64>,
     start: Option<GameId>,
+    othello: Option<asobi::games::othello::Game>,
     lang: Language,
 ) -> color_eyre::Result<()> {
     // Before anything is read or tidied in the data folder.
@@ -97,6 +103,7 @@ fn run_tui(
         data,
         seed,
         start,
+        othello,
         no_color_env,
         lang,
         colour_depth,

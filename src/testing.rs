@@ -46,6 +46,7 @@ impl Harness {
             data,
             seed: Some(seed),
             start,
+            othello: None,
             no_color_env: false,
             lang,
             colour_depth,

@@ -34,7 +34,8 @@ pub use ggf::parse_ggf;
 pub use ladder::{MAX_DEPTH, Player, STRENGTHS, Strength, Thought, rank_moves, think};
 pub use move_values::{MoveValue, move_values};
 pub use notation::{
-    BoardParseError, board_string, parse_board, parse_record, parse_square, square_name,
+    BoardParseError, board_string, parse_board, parse_record, parse_record_from, parse_square,
+    square_name,
 };
 pub use perft::perft;
 pub use players::{

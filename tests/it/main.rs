@@ -35,6 +35,7 @@ mod othello_screen;
 mod othello_screen_fuzz;
 mod othello_screen_ja;
 mod othello_screen_pass;
+mod othello_setup;
 mod othello_solver;
 mod othello_stop;
 mod othello_typed;

@@ -132,6 +132,7 @@ fn a_saved_game() -> Saved {
         level: Level::Normal,
         cursor: "c3".into(),
         evaluations: vec![0, -2, 1],
+        start: None,
     }
 }
 

@@ -31,13 +31,27 @@ pub fn parse_square(text: &str) -> Option<u8> {
 /// Replays a record such as `f5d6c3` from the start, inserting forced passes. The error says
 /// which move (1-based) was unreadable or illegal.
 pub fn parse_record(record: &str) -> Result<Game, String> {
-    let text: String = record.chars().filter(|c| !c.is_whitespace()).collect();
+    parse_record_from(Position::start(), record)
+}
+
+/// Replays a record from `start`. Spaces are ignored and squares may be upper case (`F5 D6`);
+/// a forced pass may be written (`PA` or `--`) or left out, and is re-inserted where the side
+/// to move has no move. The error says which move (1-based) was unreadable or illegal.
+pub fn parse_record_from(start: Position, record: &str) -> Result<Game, String> {
+    let text: String =
+        record.chars().filter(|c| !c.is_whitespace()).map(|c| c.to_ascii_lowercase()).collect();
     if !text.is_ascii() || !text.len().is_multiple_of(2) {
         return Err("a record is a run of two-character squares such as f5d6c3".into());
     }
-    let mut game = Game::new();
+    let mut game = Game::from_position(start);
     for (i, chunk) in text.as_bytes().chunks(2).enumerate() {
         let name = std::str::from_utf8(chunk).unwrap_or("??");
+        if name == "pa" || name == "--" {
+            if game.current().legal_moves() != 0 || !game.auto_pass() {
+                return Err(format!("move {}: a pass, but there is a move to make", i + 1));
+            }
+            continue;
+        }
         let sq =
             parse_square(name).ok_or_else(|| format!("move {}: '{name}' is no square", i + 1))?;
         game.auto_pass();

@@ -1,8 +1,10 @@
 //! What an Othello game keeps between sessions: the record, the colour and level it is played
 //! at, the cursor, and the evaluation graph's scores so far.
 //!
-//! The record is replayed from the official start on resume (forced passes re-inserted), so a
-//! damaged or hand-edited file can never put an impossible position on the board. Not kept:
+//! The record is replayed on resume from the official start, or from the position a game was
+//! set up from (`start`, as `asobi play othello --position` gives it), forced passes
+//! re-inserted, so a damaged or hand-edited file can never put an impossible position on the
+//! board. Not kept:
 //! the legal-move markers follow their setting (`m` changes the setting itself); a hint, a
 //! message, a turning animation or a pass notice are moments, not state; and the computer's
 //! search, which simply starts again.
@@ -12,7 +14,9 @@ use serde::{Deserialize, Serialize};
 use super::OthelloScreen;
 use super::flow::human_colour;
 use crate::catalog::GameId;
-use crate::games::othello::{Colour, Game, Position, parse_record, parse_square, square_name};
+use crate::games::othello::{
+    Colour, Game, Position, board_string, parse_board, parse_record_from, parse_square, square_name,
+};
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::GameScreen;
@@ -30,6 +34,10 @@ pub struct Saved {
     /// The evaluation graph's scores (black's view), one per position from the start with
     /// passes counted; fewer than the positions when the last searches had not finished.
     pub evaluations: Vec<i32>,
+    /// The position the game was set up from (`board_string` form), when it is not the
+    /// official start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 impl Saved {
@@ -40,8 +48,14 @@ impl Saved {
     /// The game the record leads to (a forced pass at its end included) and the cursor, or
     /// why the game cannot be carried on.
     fn replay(&self) -> Result<(Game, u8), String> {
-        let mut game =
-            parse_record(&self.record).map_err(|e| format!("the record does not replay: {e}"))?;
+        let start = match &self.start {
+            Some(board) => {
+                parse_board(board).map_err(|e| format!("the start position is unreadable: {e}"))?
+            }
+            None => Position::start(),
+        };
+        let mut game = parse_record_from(start, &self.record)
+            .map_err(|e| format!("the record does not replay: {e}"))?;
         game.auto_pass();
         if game.is_over() {
             return Err("the game in the record is already over".into());
@@ -69,11 +83,11 @@ impl OthelloScreen {
         if self.is_over() || self.game.is_over() {
             return SaveState::Finished;
         }
-        // A game set up from another position (tests do this) has no record to replay.
         let untouched = self.game.moves().is_empty() && !self.moved;
-        if untouched || self.game.positions()[0] != Position::start() {
+        if untouched {
             return SaveState::Unstarted;
         }
+        let first = self.game.positions()[0];
         SaveState::Playing(Saved {
             record: self.game.record(),
             human: match self.human {
@@ -83,6 +97,7 @@ impl OthelloScreen {
             level: self.level,
             cursor: square_name(self.cursor),
             evaluations: self.evals.scores(),
+            start: (first != Position::start()).then(|| board_string(&first)),
         })
     }
 
