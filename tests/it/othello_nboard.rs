@@ -130,8 +130,15 @@ fn a_scripted_session_gets_every_answer() {
     assert!(moves[4].starts_with("=== h8/64.00/"), "black wipes white out: {}", moves[4]);
     assert!(out.iter().any(|l| l == "learned"));
 
+    // go: its search line, then nodestats, then the answer.
+    let first = out.iter().position(|l| l.starts_with("=== ")).unwrap();
+    let go_search: Vec<&str> = out[first - 2].split_whitespace().collect();
+    assert_eq!((go_search[0], go_search[1]), ("search", answer(moves[0])), "{out:?}");
+    assert_eq!(go_search[2], moves[0].split('/').nth(1).unwrap(), "the same eval");
+    assert!(out[first - 1].starts_with("nodestats "));
+
     // hint 3: three search lines, best first, each a legal move, between status lines.
-    let start = out.iter().position(|l| l.starts_with("search")).unwrap();
+    let start = first + 2;
     assert_eq!(out[start - 1], "status asobi is thinking");
     let hints: Vec<Vec<&str>> =
         out[start..start + 3].iter().map(|l| l.split_whitespace().collect()).collect();
