@@ -89,8 +89,8 @@ fn thinking(out: &mut impl Write) -> std::io::Result<()> {
 }
 
 /// `=== <move>/<eval>/<seconds>`: the move asobi would play, not played until the GUI sends
-/// it back with `move`. A forced pass is `PA`; an evaluation asobi does not have is left
-/// empty, as GGF does.
+/// it back with `move`, after its `search` line. A forced pass is `PA`; an evaluation asobi
+/// does not have (level 1) is left empty, as GGF does.
 fn go(
     session: &Session,
     player: Player,
@@ -103,10 +103,20 @@ fn go(
     let seconds = started.elapsed().as_secs_f64();
     let mv = t.best.map_or("PA".to_string(), square_name);
     let eval = t.score.map_or(String::new(), |s| format!("{s:.2}", s = f64::from(s)));
-    Ok(vec![
-        format!("nodestats {} {seconds:.2}", t.nodes.unwrap_or(0)),
-        format!("=== {mv}/{eval}/{seconds:.2}"),
-    ])
+    let mut replies = Vec::new();
+    // The thinking output the protocol asks for alongside the answer, when there is a score.
+    if t.score.is_some() {
+        replies.push(search_line(&mv, &t));
+    }
+    replies.push(format!("nodestats {} {seconds:.2}", t.nodes.unwrap_or(0)));
+    replies.push(format!("=== {mv}/{eval}/{seconds:.2}"));
+    Ok(replies)
+}
+
+/// `search <move> <eval> 0 <depth>`, the depth `100%` for an exact solve.
+fn search_line(mv: &str, t: &Thought) -> String {
+    let depth = if t.exact { "100%".to_string() } else { t.depth.to_string() };
+    format!("search {mv} {:.2} 0 {depth}", f64::from(t.score.unwrap_or(0)))
 }
 
 /// `search <move> <eval> 0 <depth>` for the best `n` moves, best first, between `status`
@@ -135,13 +145,7 @@ fn hint(
     };
     let seconds = started.elapsed().as_secs_f64();
     let nodes: u64 = lines.iter().filter_map(|(_, t)| t.nodes).sum();
-    let mut replies: Vec<String> = lines
-        .iter()
-        .map(|(mv, t)| {
-            let depth = if t.exact { "100%".to_string() } else { t.depth.to_string() };
-            format!("search {mv} {:.2} 0 {depth}", f64::from(t.score.unwrap_or(0)))
-        })
-        .collect();
+    let mut replies: Vec<String> = lines.iter().map(|(mv, t)| search_line(mv, t)).collect();
     replies.push(format!("nodestats {nodes} {seconds:.2}"));
     replies.push("status".to_string());
     Ok(replies)

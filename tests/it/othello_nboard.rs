@@ -1,6 +1,7 @@
 //! `asobi othello nboard` driven as a GUI drives it: a scripted session written to its stdin,
 //! the answers read from stdout (pong, ===, search, learned), bad lines reported on stderr
-//! without changing the game, and the end of input ending the session.
+//! without changing the game, the end of input ending the session, and a whole game played
+//! line by line through `go` and `move`.
 
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
@@ -129,8 +130,15 @@ fn a_scripted_session_gets_every_answer() {
     assert!(moves[4].starts_with("=== h8/64.00/"), "black wipes white out: {}", moves[4]);
     assert!(out.iter().any(|l| l == "learned"));
 
+    // go: its search line, then nodestats, then the answer.
+    let first = out.iter().position(|l| l.starts_with("=== ")).unwrap();
+    let go_search: Vec<&str> = out[first - 2].split_whitespace().collect();
+    assert_eq!((go_search[0], go_search[1]), ("search", answer(moves[0])), "{out:?}");
+    assert_eq!(go_search[2], moves[0].split('/').nth(1).unwrap(), "the same eval");
+    assert!(out[first - 1].starts_with("nodestats "));
+
     // hint 3: three search lines, best first, each a legal move, between status lines.
-    let start = out.iter().position(|l| l.starts_with("search")).unwrap();
+    let start = first + 2;
     assert_eq!(out[start - 1], "status asobi is thinking");
     let hints: Vec<Vec<&str>> =
         out[start..start + 3].iter().map(|l| l.split_whitespace().collect()).collect();
@@ -166,4 +174,78 @@ fn garbage_and_the_end_of_input_end_nothing_badly() {
     assert_eq!(out, ["set myname asobi5", "pong 5"]);
     assert_eq!(err.len(), 4, "{err:?}");
     assert!(err.iter().all(|l| l.len() < 200 && !l.contains("panicked")), "{err:?}");
+}
+
+/// An engine process driven line by line, as a GUI does.
+struct Engine {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Engine {
+    fn start(args: &[&str]) -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let (tx, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in stdout.lines().map_while(Result::ok) {
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine { child, stdin, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// The next line starting with `prefix` (others are skipped); a minute without one is
+    /// a hang and fails the test.
+    fn until(&mut self, prefix: &str) -> String {
+        loop {
+            let line = self.lines.recv_timeout(Duration::from_secs(60)).expect("an answer");
+            if line.starts_with(prefix) {
+                return line;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_is_played_through_go_and_move() {
+    // Level 3 plays both sides: every `go` answer is sent back with `move`, passes included,
+    // until the game ends; the moves are checked against the rules on the way.
+    let mut engine = Engine::start(&["--seed", "7", "othello", "nboard", "--level", "3"]);
+    engine.send("nboard 2");
+    assert_eq!(engine.until("set myname"), "set myname asobi3");
+    engine.send("set depth 3");
+    engine.send(&format!("set game {}", ggf("")));
+    let mut game = asobi::games::othello::Game::new();
+    while !game.is_over() {
+        engine.send("go");
+        let line = engine.until("=== ");
+        match answer(&line) {
+            "PA" => assert!(game.auto_pass(), "a pass with a move left: {line}"),
+            mv => game.play(parse_square(mv).expect("a square")).expect("a legal move"),
+        }
+        engine.send(&format!("move {}", answer(&line)));
+        assert!(game.moves().len() <= 70, "the game never ends");
+    }
+    engine.send("ping 1");
+    assert_eq!(engine.until("pong"), "pong 1");
+    engine.send("quit");
+    assert!(engine.child.wait().unwrap().success());
+    assert!(parse_record(&game.record()).unwrap().is_over());
 }

@@ -41,8 +41,8 @@ pub struct SimArgs {
     #[arg(long, value_name = "N", default_value_t = 0,
         value_parser = crate::cli::number_in::<u32>(0, MAX_RANDOM_OPENING))]
     pub random_opening: u32,
-    /// Also print one line per game: its transcript (passes left out, as `parse_record`
-    /// reads it back) and its result.
+    /// Also print one line per game: its transcript (f5d6c3…, passes left out) and its
+    /// result.
     #[arg(long)]
     pub record: bool,
     /// Print JSON instead of text (one object per line: the games, then the summary).

@@ -12,6 +12,12 @@
 //!
 //! Each search level has four times the nodes of the one below; the shallow levels add a ply
 //! each. Budgets are node counts, never time, so a seed replays a game on any machine.
+//!
+//! Measured with `asobi --seed 100 sim othello --random-opening 8` (release), level n + 2
+//! against level n on the same openings with each colour, wins–draws–losses of the stronger:
+//! 3 v 1 24–0–0, 4 v 2 22–0–2, 5 v 3 23–0–1, 6 v 4 24–0–0, 7 v 5 21–0–3 (24 games each),
+//! 8 v 6 16–1–7 (21–0–3 with `--seed 200 --random-opening 4`), 9 v 7 17–1–6 (24 games),
+//! 10 v 8 6–3–3 (12 games): every step wins, by less at the top.
 
 use std::fmt;
 use std::str::FromStr;
