@@ -312,3 +312,32 @@ fn drawing_stays_inside_the_area_and_never_panics() {
     (&FannedHand::new(&[])).render(buf.area, &mut buf);
     assert_eq!(card_rects(buf.area, 0, Direction::Horizontal, None), HandLayout::Cards(vec![]));
 }
+
+#[test]
+fn a_large_card_shows_its_label_twice_and_the_suit_in_the_middle() {
+    use asobi::widgets::card::CardSize;
+    let draw = |face: CardFace| {
+        let mut buf = Buffer::empty(Rect::new(0, 0, 7, 5));
+        (&face.size(CardSize::Large)).render(buf.area, &mut buf);
+        plain(buf)
+    };
+    let ten = cards("TH")[0];
+    assert_eq!(
+        draw(CardFace::new(ten)),
+        Buffer::with_lines(["┌─────┐", "│10♥  │", "│  ♥  │", "│  10♥│", "└─────┘"])
+    );
+    assert_eq!(
+        draw(CardFace::new(Card::JOKER)),
+        Buffer::with_lines(["┌─────┐", "│JK   │", "│JOKER│", "│   JK│", "└─────┘"])
+    );
+    assert_eq!(
+        draw(CardFace::back()),
+        Buffer::with_lines(["┌─────┐", "│░░░░░│", "│░░░░░│", "│░░░░░│", "└─────┘"])
+    );
+    // A fan of large cards keeps every index readable, as a fan of small ones does.
+    let hand = cards("AS 2H 3D");
+    let fan = FannedHand::new(&hand).size(CardSize::Large);
+    let HandLayout::Cards(rects) = fan.layout(Rect::new(0, 0, 11, 6)) else { panic!("a fan") };
+    assert!(rects.iter().all(|r| (r.width, r.height) == (7, 5)), "{rects:?}");
+    assert!(rects.windows(2).all(|w| w[1].x >= w[0].x + 2), "border and rank stay in view");
+}

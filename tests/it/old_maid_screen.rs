@@ -285,6 +285,30 @@ fn every_table_size_fits_100x30_and_80x24() {
 }
 
 #[test]
+fn at_80x24_every_hidden_hand_is_drawn_as_cards_never_as_a_number() {
+    // Every table size over a few deals: the side columns hold long hands as a row of edges.
+    for players in 2..=6 {
+        for seed in 1..8 {
+            let settings = format!("[old_maid]\nplayers = {players}\n");
+            let (mut h, _dir) = harness_with(seed, &settings);
+            h.resize(80, 24);
+            let area = Rect::new(0, 0, 80, 23);
+            let table = table_layout(area, players);
+            for seat in 1..players {
+                let show = h.old_maid().seat_show(seat);
+                let (fan, rect) = show.fan(&table.seats[seat], table.card);
+                assert!(
+                    matches!(fan.layout(rect), HandLayout::Cards(_)),
+                    "{players} players, seed {seed}: CPU {seat}'s {} cards as a number\n{}",
+                    show.cards.len(),
+                    h.render()
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn a_computer_turn_takes_about_a_second_at_normal_speed() {
     // Two players: after your draw the computer draws from you, then it is your turn again.
     let mut measured = 0;

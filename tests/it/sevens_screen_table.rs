@@ -160,3 +160,20 @@ fn a_marked_neighbour_that_is_also_the_last_move_shows_as_marked() {
     assert_eq!(both, (THEME.highlight.fg, THEME.highlight.bg), "marked wins over last move");
     assert_eq!(style_of(&w, "7S"), both, "like any other marked neighbour");
 }
+
+#[test]
+fn a_wide_area_gets_cells_three_rows_tall_with_the_card_on_the_middle_row() {
+    use asobi::widgets::sevens_table::table_rows;
+    // 13 cells of 6 columns and their lines beside the labels: 94 columns, 18 rows.
+    assert_eq!(table_rows(129), 18);
+    assert_eq!(table_rows(81), 18, "five-column cells from 81");
+    assert_eq!(table_rows(80), 10, "one-row cells below that");
+    let area = Rect::new(0, 0, 129, 18);
+    let layout = table_layout(area);
+    let cell = layout.cell(c("8S"));
+    assert_eq!((cell.width, cell.height), (6, 3));
+    let buf = render(&SevensTable::new(&position()), area);
+    let middle = Rect { y: cell.y + 1, height: 1, ..cell };
+    assert_eq!(text_in(&buf, middle).trim(), "8♠");
+    assert_eq!(layout.hit_test(cell.x, cell.y + 2), Some(c("8S")), "the whole cell is the card");
+}
