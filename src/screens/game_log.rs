@@ -97,16 +97,19 @@ impl FullLog {
         let Some(back) = self.back else { return };
         let shown = events.len().saturating_sub(back);
         let digits = events.len().max(1).to_string().len();
-        let lines: Vec<Line> = events[..shown]
-            .iter()
-            .enumerate()
-            .map(|(i, text)| {
-                Line::from(vec![
-                    Span::styled(format!("{:>digits$}  ", i + 1), THEME.dim),
-                    Span::styled(text.clone(), THEME.text),
-                ])
-            })
-            .collect();
+        let room = centered(area, MAX_WIDTH.min(area.width), area.height);
+        // Each event wraps under its own text, its number standing alone in the margin.
+        let text_w = usize::from(room.width).saturating_sub(4 + digits + 2).max(8);
+        let mut lines: Vec<Line> = Vec::new();
+        for (i, text) in events[..shown].iter().enumerate() {
+            for (j, row) in wrap(text, text_w).into_iter().enumerate() {
+                let number = if j == 0 { format!("{:>digits$}  ", i + 1) } else { String::new() };
+                lines.push(Line::from(vec![
+                    Span::styled(format!("{number:<w$}", w = digits + 2), THEME.dim),
+                    Span::styled(row, THEME.text),
+                ]));
+            }
+        }
         let title = if events.len() == 1 {
             t!("log.title_one")
         } else if back == 0 {
@@ -114,15 +117,60 @@ impl FullLog {
         } else {
             t!("log.title_back", shown = shown, n = events.len())
         };
-        let room = centered(area, MAX_WIDTH.min(area.width), area.height);
         let dialog = Dialog { title, lines, scroll: 0 }.scrolled_to_end(room);
         frame.render_widget(&dialog, room);
     }
 }
 
+/// `text` in rows at most `width` columns wide: broken at the last space that fits, or
+/// anywhere in text without spaces (Japanese), never inside a character.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let cells = |s: &str| Span::raw(s).width();
+    let mut rows = Vec::new();
+    let mut row = String::new();
+    for ch in text.chars() {
+        let mut buf = [0u8; 4];
+        let full = !row.is_empty() && cells(&row) + cells(ch.encode_utf8(&mut buf)) > width;
+        if full && ch == ' ' {
+            // A space where the row is full ends it.
+            rows.push(std::mem::take(&mut row));
+        } else if full {
+            match row.rfind(' ') {
+                Some(i) if i > 0 => {
+                    let rest = row[i + 1..].to_string();
+                    row.truncate(i);
+                    rows.push(std::mem::replace(&mut row, rest));
+                }
+                _ => rows.push(std::mem::take(&mut row)),
+            }
+        }
+        if !(row.is_empty() && ch == ' ') {
+            row.push(ch);
+        }
+    }
+    if !row.is_empty() || rows.is_empty() {
+        rows.push(row);
+    }
+    rows
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn events_wrap_at_spaces_or_anywhere_in_japanese_within_the_width() {
+        assert_eq!(
+            wrap("CPU 2 drew a card from CPU 3.", 12),
+            ["CPU 2 drew a", "card from", "CPU 3."]
+        );
+        assert_eq!(wrap("ペアを捨てました。", 8), ["ペアを捨", "てました", "。"]);
+        assert_eq!(wrap("", 5), [""]);
+        for row in wrap("CPU 4があなたの5♥を引きました。ペア 5♦ 5♥ を捨てました。", 10)
+        {
+            assert!(Span::raw(row.as_str()).width() <= 10, "{row}");
+        }
+    }
 
     #[test]
     fn it_opens_at_the_newest_scrolls_back_inside_the_log_and_closes() {
