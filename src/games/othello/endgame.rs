@@ -8,8 +8,9 @@
 //! is where almost all nodes are. Null-window nodes with many empties use the transposition
 //! table (`tt.rs`), the enhanced transposition cut-off and fastest-first ordering
 //! (`order.rs`); with few empties a parity-ordered scan (`small.rs`), and for the last four
-//! dedicated unrolled solvers that only count the last move's flips (`last.rs`). Any node may
-//! stop early when the opponent's stable discs cap the score at or below alpha.
+//! dedicated unrolled solvers that only count the last move's flips (`last.rs`). A null-window
+//! node with many empties stops early when the opponent's stable discs cap the score at or
+//! below alpha (measured: below eight empties the stability test costs more than it saves).
 
 use super::Position;
 use super::bitboard::{CORNERS, EDGES, flips, moves, stable};
@@ -41,6 +42,9 @@ const NO_MOVE: u8 = 64;
 
 pub(super) struct Solver {
     tt: Table,
+    /// One move list per number of empties: a node's list lives here while its children
+    /// use the lists below it.
+    lists: Vec<MoveList>,
     nodes: u64,
     max_nodes: u64,
     /// Node count at which the stop flag is next looked at.
@@ -75,6 +79,7 @@ pub fn solve_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Option<So
     };
     let mut s = Solver {
         tt: Table::new(bits),
+        lists: (0..=n).map(|_| MoveList::new()).collect(),
         nodes: 0,
         max_nodes,
         next_check: 0,
@@ -121,7 +126,8 @@ impl Solver {
 
     /// The opponent's stable discs cap the mover's score at `64 - 2 * stable`: when that is
     /// already at most alpha, the node fails low without a search. Stability costs a few
-    /// hundred operations, so it is only tried when alpha is high enough to make a cut likely.
+    /// hundred operations, so it is only tried when alpha is high enough (about twice the
+    /// empties) and the opponent has enough discs for a cut to be possible.
     #[inline]
     fn stability_cut(&self, p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
         let threshold = if n <= 9 { 2 * n as i32 - 2 } else { 2 * n as i32 };
@@ -161,12 +167,10 @@ impl Solver {
             beta = beta.min(hi + 1);
         }
         let (alpha0, start) = (alpha, self.nodes);
-        let Ok(mut list) = self.order(p, o, mv, tt_move, n, None) else {
-            unreachable!("no cut-off is asked for")
-        };
+        self.order(p, o, mv, tt_move, n, None);
         let (mut best, mut best_move) = (-65, NO_MOVE);
-        for i in 0..list.len() {
-            let (sq, f) = list.pick(i);
+        for i in 0..self.lists[n as usize].len() {
+            let (sq, f) = self.lists[n as usize].pick(i);
             let (np, no) = (o & !f, p | f | (1u64 << sq));
             let mut s = if i == 0 { 65 } else { -self.null_window(np, no, -alpha - 1, n - 1) };
             if i == 0 || (s > alpha && s < beta) {
@@ -232,14 +236,12 @@ impl Solver {
             tt_move = e.best;
         }
         let start = self.nodes;
-        let mut list: MoveList =
-            match self.order(p, o, mv, tt_move, n, (n >= ETC_MIN).then_some(alpha)) {
-                Ok(list) => list,
-                Err(cut) => return cut,
-            };
+        if let Some(cut) = self.order(p, o, mv, tt_move, n, (n >= ETC_MIN).then_some(alpha)) {
+            return cut;
+        }
         let (mut best, mut best_move) = (-65, NO_MOVE);
-        for i in 0..list.len() {
-            let (sq, f) = list.pick(i);
+        for i in 0..self.lists[n as usize].len() {
+            let (sq, f) = self.lists[n as usize].pick(i);
             let s = -self.null_window(o & !f, p | f | (1u64 << sq), -alpha - 1, n - 1);
             if self.aborted {
                 return 0;

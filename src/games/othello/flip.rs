@@ -82,6 +82,74 @@ pub fn flips(p: u64, o: u64, sq: u8) -> u64 {
         | (down(p, o, r[4]) | down(p, o, r[5]) | down(p, o, r[6]) | down(p, o, r[7]))
 }
 
+/// The a-file, and the multiplier that gathers a shifted-down column into the top byte
+/// (row `r` lands on bit `7 - r`: the products never overlap, so nothing carries).
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const COLUMN_GATHER: u64 = 0x8040_2010_0804_0201;
+
+/// `DIAGONALS[sq]`: the two diagonals through `sq` (a1-h8 and h1-a8 directions), `sq`
+/// included. Multiplying one by the a-file gathers its squares into the top byte by column.
+const DIAGONALS: [[u64; 2]; 64] = {
+    let mut t = [[0u64; 2]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let b = 1u64 << sq;
+        t[sq] = [b | RAYS[2][sq] | RAYS[6][sq], b | RAYS[3][sq] | RAYS[7][sq]];
+        sq += 1;
+    }
+    t
+};
+
+/// `LINE_COUNT[i][line]`: discs flipped on a full line of eight by playing its empty square
+/// `i`, where `line` has a bit for each of the mover's discs (the rest are the opponent's).
+const LINE_COUNT: [[u8; 256]; 8] = {
+    let mut t = [[0u8; 256]; 8];
+    let mut i = 0;
+    while i < 8 {
+        let mut line = 0;
+        while line < 256 {
+            let mut total = 0;
+            // Rightwards, then leftwards: opponent discs up to one of the mover's.
+            let mut j = i + 1;
+            while j < 8 && line & (1 << j) == 0 {
+                j += 1;
+            }
+            if j < 8 {
+                total += j - i - 1;
+            }
+            let mut j = i as i32 - 1;
+            while j >= 0 && line & (1 << j) == 0 {
+                j -= 1;
+            }
+            if j >= 0 {
+                total += i - j as usize - 1;
+            }
+            t[i][line] = total as u8;
+            line += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// How many discs the mover `p` flips by playing `sq` when `sq` is the only empty square
+/// (every other square is the opponent's): the last move of a solve only needs this count.
+/// Each of the four lines through `sq` is gathered into a byte and looked up.
+#[inline]
+pub fn last_flip_count(p: u64, sq: u8) -> i32 {
+    let sq = sq as usize;
+    let (r, c) = (sq / 8, sq % 8);
+    let row = ((p >> (8 * r)) & 0xFF) as usize;
+    let col = (((p >> c) & FILE_A).wrapping_mul(COLUMN_GATHER) >> 56) as usize;
+    let [d1, d2] = DIAGONALS[sq];
+    let diag1 = ((p & d1).wrapping_mul(FILE_A) >> 56) as usize;
+    let diag2 = ((p & d2).wrapping_mul(FILE_A) >> 56) as usize;
+    i32::from(LINE_COUNT[c][row])
+        + i32::from(LINE_COUNT[7 - r][col])
+        + i32::from(LINE_COUNT[c][diag1])
+        + i32::from(LINE_COUNT[c][diag2])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,6 +188,17 @@ mod tests {
             let bit = 1u64 << sq;
             let (p, o) = (a & !bit, b & !a & !bit);
             prop_assert_eq!(flips(p, o, sq), walk(p, o, sq));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+        #[test]
+        fn last_flip_count_matches_the_flips(a in any::<u64>(), sq in 0u8..64) {
+            let bit = 1u64 << sq;
+            let p = a & !bit;
+            let o = !p & !bit;
+            prop_assert_eq!(last_flip_count(p, sq), flips(p, o, sq).count_ones() as i32);
         }
     }
 

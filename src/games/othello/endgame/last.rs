@@ -3,16 +3,10 @@
 //! opponent disc, and for the very last square a count of the flips, never the board after.
 
 use super::super::bitboard::flips;
+use super::super::flip::last_flip_count;
 use super::super::position::final_score;
 use super::Solver;
 use super::small::{NEIGHBOUR, QUADRANT_OF};
-
-/// How many discs the mover `p` flips on `x` when `x` is the only empty square (the
-/// opponent holds every other square).
-#[inline(always)]
-fn last_flips(p: u64, x: u8) -> i32 {
-    flips(p, !p & !(1u64 << x), x).count_ones() as i32
-}
 
 /// The final score for the mover `p` when only `x` is empty. A pass can only lower the
 /// mover's score, so when even the pass's best case is at most `alpha` that bound is
@@ -20,7 +14,7 @@ fn last_flips(p: u64, x: u8) -> i32 {
 #[inline]
 pub(super) fn solve1(p: u64, alpha: i32, x: u8) -> i32 {
     let pc = p.count_ones() as i32;
-    let n = last_flips(p, x);
+    let n = last_flip_count(p, x);
     if n > 0 {
         return 2 * (pc + n + 1) - 64;
     }
@@ -30,7 +24,7 @@ pub(super) fn solve1(p: u64, alpha: i32, x: u8) -> i32 {
     if neither <= alpha {
         return neither;
     }
-    let g = last_flips(!p & !(1u64 << x), x);
+    let g = last_flip_count(!p & !(1u64 << x), x);
     if g > 0 { 2 * (pc - g) - 64 } else { neither }
 }
 
@@ -110,9 +104,6 @@ impl Solver {
     pub(super) fn solve4(&mut self, p: u64, o: u64, alpha: i32, empty: u64, parity: u8) -> i32 {
         self.nodes += 1;
         let beta = alpha + 1;
-        if let Some(s) = self.stability_cut(p, o, alpha, 4) {
-            return s;
-        }
         let mut xs = [0u8; 4];
         let (mut odd, mut even) = (0, 3);
         for sq in super::super::squares(empty) {

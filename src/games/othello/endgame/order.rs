@@ -20,7 +20,7 @@ const CAPACITY: usize = 64;
 /// From this many empties moves are also ordered by a shallow evaluation search.
 pub(super) const EVAL_ORDER_MIN: u32 = 16;
 /// From this many empties children are looked up for an enhanced transposition cut-off.
-pub(super) const ETC_MIN: u32 = 11;
+pub(super) const ETC_MIN: u32 = 14;
 
 pub(super) struct MoveList {
     squares: [u8; CAPACITY],
@@ -62,21 +62,28 @@ fn corner_stability(b: u64) -> i32 {
     (c | (beside & b)).count_ones() as i32
 }
 
+impl MoveList {
+    pub(super) fn new() -> MoveList {
+        MoveList { squares: [0; CAPACITY], flips: [0; CAPACITY], keys: [0; CAPACITY], len: 0 }
+    }
+}
+
 impl Solver {
-    /// The legal moves `mv` of `p` with ordering keys, the table's move `tt_move` first. With
-    /// `etc_alpha`, a child whose stored upper bound already proves a score above that alpha
-    /// ends the node: `Err(score)`.
+    /// Fills the move list of the `n`-empties ply (one list per ply, reused: no copying)
+    /// with the legal moves `mv` of `p` and their keys, the table's move `tt_move` first.
+    /// With `etc_alpha`, a child whose stored upper bound already proves a score above that
+    /// alpha ends the node: `Some(score)`.
     pub(super) fn order(
-        &self,
+        &mut self,
         p: u64,
         o: u64,
         mv: u64,
         tt_move: u8,
         n: u32,
         etc_alpha: Option<i32>,
-    ) -> Result<MoveList, i32> {
-        let mut list =
-            MoveList { squares: [0; CAPACITY], flips: [0; CAPACITY], keys: [0; CAPACITY], len: 0 };
+    ) -> Option<i32> {
+        let list = &mut self.lists[n as usize];
+        list.len = 0;
         let empty = !(p | o);
         let odd = odd_squares(super::small::parity_of(empty));
         let parity_weight = if n < 12 { 1 << 3 } else { 1 << 2 };
@@ -89,7 +96,7 @@ impl Solver {
                 && let Some(e) = self.tt.probe(np, no)
                 && -i32::from(e.upper) > alpha
             {
-                return Err(-i32::from(e.upper));
+                return Some(-i32::from(e.upper));
             }
             let key = if sq == tt_move {
                 i32::MAX
@@ -114,7 +121,7 @@ impl Solver {
             list.keys[list.len] = key;
             list.len += 1;
         }
-        Ok(list)
+        None
     }
 }
 

@@ -80,9 +80,6 @@ impl Solver {
         n: u32,
     ) -> i32 {
         self.nodes += 1;
-        if let Some(s) = self.stability_cut(p, o, alpha, n) {
-            return s;
-        }
         let beta = alpha + 1;
         let odd = odd_squares(parity);
         let mut best = -65;
