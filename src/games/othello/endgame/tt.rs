@@ -1,5 +1,5 @@
 //! The solver's transposition table: score bounds and the best move of positions already
-//! searched, in two-entry buckets. A position keeps its slot (its bounds are merged, as every
+//! searched, in two-entry buckets of one cache line. A position keeps its slot (its bounds are merged, as every
 //! bound of an exact solve stays true); a new position takes the bucket's cheaper entry,
 //! where "cheaper" is the smaller searched subtree, so the expensive results near the root
 //! survive the flood of small ones below.
@@ -16,9 +16,13 @@ pub(super) struct Entry {
     cost: u8,
 }
 
+/// Two entries in one cache line: a probe costs one memory access.
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; 2]);
+
 pub(super) struct Table {
-    entries: Vec<Entry>,
-    /// Index mask of the first entry of a bucket (even indices).
+    buckets: Vec<Bucket>,
     mask: usize,
 }
 
@@ -30,10 +34,10 @@ fn hash(p: u64, o: u64) -> u64 {
 }
 
 impl Table {
-    /// A table of `1 << bits` entries (24 bytes each).
+    /// A table of `1 << bits` entries (two to a 64-byte bucket).
     pub(super) fn new(bits: u32) -> Table {
-        let len = 1usize << bits.max(1);
-        Table { entries: vec![Entry::default(); len], mask: (len - 1) & !1 }
+        let len = 1usize << bits.max(1).saturating_sub(1);
+        Table { buckets: vec![Bucket::default(); len], mask: len - 1 }
     }
 
     fn bucket(&self, p: u64, o: u64) -> usize {
@@ -44,7 +48,7 @@ impl Table {
     #[inline]
     pub(super) fn probe(&self, p: u64, o: u64) -> Option<Entry> {
         let i = self.bucket(p, o);
-        self.entries[i..i + 2].iter().find(|e| e.player == p && e.opponent == o).copied()
+        self.buckets[i].0.iter().find(|e| e.player == p && e.opponent == o).copied()
     }
 
     /// Records `lower <= score <= upper` and the best move, having searched `nodes` nodes.
@@ -52,7 +56,7 @@ impl Table {
         let i = self.bucket(p, o);
         let cost = (64 - nodes.leading_zeros()) as u8;
         let (lower, upper) = (lower as i8, upper as i8);
-        let bucket = &mut self.entries[i..i + 2];
+        let bucket = &mut self.buckets[i].0;
         if let Some(e) = bucket.iter_mut().find(|e| e.player == p && e.opponent == o) {
             // Both bounds are true: keep the tighter of each.
             let (lo, hi) = (e.lower.max(lower), e.upper.min(upper));
