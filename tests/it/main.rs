@@ -25,6 +25,7 @@ mod old_maid_screen;
 mod old_maid_screen_fuzz;
 mod old_maid_screen_ja;
 mod othello_cli;
+mod othello_ffo;
 mod othello_perft;
 mod othello_rules;
 mod othello_screen;
