@@ -14,15 +14,15 @@ pub use self::sim::{SimArgs, run_sim};
 use super::CliResult;
 use crate::games::othello::{Position, Strength, parse_board, perft, solve, square_name};
 
-/// Deepest perft accepted. Measured in release: depth 11 takes about a second and each ply
-/// multiplies the time by about nine, so depth 14 is already a quarter of an hour.
+/// Deepest perft accepted. Measured in release: depth 11 takes about half a second and each
+/// ply multiplies the time by about nine, so depth 14 is already several minutes.
 const MAX_PERFT_DEPTH: u64 = 14;
 /// Largest `--hard-nodes` and `--nodes`: 25 times the screen's budget, about half a minute
 /// a move.
 pub(crate) const MAX_HARD_NODES: u64 = 100_000_000;
-/// Most empties `solve` accepts. Measured: 20 empties take about a second and each further
-/// empty multiplies the time by roughly three, so 24 is already a minute or two; beyond it
-/// the command would seem to hang.
+/// Most empties `solve` accepts. Measured in release: FFO #40-#44 (20 to 22 empties) take 0.5
+/// to 2.5 s each, FFO #45 (24 empties) 20 to 30 s; each further empty multiplies the time by
+/// roughly three, so beyond 24 the command would seem to hang.
 const MAX_SOLVE_EMPTIES: u32 = 24;
 
 #[derive(Debug, Subcommand)]
@@ -68,9 +68,7 @@ pub(crate) fn strength_arg(text: &str) -> Result<Strength, String> {
 /// Parses a perft depth, saying why a deep one is refused.
 fn perft_depth(text: &str) -> Result<u32, String> {
     super::number_in::<u32>(0, MAX_PERFT_DEPTH)(text).map_err(|e| {
-        format!(
-            "{e} (each perft depth takes about nine times the one before; 14 is a quarter hour)"
-        )
+        format!("{e} (each perft depth takes about nine times the one before; 14 takes minutes)")
     })
 }
 

@@ -17,6 +17,7 @@
 mod bitboard;
 mod endgame;
 mod eval;
+mod flip;
 mod game;
 mod ggf;
 mod ladder;

@@ -27,6 +27,7 @@ mod old_maid_screen_fuzz;
 mod old_maid_screen_ja;
 mod othello_analysis;
 mod othello_cli;
+mod othello_ffo;
 mod othello_move_cli;
 mod othello_nboard;
 mod othello_perft;

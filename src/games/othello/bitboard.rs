@@ -1,5 +1,5 @@
-//! Bitboard primitives: legal-move generation by shifts and masks, flips by ray tables, and
-//! stable-disc detection. Bit `sq` is square `sq` (a1 = 0, h1 = 7, a2 = 8 … h8 = 63), so a
+//! Bitboard primitives: legal-move generation by shifts and masks, and stable-disc detection
+//! (the flips of a move are in `flip.rs`). Bit `sq` is square `sq` (a1 = 0, h1 = 7, a2 = 8 … h8 = 63), so a
 //! shift by 1 moves one column right (towards h) and a shift by 8 one row down (towards 8).
 
 /// Every square but the a- and h-files: discs there cannot be bracketed horizontally, and
@@ -46,59 +46,33 @@ pub fn moves(p: u64, o: u64) -> u64 {
     m & empty
 }
 
-/// Ray masks: `RAYS[d][sq]` is every square strictly beyond `sq` in direction `d`. The first
-/// four directions increase the square index (E, S, SE, SW), the last four decrease it.
-static RAYS: [[u64; 64]; 8] = build_rays();
-
-const fn build_rays() -> [[u64; 64]; 8] {
-    let dirs: [(i32, i32); 8] =
-        [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)];
-    let mut rays = [[0u64; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut sq = 0;
-        while sq < 64 {
-            let (mut c, mut r) = ((sq % 8) as i32, (sq / 8) as i32);
-            let mut ray = 0u64;
-            loop {
-                c += dirs[d].0;
-                r += dirs[d].1;
-                if c < 0 || c > 7 || r < 0 || r > 7 {
-                    break;
-                }
-                ray |= 1u64 << (r * 8 + c);
-            }
-            rays[d][sq] = ray;
-            sq += 1;
-        }
-        d += 1;
-    }
-    rays
+/// [`moves`] for `N` positions at once, lane by lane: the same shifts for every lane let the
+/// compiler use vector registers (perft's last ply counts its children's replies this way).
+#[inline(always)]
+pub fn moves_n<const N: usize>(p: [u64; N], o: [u64; N]) -> [u64; N] {
+    let map = |f: &dyn Fn(usize) -> u64| -> [u64; N] { std::array::from_fn(f) };
+    let dir = |mask: [u64; N], d: u32| -> [u64; N] {
+        let mut fl = map(&|i| mask[i] & (p[i] << d));
+        let mut fr = map(&|i| mask[i] & (p[i] >> d));
+        fl = map(&|i| fl[i] | (mask[i] & (fl[i] << d)));
+        fr = map(&|i| fr[i] | (mask[i] & (fr[i] >> d)));
+        let pl = map(&|i| mask[i] & (mask[i] << d));
+        let pr = map(&|i| pl[i] >> d);
+        let d2 = d + d;
+        fl = map(&|i| fl[i] | (pl[i] & (fl[i] << d2)));
+        fr = map(&|i| fr[i] | (pr[i] & (fr[i] >> d2)));
+        fl = map(&|i| fl[i] | (pl[i] & (fl[i] << d2)));
+        fr = map(&|i| fr[i] | (pr[i] & (fr[i] >> d2)));
+        map(&|i| (fl[i] << d) | (fr[i] >> d))
+    };
+    let h = dir(map(&|i| o[i] & NOT_AH), 1);
+    let v = dir(map(&|i| o[i] & NOT_TOP_BOTTOM), 8);
+    let d7 = dir(map(&|i| o[i] & INNER), 7);
+    let d9 = dir(map(&|i| o[i] & INNER), 9);
+    map(&|i| (h[i] | v[i] | d7[i] | d9[i]) & !(p[i] | o[i]))
 }
 
-/// Discs that turn when the mover (`p`) plays on the empty square `sq` against `o`; zero when
-/// the move brackets nothing. Along each ray the first non-opponent square decides: if it is
-/// the mover's, everything before it flips.
-#[inline]
-pub fn flips(p: u64, o: u64, sq: u8) -> u64 {
-    let sq = sq as usize;
-    let mut f = 0;
-    for ray_set in &RAYS[..4] {
-        let ray = ray_set[sq];
-        let out = ray & !o;
-        let first = out & out.wrapping_neg();
-        let hit = ((first & p) != 0) as u64;
-        f |= ray & first.wrapping_sub(1) & hit.wrapping_neg();
-    }
-    for ray_set in &RAYS[4..] {
-        let ray = ray_set[sq];
-        let out = ray & !o;
-        let first = 1u64 << (63 - (out | 1).leading_zeros());
-        let hit = ((first & p & out) != 0) as u64;
-        f |= ray & !((first << 1).wrapping_sub(1)) & hit.wrapping_neg();
-    }
-    f
-}
+pub use super::flip::flips;
 
 /// Squares next to any square of `b` (8-neighbourhood), without wrapping round the edges.
 #[inline]

@@ -1,18 +1,29 @@
 //! Exact endgame solver: the final disc difference under perfect play (empties to the winner,
-//! the FFO/JOA convention). Principal-variation search with fastest-first ordering and a
-//! transposition table while many squares are empty, stability cut-offs, then parity
-//! ordering (odd quadrants first) over a plain empty-square scan for the last six, and a
-//! dedicated last-square count.
+//! the FFO/JOA convention).
+//!
+//! The root first asks only who wins (a search with the window (-1, 1), cheap because every
+//! node cuts off as soon as it sees a win), then finds the exact score inside the half the
+//! first search proved. Both are principal-variation searches: the first move of a node gets
+//! the window, every other move a null-window search (`nws`: is it better than alpha?), which
+//! is where almost all nodes are. Null-window nodes with many empties use the transposition
+//! table (`tt.rs`), the enhanced transposition cut-off and fastest-first ordering
+//! (`order.rs`); with few empties a parity-ordered scan (`small.rs`), and for the last four
+//! dedicated unrolled solvers that only count the last move's flips (`last.rs`). A null-window
+//! node with many empties stops early when the opponent's stable discs cap the score at or
+//! below alpha (measured: below eight empties the stability test costs more than it saves).
 
 use super::Position;
-use super::bitboard::{CORNERS, flips, moves, neighbours, stable};
-use super::eval::evaluate;
+use super::bitboard::{CORNERS, EDGES, flips, moves, stable};
 use super::position::final_score;
 use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
 
+mod last;
+mod order;
 mod small;
+mod tt;
 
-use small::odd_quadrants;
+use order::{ETC_MIN, MoveList};
+use tt::Table;
 
 /// The exact answer for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,29 +35,20 @@ pub struct SolveResult {
     pub nodes: u64,
 }
 
-/// Below this many empties the plain scan with parity ordering is faster than sorting.
-const SMALL: u32 = 4;
-/// From this many empties the transposition table pays for its probes.
-const TT_MIN: u32 = 7;
-/// From this many empties the stability bound is worth computing.
-const STABILITY_MIN: u32 = 8;
-/// From this many empties moves are ordered by a shallow mid-game search instead of by
-/// mobility alone: near the root a good first move saves the most.
-const SHALLOW_ORDER_MIN: u32 = 12;
+/// Up to this many empties null-window nodes use the table-free parity scan (`small.rs`).
+const SHALLOW: u32 = 7;
+/// No move (a square number off the board).
+const NO_MOVE: u8 = 64;
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    player: u64,
-    opponent: u64,
-    lower: i8,
-    upper: i8,
-    best: u8,
-}
-
-struct Solver {
-    tt: Vec<Entry>,
+pub(super) struct Solver {
+    tt: Table,
+    /// One move list per number of empties: a node's list lives here while its children
+    /// use the lists below it.
+    lists: Vec<MoveList>,
     nodes: u64,
     max_nodes: u64,
+    /// Node count at which the stop flag is next looked at.
+    next_check: u64,
     aborted: bool,
     /// Raised when nobody wants the answer any more: the solve gives up as if over budget.
     stop: StopFlag,
@@ -67,122 +69,119 @@ pub fn solve_with_limit(pos: &Position, max_nodes: u64) -> Option<SolveResult> {
 pub fn solve_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Option<SolveResult> {
     let (p, o) = (pos.player, pos.opponent);
     let n = pos.empty_count();
-    let bits = if n >= 16 { 20 } else { 14 };
+    // The table only serves nodes above SHALLOW empties; size it to the tree it will see.
+    let bits = match n {
+        0..=10 => 8,
+        11..=14 => 14,
+        15..=18 => 18,
+        19..=21 => 20,
+        _ => 21,
+    };
     let mut s = Solver {
-        tt: vec![Entry::default(); 1 << bits],
+        tt: Table::new(bits),
+        lists: (0..=n).map(|_| MoveList::new()).collect(),
         nodes: 0,
         max_nodes,
+        next_check: 0,
         aborted: false,
         stop: stop.clone(),
     };
     let (best, score) = if moves(p, o) != 0 {
-        let (b, sc) = s.root(p, o, n);
+        let (sc, b) = s.root(p, o, n);
         (Some(b), sc)
     } else if moves(o, p) != 0 {
-        (None, -s.search(o, p, -64, 64, n))
+        (None, -s.root(o, p, n).0)
     } else {
         (None, final_score(p, o))
     };
     (!s.aborted).then_some(SolveResult { best, score, nodes: s.nodes })
 }
 
-fn slot_of(p: u64, o: u64, len: usize) -> usize {
-    let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ o.rotate_left(23).wrapping_mul(0xD6E8_FEB8_6659_FD93);
-    ((h ^ (h >> 29)) as usize) & (len - 1)
-}
-
 impl Solver {
-    fn root(&mut self, p: u64, o: u64, n: u32) -> (u8, i32) {
-        let (mut alpha, beta) = (-65, 65);
-        let mut best = 0;
-        let (list, len) = self.ordered(p, o, moves(p, o), None, n);
-        for (i, &sq) in list[..len].iter().enumerate() {
-            let f = flips(p, o, sq);
-            let (np, no) = (o & !f, p | f | (1 << sq));
-            let mut s = if i == 0 { 65 } else { -self.search(np, no, -alpha - 1, -alpha, n - 1) };
-            if i == 0 || s > alpha {
-                s = -self.search(np, no, -beta, -alpha, n - 1);
-            }
-            if self.aborted {
-                break;
-            }
-            if i == 0 || s > alpha {
-                alpha = s;
-                best = sq;
-            }
+    /// Win/loss/draw first, then the exact score within the proven half.
+    fn root(&mut self, p: u64, o: u64, n: u32) -> (i32, u8) {
+        let (s, best) = self.pvs(p, o, -1, 1, n);
+        if self.aborted || s == 0 {
+            return (s, best);
         }
-        (best, alpha)
+        // Fail-soft: a win by at least `s`, or a loss by at least `-s`.
+        if s > 0 { self.pvs(p, o, s - 1, 65, n) } else { self.pvs(p, o, -65, s + 1, n) }
     }
 
-    /// Exact score within (alpha, beta) for the mover with `n` empty squares (fail-soft).
-    fn search(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32) -> i32 {
-        if n <= SMALL {
-            return self.small(p, o, alpha, beta, !(p | o), n);
-        }
+    /// Counts a node and looks at the budget and (every few thousand nodes) the stop flag.
+    #[inline]
+    fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > self.max_nodes
-            || (self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.is_stopped())
-        {
+        if self.nodes >= self.next_check {
+            self.next_check = self.nodes + STOP_CHECK_INTERVAL;
+            if self.stop.is_stopped() {
+                self.aborted = true;
+            }
+        }
+        if self.nodes > self.max_nodes {
             self.aborted = true;
         }
-        if self.aborted {
-            return 0;
+        self.aborted
+    }
+
+    /// The opponent's stable discs cap the mover's score at `64 - 2 * stable`: when that is
+    /// already at most alpha, the node fails low without a search. Stability costs a few
+    /// hundred operations, so it is only tried when alpha is high enough (about twice the
+    /// empties) and the opponent has enough discs for a cut to be possible.
+    #[inline]
+    fn stability_cut(&self, p: u64, o: u64, alpha: i32, n: u32) -> Option<i32> {
+        let threshold = if n <= 9 { 2 * n as i32 - 2 } else { 2 * n as i32 };
+        if alpha < threshold || o & (CORNERS | EDGES) == 0 || alpha < 64 - 2 * o.count_ones() as i32
+        {
+            return None;
         }
-        // Stable discs hang on corners; without an opponent corner (or with a low alpha) the
-        // bound could not cut, so skip computing it.
-        if n >= STABILITY_MIN && o & CORNERS != 0 && alpha > 64 - 2 * o.count_ones() as i32 {
-            let upper = 64 - 2 * stable(o, p).count_ones() as i32;
-            if upper <= alpha {
-                return upper;
-            }
+        let upper = 64 - 2 * stable(o, p).count_ones() as i32;
+        (upper <= alpha).then_some(upper)
+    }
+
+    /// Exact score within (alpha, beta) (fail-soft) and the best move, `NO_MOVE` for a pass.
+    fn pvs(&mut self, p: u64, o: u64, mut alpha: i32, mut beta: i32, n: u32) -> (i32, u8) {
+        if self.tick() {
+            return (0, NO_MOVE);
         }
         let mv = moves(p, o);
         if mv == 0 {
             if moves(o, p) == 0 {
-                return final_score(p, o);
+                return (final_score(p, o), NO_MOVE);
             }
-            return -self.search(o, p, -beta, -alpha, n);
+            return (-self.pvs(o, p, -beta, -alpha, n).0, NO_MOVE);
         }
-        let mut tt_move = None;
-        let slot = if n >= TT_MIN { Some(slot_of(p, o, self.tt.len())) } else { None };
-        if let Some(slot) = slot {
-            let e = self.tt[slot];
-            if e.player == p && e.opponent == o {
-                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
-                if lo >= beta || lo == hi {
-                    return lo;
-                }
-                if hi <= alpha {
-                    return hi;
-                }
-                alpha = alpha.max(lo);
-                beta = beta.min(hi);
-                tt_move = Some(e.best);
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.tt.probe(p, o) {
+            tt_move = e.best;
+            let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+            if lo >= beta || lo == hi {
+                return (lo, tt_move);
             }
+            if hi <= alpha {
+                return (hi, tt_move);
+            }
+            // Scores are even: narrowing to one below a lower bound (above an upper) still
+            // lets the best move show itself by beating the window.
+            alpha = alpha.max(lo - 1);
+            beta = beta.min(hi + 1);
         }
-        let (alpha0, beta0) = (alpha, beta);
-        let (list, len) = self.ordered(p, o, mv, tt_move, n);
-        let mut best_score = -65;
-        let mut best = list[0];
-        for (i, &sq) in list[..len].iter().enumerate() {
-            let f = flips(p, o, sq);
-            let (np, no) = (o & !f, p | f | (1 << sq));
-            let mut s;
-            if i == 0 {
-                s = -self.search(np, no, -beta, -alpha, n - 1);
-            } else {
-                s = -self.search(np, no, -alpha - 1, -alpha, n - 1);
-                if s > alpha && s < beta {
-                    s = -self.search(np, no, -beta, -alpha, n - 1);
-                }
+        let (alpha0, start) = (alpha, self.nodes);
+        self.order(p, o, mv, tt_move, n, None);
+        let (mut best, mut best_move) = (-65, NO_MOVE);
+        for i in 0..self.lists[n as usize].len() {
+            let (sq, f) = self.lists[n as usize].pick(i);
+            let (np, no) = (o & !f, p | f | (1u64 << sq));
+            let mut s = if i == 0 { 65 } else { -self.null_window(np, no, -alpha - 1, n - 1) };
+            if i == 0 || (s > alpha && s < beta) {
+                s = -self.pv_child(np, no, -beta, -alpha, n - 1);
             }
             if self.aborted {
-                return 0;
+                return (0, NO_MOVE);
             }
-            if s > best_score {
-                best_score = s;
-                best = sq;
+            if s > best {
+                best = s;
+                best_move = sq;
                 if s > alpha {
                     alpha = s;
                     if alpha >= beta {
@@ -191,83 +190,72 @@ impl Solver {
                 }
             }
         }
-        if let Some(slot) = slot {
-            let (mut lo, mut hi) = (-64, 64);
-            if best_score > alpha0 {
-                lo = best_score;
-            }
-            if best_score < beta0 {
-                hi = best_score;
-            }
-            self.tt[slot] =
-                Entry { player: p, opponent: o, lower: lo as i8, upper: hi as i8, best };
-        }
-        best_score
+        let lower = if best > alpha0 { best } else { -64 };
+        let upper = if best < beta { best } else { 64 };
+        self.tt.store(p, o, lower, upper, best_move, self.nodes - start);
+        (best, best_move)
     }
 
-    /// Moves sorted fastest-first: fewest opponent replies (corners counted twice), the
-    /// transposition-table move ahead of all.
-    fn ordered(&self, p: u64, o: u64, mv: u64, tt_move: Option<u8>, n: u32) -> ([u8; 64], usize) {
-        let depth = if n >= SHALLOW_ORDER_MIN { 1 + (n - SHALLOW_ORDER_MIN) / 6 } else { 0 };
-        let odd = odd_quadrants(!(p | o));
-        let mut squares = [0u8; 64];
-        let mut keys = [0i32; 64];
-        let mut len = 0;
-        for sq in super::squares(mv) {
+    fn pv_child(&mut self, p: u64, o: u64, alpha: i32, beta: i32, n: u32) -> i32 {
+        if n > SHALLOW {
+            self.pvs(p, o, alpha, beta, n).0
+        } else {
+            self.small_pv(p, o, alpha, beta, n)
+        }
+    }
+
+    /// Null-window score (`beta = alpha + 1`, fail-soft) with more than `SHALLOW` empties.
+    fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        if let Some(s) = self.stability_cut(p, o, alpha, n) {
+            return s;
+        }
+        let mv = moves(p, o);
+        if mv == 0 {
+            if moves(o, p) == 0 {
+                return final_score(p, o);
+            }
+            return -self.nws(o, p, -alpha - 1, n);
+        }
+        if mv & (mv - 1) == 0 {
+            // A single move: nothing to order or remember.
+            let sq = mv.trailing_zeros() as u8;
             let f = flips(p, o, sq);
-            let (np, no) = (o & !f, p | f | (1 << sq));
-            let reply = moves(np, no);
-            let mut key = -16 * (reply.count_ones() + (reply & CORNERS).count_ones()) as i32;
-            key -= 2 * (neighbours(no) & !(np | no)).count_ones() as i32;
-            if (1u64 << sq) & CORNERS != 0 {
-                key += 8;
-            }
-            if (1u64 << sq) & odd != 0 {
-                key += 4;
-            }
-            if depth > 0 {
-                key -= shallow(np, no, depth - 1, -i32::MAX, i32::MAX) / 2;
-            }
-            if Some(sq) == tt_move {
-                key = i32::MAX;
-            }
-            let mut j = len;
-            while j > 0 && keys[j - 1] < key {
-                keys[j] = keys[j - 1];
-                squares[j] = squares[j - 1];
-                j -= 1;
-            }
-            keys[j] = key;
-            squares[j] = sq;
-            len += 1;
+            return -self.null_window(o & !f, p | f | mv, -alpha - 1, n - 1);
         }
-        (squares, len)
-    }
-}
-
-/// Plain alpha-beta over the mid-game evaluation, only to order moves near the root.
-fn shallow(p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-    let mv = moves(p, o);
-    if mv == 0 {
-        if moves(o, p) == 0 {
-            return final_score(p, o) * 1000;
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.tt.probe(p, o) {
+            if i32::from(e.lower) > alpha {
+                return i32::from(e.lower);
+            }
+            if i32::from(e.upper) <= alpha {
+                return i32::from(e.upper);
+            }
+            tt_move = e.best;
         }
-        return -shallow(o, p, depth, -beta, -alpha);
-    }
-    if depth == 0 {
-        return evaluate(p, o);
-    }
-    let mut best = -i32::MAX;
-    for sq in super::squares(mv) {
-        let f = flips(p, o, sq);
-        let s = -shallow(o & !f, p | f | (1 << sq), depth - 1, -beta, -alpha);
-        if s > best {
-            best = s;
-            alpha = alpha.max(s);
-            if alpha >= beta {
-                break;
+        let start = self.nodes;
+        if let Some(cut) = self.order(p, o, mv, tt_move, n, (n >= ETC_MIN).then_some(alpha)) {
+            return cut;
+        }
+        let (mut best, mut best_move) = (-65, NO_MOVE);
+        for i in 0..self.lists[n as usize].len() {
+            let (sq, f) = self.lists[n as usize].pick(i);
+            let s = -self.null_window(o & !f, p | f | (1u64 << sq), -alpha - 1, n - 1);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = sq;
+                if s > alpha {
+                    break;
+                }
             }
         }
+        let (lower, upper) = if best > alpha { (best, 64) } else { (-64, best) };
+        self.tt.store(p, o, lower, upper, best_move, self.nodes - start);
+        best
     }
-    best
 }
