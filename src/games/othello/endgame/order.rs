@@ -5,8 +5,9 @@
 //! `EVAL_ORDER_MIN` empties a shallow search over the mid-game evaluation adds its verdict,
 //! as a good first move near the root saves the most.
 //!
-//! While the list is built, the enhanced transposition cut-off looks every child up in the
-//! table: one already known to be bad enough for the opponent ends the node at once.
+//! From `ETC_MIN` empties, while the list is built, the enhanced transposition cut-off looks
+//! every child up in the table: one already known to be bad enough for the opponent ends the
+//! node at once (below that the extra table reads cost more than they save, measured).
 
 use super::super::bitboard::{CORNERS, flips, moves, neighbours};
 use super::super::eval::evaluate;
