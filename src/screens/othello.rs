@@ -17,9 +17,10 @@
 //! - The computer replies after at least a short pause (scaled by the animation speed) so a
 //!   quick Easy answer still reads as a turn.
 //! - Two people at one keyboard play both sides with the same keys; `u` then takes back one
-//!   move (and the passes before it). Watching two computers, only Space (pause) and the
-//!   speed keys act; a pause holds the next computer turn back, never one already searched
-//!   away from the seed's course. Neither kind of game counts in the statistics.
+//!   move (with any pass that followed it). Watching two computers, only Space (pause) and the
+//!   speed keys act. A pause holds back the next computer turn; a search already running
+//!   finishes and its move is played on resuming, so a seed replays the same game whatever
+//!   the pauses. Neither kind of game counts in the statistics.
 //! - Typed moves: a column letter a–h then a row digit 1–8 plays that square (`f5`), as a
 //!   click on it would. `h` also moves the cursor left (vi keys move in every game); the digit
 //!   that follows plays the typed square wherever the cursor went. Any other key forgets the

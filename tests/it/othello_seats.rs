@@ -269,3 +269,41 @@ fn snapshots_en() {
 fn snapshots_ja() {
     snapshots(Language::Ja, "ja");
 }
+
+/// The new-game dialog for Othello, opened from the menu: who plays is its second row.
+fn dialog(lang: Language) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), "version = 1\nanimation = \"instant\"\n")
+        .unwrap();
+    let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 3, None, 80, 24);
+    h.key(KeyCode::Down).key(KeyCode::Enter); // the menu's second game is Othello
+    (h, dir)
+}
+
+#[test]
+fn the_new_game_dialog_offers_every_seating_and_the_watching_levels() {
+    let (mut h, _d) = dialog(Language::En);
+    let text = h.render();
+    assert!(text.contains("New game: Othello"), "{text}");
+    assert!(text.contains("you as black") && text.contains("watching, white"), "{text}");
+    h.key(KeyCode::Down).key(KeyCode::Right);
+    assert!(h.render().contains("you as white"));
+    h.key(KeyCode::Right);
+    assert!(h.render().contains("two players"));
+    h.key(KeyCode::Right);
+    let text = h.render();
+    assert!(text.contains("watch the computers"), "{text}");
+    insta::assert_snapshot!("dialog_watch_80x24_en", text);
+    h.key(KeyCode::Enter);
+    assert_eq!(h.othello().seats(), Seats::Neither);
+    assert_eq!(h.app.settings().othello.seats, Seats::Neither, "kept as the setting");
+}
+
+#[test]
+fn the_new_game_dialog_ja() {
+    let (mut h, _d) = dialog(Language::Ja);
+    h.key(KeyCode::Down).key(KeyCode::Right).key(KeyCode::Right);
+    let text = h.render();
+    assert!(text.contains("二人で対局"), "{text}");
+    insta::assert_snapshot!("dialog_two_players_80x24_ja", text);
+}

@@ -192,7 +192,7 @@ impl OthelloScreen {
     }
 
     /// `u`: takes back the person's last move and everything after it (with two people,
-    /// the last move and the passes just before it).
+    /// the last move and any pass that followed it).
     pub(super) fn undo(&mut self, ctx: &mut Ctx) {
         self.fast_forward(ctx);
         match *self.phase {

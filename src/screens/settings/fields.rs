@@ -31,7 +31,9 @@ pub enum Field {
     PokerDealer,
 }
 
-pub(super) const FIELDS: [Field; 19] = [
+/// The Settings screen's rows. Othello's watching levels are asked only where a game starts
+/// (the new-game dialog): the screen's rows already fill 80×24.
+pub(super) const FIELDS: [Field; 17] = [
     Field::Name,
     Field::Language,
     Field::Animation,
@@ -41,8 +43,6 @@ pub(super) const FIELDS: [Field; 19] = [
     Field::TicTacToeFirst,
     Field::OthelloLevel,
     Field::OthelloColour,
-    Field::OthelloBlackLevel,
-    Field::OthelloWhiteLevel,
     Field::OthelloMoves,
     Field::OldMaidPlayers,
     Field::SevensPlayers,
