@@ -1,9 +1,10 @@
 //! Othello's seats (issue #15, "Any opponent"): two people at one keyboard and two computers
 //! to watch, through the whole app. Two players move both sides with the same keys, undo
 //! takes one move, and no statistics are kept; a watched game plays itself to its end, Space
-//! holds it however many ticks pass, and `+`/`-` step the speed setting; the seats and both
-//! levels are saved and resumed; older settings and saves (`human = "white"`) still load.
-//! Snapshots of both modes at 80×24 and 160×50 in English and Japanese.
+//! holds it however many ticks pass, `+`/`-` step the speed setting, and a seed replays it
+//! whatever the pauses; the seats and both levels are saved and resumed; older settings and
+//! saves (`human = "white"`) still load; the new-game dialog offers all four seatings.
+//! Snapshots of both modes at 80×24 and 160×50 and of the dialog, in English and Japanese.
 
 use std::time::Duration;
 
@@ -178,6 +179,24 @@ fn plus_and_minus_step_the_speed_setting_while_watching() {
     h.key(KeyCode::Char('?'));
     let help = h.render();
     assert!(help.contains("slower"), "{help}");
+}
+
+#[test]
+fn a_seed_replays_a_watched_game_whatever_the_pauses() {
+    let play = |pause_at: Option<usize>| {
+        let (mut h, _d) = harness(WATCH);
+        if let Some(n) = pause_at {
+            tick_until(&mut h, |s| s.game().moves().len() >= n);
+            h.key(KeyCode::Char(' '));
+            for _ in 0..50 {
+                h.send(Msg::Tick(Duration::from_millis(50)));
+            }
+            h.key(KeyCode::Char(' '));
+        }
+        tick_until(&mut h, |s| s.is_over());
+        h.othello().game().record()
+    };
+    assert_eq!(play(None), play(Some(7)));
 }
 
 fn saved(h: &Harness) -> Saved {
