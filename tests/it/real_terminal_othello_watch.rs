@@ -17,9 +17,10 @@ fn a_watched_game_plays_to_its_result_and_the_terminal_is_restored() {
     s.assert_taken_over();
     // Easy searches are a few thousand nodes each: a whole game takes seconds, not minutes.
     s.wait_for("Game over", 60);
+    // The status line is drawn below the banner: once it is in, the whole frame is.
+    s.wait_for("Enter: play again", 10);
     let text = s.contents();
     assert!(["Black wins", "White wins", "A draw"].iter().any(|t| text.contains(t)), "{text}");
-    assert!(text.contains("Enter: play again"), "{text}");
     s.send(b"q");
     assert!(s.wait_exit(10), "q quits at once after the game");
     s.assert_restored();
