@@ -5,6 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::othello::Colour;
 use crate::games::{old_maid, poker, sevens};
 
 pub use crate::games::Level;
@@ -63,13 +64,43 @@ pub enum FirstMover {
     Alternate,
 }
 
-/// Which colour the human plays in Othello (black moves first).
+/// Who sits at the Othello board (black moves first): you as black or as white against the
+/// computer, two people at one keyboard, or two computers to watch. The first two keep the
+/// serialized values "black" and "white" of the older two-valued setting.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum HumanColour {
+pub enum Seats {
     #[default]
     Black,
     White,
+    /// Two people take turns at one keyboard.
+    Both,
+    /// The computer plays both sides, each at its own level.
+    Neither,
+}
+
+impl Seats {
+    pub const ALL: [Seats; 4] = [Seats::Black, Seats::White, Seats::Both, Seats::Neither];
+
+    /// True when a person plays `colour`.
+    pub fn is_person(self, colour: Colour) -> bool {
+        match self {
+            Seats::Black => colour == Colour::Black,
+            Seats::White => colour == Colour::White,
+            Seats::Both => true,
+            Seats::Neither => false,
+        }
+    }
+
+    /// The one person's colour in a game against the computer (the games that count in the
+    /// statistics); `None` for two people or none.
+    pub fn single(self) -> Option<Colour> {
+        match self {
+            Seats::Black => Some(Colour::Black),
+            Seats::White => Some(Colour::White),
+            Seats::Both | Seats::Neither => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -82,14 +113,26 @@ pub struct TicTacToeOptions {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct OthelloOptions {
+    /// The computer's level when one person plays it.
     pub level: Level,
-    pub human: HumanColour,
+    /// Who plays; older files call it `human` and hold only "black" or "white".
+    #[serde(alias = "human")]
+    pub seats: Seats,
     pub show_moves: bool,
+    /// Each side's level when the computers play each other (`Seats::Neither`).
+    pub black_level: Level,
+    pub white_level: Level,
 }
 
 impl Default for OthelloOptions {
     fn default() -> Self {
-        Self { level: Level::Normal, human: HumanColour::Black, show_moves: true }
+        Self {
+            level: Level::Normal,
+            seats: Seats::Black,
+            show_moves: true,
+            black_level: Level::Normal,
+            white_level: Level::Hard,
+        }
     }
 }
 
@@ -270,6 +313,21 @@ mod tests {
         let s = s.clamped();
         assert_eq!((s.old_maid.players, s.sevens.players), (6, 3));
         assert_eq!(s.player_name, "Player");
+    }
+
+    #[test]
+    fn older_othello_settings_load_with_their_colour() {
+        for (old, seats) in [("black", Seats::Black), ("white", Seats::White)] {
+            let text = format!("version = 1\n[othello]\nlevel = \"hard\"\nhuman = \"{old}\"\n");
+            let s: Settings = toml::from_str(&text).unwrap();
+            assert_eq!(s.othello.seats, seats);
+            assert_eq!(s.othello.level, Level::Hard);
+            assert_eq!(s.othello.black_level, OthelloOptions::default().black_level);
+        }
+        let s: Settings = toml::from_str("[othello]\nseats = \"neither\"\n").unwrap();
+        assert_eq!(s.othello.seats, Seats::Neither);
+        let back: Settings = toml::from_str(&toml::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
     }
 
     #[test]

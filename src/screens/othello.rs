@@ -16,6 +16,11 @@
 //!   every game.
 //! - The computer replies after at least a short pause (scaled by the animation speed) so a
 //!   quick Easy answer still reads as a turn.
+//! - Two people at one keyboard play both sides with the same keys; `u` then takes back one
+//!   move (with any pass that followed it). Watching two computers, only Space (pause) and the
+//!   speed keys act. A pause holds back the next computer turn; a search already running
+//!   finishes and its move is played on resuming, so a seed replays the same game whatever
+//!   the pauses. Neither kind of game counts in the statistics.
 //! - Typed moves: a column letter a–h then a row digit 1–8 plays that square (`f5`), as a
 //!   click on it would. `h` also moves the cursor left (vi keys move in every game); the digit
 //!   that follows plays the typed square wherever the cursor went. Any other key forgets the
@@ -26,6 +31,8 @@ mod anim;
 mod flow;
 mod notice;
 mod save;
+mod seats;
+mod typed;
 mod view;
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
@@ -38,8 +45,8 @@ use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
-use crate::games::othello::{Colour, Game, Outcome};
-use crate::settings::Level;
+use crate::games::othello::{Game, Outcome};
+use crate::settings::{Level, Seats};
 use analysis::{Evaluations, Hint, MoveAnalysis};
 use anim::FlipAnim;
 pub use anim::Shown;
@@ -58,6 +65,10 @@ enum Action {
     Analysis,
     NewGame,
     Back,
+    /// Watching: hold or resume the computers, and change the animation speed.
+    Pause,
+    Faster,
+    Slower,
 }
 
 /// `t` asks for the hint (h is the vi key for left, as in every game).
@@ -92,8 +103,10 @@ const OVER: KeyMap<Action> = KeyMap(&[
 
 /// Where play stands.
 enum Phase {
-    /// Waiting for the human.
+    /// Waiting for a person's move.
     Human,
+    /// Watching, paused before a computer turn: nothing runs until Space.
+    Held,
     /// The computer's turn: its search, and the pause before its reply is played.
     Thinking(ComputerTurn<Option<u8>>),
     /// A move's discs are turning (the game already holds the move).
@@ -105,8 +118,11 @@ enum Phase {
 
 pub struct OthelloScreen {
     game: Game,
-    human: Colour,
-    level: Level,
+    seats: Seats,
+    /// The computer's level for black and for white (the same unless watching).
+    levels: [Level; 2],
+    /// Watching: no computer turn starts while paused.
+    paused: bool,
     /// Square under the cursor (a1 = 0 … h8 = 63).
     cursor: u8,
     show_moves: bool,
@@ -145,8 +161,9 @@ impl OthelloScreen {
     fn blank(ctx: &Ctx) -> OthelloScreen {
         OthelloScreen {
             game: Game::new(),
-            human: Colour::Black,
-            level: ctx.settings.othello.level,
+            seats: Seats::Black,
+            levels: [ctx.settings.othello.level; 2],
+            paused: false,
             cursor: 37, // f5: the usual first move, and legal for black at the start
             show_moves: ctx.settings.othello.show_moves,
             phase: Box::new(Phase::Human),
@@ -171,9 +188,14 @@ impl OthelloScreen {
         self.cursor
     }
 
-    /// The colour the human plays.
-    pub fn human(&self) -> Colour {
-        self.human
+    /// Who plays.
+    pub fn seats(&self) -> Seats {
+        self.seats
+    }
+
+    /// True while watching is paused.
+    pub fn paused(&self) -> bool {
+        self.paused
     }
 
     /// What every square shows right now (mid-animation too).
@@ -197,7 +219,7 @@ impl OthelloScreen {
         matches!(*self.phase, Phase::Thinking { .. })
     }
 
-    /// True while the game waits for the human's move.
+    /// True while the game waits for a person's move.
     pub fn your_turn(&self) -> bool {
         matches!(*self.phase, Phase::Human)
     }
@@ -255,7 +277,13 @@ impl OthelloScreen {
     }
 
     fn keymap(&self) -> &'static KeyMap<Action> {
-        if self.is_over() { &OVER } else { &PLAYING }
+        if self.is_over() {
+            &OVER
+        } else if self.seats == Seats::Neither {
+            &seats::WATCHING
+        } else {
+            &PLAYING
+        }
     }
 
     fn act(&mut self, act: Act<Action>, ctx: &mut Ctx) -> Transition {
@@ -274,46 +302,12 @@ impl OthelloScreen {
             Act::Plain(Action::Hint) if self.is_over() => self.say(Notice::Over),
             Act::Plain(Action::Undo) => self.undo(ctx),
             Act::Plain(Action::Hint) => self.ask_hint(ctx),
+            Act::Plain(Action::Pause) => self.toggle_pause(ctx),
+            Act::Plain(Action::Faster) => self.change_speed(1, ctx),
+            Act::Plain(Action::Slower) => self.change_speed(-1, ctx),
             _ => {}
         }
         Transition::Stay
-    }
-}
-
-impl OthelloScreen {
-    /// A letter or digit of a typed square name; true when the key was taken.
-    fn typed_key(&mut self, msg: &Msg, ctx: &mut Ctx) -> bool {
-        let typed = self.typed.take();
-        match msg.plain_key() {
-            Some(KeyCode::Char(c @ 'a'..='h')) => {
-                let column = c as u8 - b'a';
-                self.typed = Some(column);
-                self.say(Notice::Typed(column));
-                // `h` is also the vi key for left: it moves the cursor as well.
-                c != 'h'
-            }
-            Some(KeyCode::Char(d @ '1'..='8')) => {
-                match typed {
-                    Some(column) => {
-                        let sq = (d as u8 - b'1') * 8 + column;
-                        if self.is_over() {
-                            self.cursor = sq;
-                            self.notice = None;
-                        } else {
-                            self.place(sq, ctx);
-                        }
-                    }
-                    None => self.say(Notice::TypeColumnFirst),
-                }
-                true
-            }
-            _ => {
-                if typed.is_some() && matches!(self.notice, Some(Notice::Typed(_))) {
-                    self.notice = None;
-                }
-                false
-            }
-        }
     }
 }
 
@@ -323,14 +317,18 @@ impl OthelloScreen {
         match msg {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => {
-                if self.typed_key(msg, ctx) {
+                // Watching, letters and digits name no move.
+                if self.seats != Seats::Neither && self.typed_key(msg, ctx) {
                     return Transition::Stay;
                 }
                 if let Some(act) = self.keymap().action(msg) {
                     return self.act(act, ctx);
                 }
             }
-            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+            Msg::Mouse(m)
+                if m.kind == MouseEventKind::Down(MouseButton::Left)
+                    && self.seats != Seats::Neither =>
+            {
                 let layout = view::board_layout(ctx.area);
                 if let Some(cell) = layout.hit_test(m.column, m.row) {
                     let sq = cell as u8;
@@ -367,10 +365,13 @@ impl View for OthelloScreen {
     }
 
     fn animating(&self) -> bool {
-        !matches!(*self.phase, Phase::Human | Phase::Over(_))
-            || self.evals.busy()
-            || self.hint.busy()
-            || self.analysis.busy()
+        // A paused search's answer waits where it is: no ticks are needed to keep it.
+        let still = match *self.phase {
+            Phase::Human | Phase::Held | Phase::Over(_) => true,
+            Phase::Thinking(_) => self.paused,
+            Phase::Moving(_) | Phase::Passing(_) => false,
+        };
+        !still || self.evals.busy() || self.hint.busy() || self.analysis.busy()
     }
 
     fn in_progress(&self) -> bool {

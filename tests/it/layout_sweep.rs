@@ -127,6 +127,46 @@ fn othello_fits_every_size() {
     sweep(GameId::Othello, 0);
 }
 
+/// Othello between two people and between two computers (watched, paused mid-game).
+#[test]
+fn othello_seats_fit_every_size() {
+    for lang in [Language::En, Language::Ja] {
+        for seats in ["both", "neither"] {
+            let settings = format!(
+                "animation = \"instant\"\n[othello]\nseats = \"{seats}\"\n\
+                 black_level = \"easy\"\nwhite_level = \"easy\"\n"
+            );
+            let (mut h, _dir) = open(GameId::Othello, lang, &settings);
+            check(&mut h, lang, &format!("Othello {seats} at the start"), 0);
+            let mut paused = false;
+            while !h.othello().is_over() {
+                let moves = h.othello().game().moves().len();
+                if moves >= 10 && !paused {
+                    // Space pauses a watched game (with two people it would place a disc).
+                    let watching = seats == "neither";
+                    if watching {
+                        h.resize(100, 30).key(KeyCode::Char(' ')).settle(20_000);
+                    }
+                    check(&mut h, lang, &format!("Othello {seats} under way"), 0);
+                    if watching {
+                        h.resize(100, 30).key(KeyCode::Char(' '));
+                    }
+                    paused = true;
+                }
+                if seats == "both" {
+                    let pos = *h.othello().game().current();
+                    let sq = pos.legal_moves().trailing_zeros() as u8;
+                    h.type_text(&asobi::games::othello::square_name(sq));
+                } else {
+                    h.tick();
+                }
+            }
+            h.settle(20_000);
+            check(&mut h, lang, &format!("Othello {seats} at its end"), 0);
+        }
+    }
+}
+
 #[test]
 fn old_maid_fits_every_size_and_table() {
     for players in 2..=6 {

@@ -7,7 +7,7 @@ use asobi::catalog::GameId;
 use asobi::games::othello::{Game, choose_move};
 use asobi::saves::{SaveState, file_name};
 use asobi::screens::othello::Saved;
-use asobi::settings::{HumanColour, Level};
+use asobi::settings::{Level, Seats};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -128,7 +128,8 @@ fn a_game_undone_back_to_the_start_is_kept_as_it_is_not_as_it_was() {
 fn a_saved_game() -> Saved {
     Saved {
         record: "f5d6c3".into(),
-        human: HumanColour::Black,
+        seats: Seats::Black,
+        white_level: None,
         level: Level::Normal,
         cursor: "c3".into(),
         evaluations: vec![0, -2, 1],

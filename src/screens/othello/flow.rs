@@ -1,6 +1,6 @@
-//! The course of an Othello game on screen: the human's and the computer's moves, the turning
+//! The course of an Othello game on screen: the people's and the computers' moves, the turning
 //! animation between them, automatic passes, undo, the hint request, and the result written
-//! to the statistics once per game.
+//! to the statistics once per game (only for one person against the computer).
 
 use std::time::Duration;
 
@@ -10,7 +10,7 @@ use crate::games::othello::{Colour, Game, Outcome, choose_move, choose_move_unti
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
-use crate::settings::{HumanColour, Level};
+use crate::settings::Level;
 use crate::stats;
 
 /// The shortest computer turn at normal speed, so even an instant answer reads as a turn.
@@ -26,19 +26,12 @@ pub(super) fn colour_name(c: Colour) -> std::borrow::Cow<'static, str> {
     }
 }
 
-/// The human's colour from the setting.
-pub(super) fn human_colour(h: HumanColour) -> Colour {
-    match h {
-        HumanColour::Black => Colour::Black,
-        HumanColour::White => Colour::White,
-    }
-}
-
 impl OthelloScreen {
-    /// Starts `game` with the colour and level from the settings.
+    /// Starts `game` with the seats and levels from the settings.
     pub(super) fn start(&mut self, ctx: &mut Ctx, game: Game) {
-        self.level = ctx.settings.othello.level;
-        self.human = human_colour(ctx.settings.othello.human);
+        self.levels = super::seats::levels(&ctx.settings.othello);
+        self.seats = ctx.settings.othello.seats;
+        self.paused = false;
         self.show_moves = ctx.settings.othello.show_moves;
         self.game = game;
         self.notice = None;
@@ -57,7 +50,7 @@ impl OthelloScreen {
         let mover = self.game.current().side_to_move();
         if self.game.auto_pass() {
             self.evals.pump(&self.game);
-            self.say(Notice::Passed { colour: mover, you: mover == self.human });
+            self.say(Notice::Passed { colour: mover, you: self.seats.single() == Some(mover) });
             let pause = Timer::new(PASS, ctx.settings.animation);
             *self.phase = Phase::Passing(pause);
             if pause.done() {
@@ -70,7 +63,8 @@ impl OthelloScreen {
 
     /// Hands the move to whoever is to play (who has a legal move).
     pub(super) fn turn(&mut self, ctx: &mut Ctx) {
-        if self.game.current().side_to_move() == self.human {
+        let mover = self.game.current().side_to_move();
+        if self.seats.is_person(mover) {
             *self.phase = Phase::Human;
             // A new game (played again, or as white after the computer's first move) starts
             // with the cursor on a legal move, the one nearest to where it was.
@@ -87,8 +81,12 @@ impl OthelloScreen {
             }
             return;
         }
+        if self.paused {
+            *self.phase = Phase::Held;
+            return;
+        }
         // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.
-        let (pos, level) = (*self.game.current(), self.level);
+        let (pos, level) = (*self.game.current(), self.level_of(mover));
         let turn =
             ComputerTurn::search(ctx.rng, THINK, ctx.settings.animation, move |rng, stop| {
                 choose_move_until(&pos, level, rng, stop)
@@ -159,6 +157,10 @@ impl OthelloScreen {
         {
             self.say(Notice::Hint(sq));
         }
+        // Paused, a search's answer waits: the move it found is played on resuming.
+        if self.paused && matches!(*self.phase, Phase::Thinking(_)) {
+            return;
+        }
         match &mut *self.phase {
             Phase::Thinking(turn) => {
                 let Some(answer) = turn.tick(dt) else { return };
@@ -185,11 +187,12 @@ impl OthelloScreen {
                     self.turn(ctx);
                 }
             }
-            Phase::Human | Phase::Over(_) => {}
+            Phase::Human | Phase::Held | Phase::Over(_) => {}
         }
     }
 
-    /// `u`: takes back the human's last move and everything after it.
+    /// `u`: takes back the person's last move and everything after it (with two people,
+    /// the last move and any pass that followed it).
     pub(super) fn undo(&mut self, ctx: &mut Ctx) {
         self.fast_forward(ctx);
         match *self.phase {
@@ -205,7 +208,7 @@ impl OthelloScreen {
             };
             if let Some(sq) = mv {
                 taken.push(sq);
-                if game.current().side_to_move() == self.human {
+                if self.seats.is_person(game.current().side_to_move()) {
                     break;
                 }
             }
@@ -230,15 +233,16 @@ impl OthelloScreen {
         }
     }
 
-    /// The game ended: show the result and report it.
+    /// The game ended: show the result, and report it when one person played the computer.
     fn finish(&mut self, outcome: Outcome, ctx: &mut Ctx) {
         // Reported once: only on the way into the end, never while already there.
         if matches!(*self.phase, Phase::Over(_)) {
             return;
         }
         *self.phase = Phase::Over(outcome);
+        let Some(you) = self.seats.single() else { return };
         let result = match outcome.winner {
-            Some(w) if w == self.human => stats::Outcome::Won,
+            Some(w) if w == you => stats::Outcome::Won,
             Some(_) => stats::Outcome::Lost,
             None => stats::Outcome::Drawn,
         };
@@ -247,6 +251,7 @@ impl OthelloScreen {
             self.new_best = true;
         }
         let margin = if result == stats::Outcome::Won { margin as i32 } else { -(margin as i32) };
-        ctx.report(stats::GameResult::Othello { level: self.level, outcome: result, margin });
+        let level = self.level_of(you.opponent());
+        ctx.report(stats::GameResult::Othello { level, outcome: result, margin });
     }
 }

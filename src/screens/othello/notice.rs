@@ -9,6 +9,8 @@ use ratatui::style::Style;
 
 use super::flow::colour_name;
 use crate::games::othello::{Colour, square_name};
+use crate::screens::settings::fields::speed_name;
+use crate::settings::AnimationSpeed;
 use crate::theme::THEME;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +46,8 @@ pub enum Notice {
     Analysis {
         on: bool,
     },
+    /// Watching: `+` or `-` set this animation speed.
+    Speed(AnimationSpeed),
 }
 
 impl Notice {
@@ -77,6 +81,7 @@ impl Notice {
             Notice::TypeColumnFirst => t!("othello.type_column_first"),
             Notice::Analysis { on: true } => t!("othello.analysis_on"),
             Notice::Analysis { on: false } => t!("othello.analysis_off"),
+            Notice::Speed(speed) => t!("othello.speed", speed = speed_name(*speed)),
         }
     }
 
@@ -86,7 +91,8 @@ impl Notice {
             | Notice::Undone(_)
             | Notice::Hint(_)
             | Notice::Typed(_)
-            | Notice::Analysis { .. } => THEME.text,
+            | Notice::Analysis { .. }
+            | Notice::Speed(_) => THEME.text,
             _ => THEME.warning,
         }
     }

@@ -1,5 +1,6 @@
-//! What an Othello game keeps between sessions: the record, the colour and level it is played
-//! at, the cursor, and the evaluation graph's scores so far.
+//! What an Othello game keeps between sessions: the record, who plays and at which levels, the
+//! cursor, and the evaluation graph's scores so far. Saves from before two-player and watched
+//! games (`human`: "black" or "white", one level) load as they were.
 //!
 //! The record is replayed on resume from the official start, or from the position a game was
 //! set up from (`start`, as `asobi play othello --position` gives it), forced passes
@@ -12,23 +13,28 @@
 use serde::{Deserialize, Serialize};
 
 use super::OthelloScreen;
-use super::flow::human_colour;
 use crate::catalog::GameId;
 use crate::games::othello::{
-    Colour, Game, Position, board_string, parse_board, parse_record_from, parse_square, square_name,
+    Game, Position, board_string, parse_board, parse_record_from, parse_square, square_name,
 };
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::GameScreen;
-use crate::settings::{HumanColour, Level};
+use crate::settings::{Level, Seats};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
     /// The moves in standard notation, passes left out: `f5d6c3…`.
     pub record: String,
-    pub human: HumanColour,
-    /// The level the game was started at (a changed setting applies from the next game).
+    /// Who plays; older saves call it `human`.
+    #[serde(alias = "human")]
+    pub seats: Seats,
+    /// The level the game was started at (a changed setting applies from the next game);
+    /// black's level when watching.
     pub level: Level,
+    /// White's level when watching two computers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub white_level: Option<Level>,
     /// The square under the cursor, such as `f5`.
     pub cursor: String,
     /// The evaluation graph's scores (black's view), one per position from the start with
@@ -90,11 +96,9 @@ impl OthelloScreen {
         let first = self.game.positions()[0];
         SaveState::Playing(Saved {
             record: self.game.record(),
-            human: match self.human {
-                Colour::Black => HumanColour::Black,
-                Colour::White => HumanColour::White,
-            },
-            level: self.level,
+            seats: self.seats,
+            level: self.levels[0],
+            white_level: (self.seats == Seats::Neither).then_some(self.levels[1]),
             cursor: square_name(self.cursor),
             evaluations: self.evals.scores(),
             start: (first != Position::start()).then(|| board_string(&first)),
@@ -108,8 +112,8 @@ impl OthelloScreen {
         let mut s = OthelloScreen::blank(ctx);
         s.evals.restore(&game, &saved.evaluations);
         s.game = game;
-        s.human = human_colour(saved.human);
-        s.level = saved.level;
+        s.seats = saved.seats;
+        s.levels = [saved.level, saved.white_level.unwrap_or(saved.level)];
         s.cursor = cursor;
         s.moved = true;
         s.evals.pump(&s.game);

@@ -14,6 +14,7 @@ use crate::catalog::GameId;
 use crate::games::othello::{Colour, Outcome};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
+use crate::settings::Seats;
 use crate::theme::THEME;
 use crate::widgets::eval_graph::EvalGraph;
 use crate::widgets::grid_board::{GridBoard, GridCell, GridLayout, GridSpec, grid_layout};
@@ -145,8 +146,7 @@ impl OthelloScreen {
     /// Draws the whole screen.
     pub(super) fn render(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let [header, body, status] = chrome::split(area);
-        let you = t!("othello.you_play", colour = colour_name(self.human)).into_owned();
-        let details = [chrome::level_detail(self.level), you];
+        let details = self.header_details();
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let [board_area, panel] = split_body(body);
         // The panel starts level with the board's top edge.
@@ -157,7 +157,9 @@ impl OthelloScreen {
         let board = GridBoard {
             spec,
             cells: &cells,
-            cursor: (!self.is_over()).then_some(usize::from(self.cursor)),
+            // Watching, nobody moves a cursor.
+            cursor: (!self.is_over() && self.seats != Seats::Neither)
+                .then_some(usize::from(self.cursor)),
             line_style: THEME.border,
         };
         frame.render_widget(&board, board_area);
@@ -207,9 +209,10 @@ impl OthelloScreen {
             Span::raw(now),
         ]);
         frame.render_widget(title, eval_title);
-        let (up, down) = match self.human {
-            Colour::Black => (THEME.success, THEME.error),
-            Colour::White => (THEME.error, THEME.success),
+        // Up is good for the one person; with two or none, the graph is black's view.
+        let (up, down) = match self.seats.single() {
+            Some(Colour::White) => (THEME.error, THEME.success),
+            _ => (THEME.success, THEME.error),
         };
         let graph_h = graph.height.min(9);
         let graph = Rect { height: graph_h, ..graph };
@@ -222,7 +225,7 @@ impl OthelloScreen {
         let g = &GLYPHS;
         let pos = self.game.current();
         let lefts = [Colour::Black, Colour::White].map(|c| {
-            let who = if c == self.human { t!("othello.you") } else { t!("othello.computer") };
+            let who = self.who(c);
             let marker = if !self.is_over() && pos.side_to_move() == c { "▶ " } else { "  " };
             vec![
                 Span::styled(marker, THEME.title),
@@ -255,12 +258,11 @@ impl OthelloScreen {
         let pos = self.game.current();
         let lines: Vec<Line> = match &*self.phase {
             Phase::Over(outcome) => return self.draw_banner(frame, area, outcome),
-            Phase::Thinking { .. } => {
-                vec![Line::styled(t!("othello.thinking", dots = dots), THEME.dim)]
-            }
+            _ if self.paused => vec![Line::styled(t!("othello.paused"), THEME.warning)],
+            Phase::Thinking { .. } => vec![Line::styled(self.thinking_text(dots), THEME.dim)],
+            Phase::Held => vec![],
             Phase::Human => {
-                let mut v =
-                    vec![Line::from(t!("othello.your_move", colour = colour_name(self.human)))];
+                let mut v = vec![Line::from(self.move_prompt())];
                 if self.analysis.is_on() {
                     v.push(Line::styled(self.analysis_line(), THEME.dim));
                 }
@@ -294,12 +296,21 @@ impl OthelloScreen {
 
     fn result_text(&self, o: &Outcome) -> (String, Style) {
         let (b, w) = (o.black, o.white);
+        let you = self.seats.single();
         match o.winner {
-            Some(c) if c == self.human => {
+            Some(c) if you == Some(c) => {
                 (t!("othello.you_win", black = b, white = w).into_owned(), THEME.success)
             }
-            Some(_) => {
+            Some(_) if you.is_some() => {
                 (t!("othello.computer_wins", black = b, white = w).into_owned(), THEME.error)
+            }
+            // Two people or two computers: the banner names the winning colour.
+            Some(c) => {
+                let colour = colour_name(c);
+                (
+                    t!("othello.colour_wins", colour = colour, black = b, white = w).into_owned(),
+                    THEME.success,
+                )
             }
             None => (t!("othello.draw", black = b, white = w).into_owned(), THEME.warning),
         }
@@ -338,13 +349,13 @@ impl OthelloScreen {
             }
             (Phase::Over(_), Some(n)) => (n.text().into_owned(), n.style(), again.into_owned()),
             (_, Some(n)) => (n.text().into_owned(), n.style(), String::new()),
-            (Phase::Human, None) => {
-                let turn = t!("othello.your_move", colour = colour_name(self.human));
-                (turn.into_owned(), THEME.text, String::new())
+            (_, None) if self.paused => {
+                (t!("othello.paused").into_owned(), THEME.warning, t!("othello.resume").into())
             }
+            (Phase::Human, None) => (self.move_prompt().into_owned(), THEME.text, String::new()),
             (Phase::Thinking { .. }, None) => {
                 let dots = chrome::spinner(self.ticks / 4);
-                (t!("othello.thinking", dots = dots).into_owned(), THEME.dim, String::new())
+                (self.thinking_text(dots).into_owned(), THEME.dim, String::new())
             }
             (_, None) => (String::new(), THEME.text, String::new()),
         };

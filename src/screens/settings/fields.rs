@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use crate::games::{old_maid, sevens};
 use crate::settings::{
-    AnimationSpeed, CardStyle, ColourMode, FirstMover, HumanColour, Language, Level, Settings,
+    AnimationSpeed, CardStyle, ColourMode, FirstMover, Language, Level, Seats, Settings,
 };
 
 /// One editable row.
@@ -19,6 +19,8 @@ pub enum Field {
     TicTacToeFirst,
     OthelloLevel,
     OthelloColour,
+    OthelloBlackLevel,
+    OthelloWhiteLevel,
     OthelloMoves,
     OldMaidPlayers,
     SevensPlayers,
@@ -29,6 +31,8 @@ pub enum Field {
     PokerDealer,
 }
 
+/// The Settings screen's rows. Othello's watching levels are asked only where a game starts
+/// (the new-game dialog): the screen's rows already fill 80×24.
 pub(super) const FIELDS: [Field; 17] = [
     Field::Name,
     Field::Language,
@@ -55,7 +59,12 @@ pub fn game_fields(game: crate::catalog::GameId) -> &'static [Field] {
     use crate::catalog::GameId;
     match game {
         GameId::Tictactoe => &[Field::TicTacToeLevel, Field::TicTacToeFirst],
-        GameId::Othello => &[Field::OthelloLevel, Field::OthelloColour],
+        GameId::Othello => &[
+            Field::OthelloLevel,
+            Field::OthelloColour,
+            Field::OthelloBlackLevel,
+            Field::OthelloWhiteLevel,
+        ],
         GameId::OldMaid => &[Field::OldMaidPlayers],
         GameId::Sevens => &[Field::SevensPlayers, Field::SevensLevel, Field::SevensPasses],
         GameId::Poker => &[Field::PokerDealer, Field::PokerPoints],
@@ -68,6 +77,26 @@ pub fn level_name(level: Level) -> Cow<'static, str> {
         Level::Easy => t!("level.easy"),
         Level::Normal => t!("level.normal"),
         Level::Hard => t!("level.hard"),
+    }
+}
+
+/// An animation speed's name in the current language.
+pub fn speed_name(speed: AnimationSpeed) -> Cow<'static, str> {
+    match speed {
+        AnimationSpeed::Slow => t!("value.slow"),
+        AnimationSpeed::Normal => t!("value.normal"),
+        AnimationSpeed::Fast => t!("value.fast"),
+        AnimationSpeed::Instant => t!("value.instant"),
+    }
+}
+
+/// Who plays Othello, in the current language.
+pub fn seats_name(seats: Seats) -> Cow<'static, str> {
+    match seats {
+        Seats::Black => t!("value.you_black"),
+        Seats::White => t!("value.you_white"),
+        Seats::Both => t!("value.two_players"),
+        Seats::Neither => t!("value.watch_computers"),
     }
 }
 
@@ -96,6 +125,8 @@ impl Field {
             Field::TicTacToeFirst => t!("field.ttt_first"),
             Field::OthelloLevel => t!("field.othello_level"),
             Field::OthelloColour => t!("field.othello_colour"),
+            Field::OthelloBlackLevel => t!("field.othello_black_level"),
+            Field::OthelloWhiteLevel => t!("field.othello_white_level"),
             Field::OthelloMoves => t!("field.othello_moves"),
             Field::OldMaidPlayers => t!("field.old_maid_players"),
             Field::SevensPlayers => t!("field.sevens_players"),
@@ -116,12 +147,7 @@ impl Field {
                 Language::En => t!("value.english"),
                 Language::Ja => t!("value.japanese"),
             },
-            Field::Animation => match s.animation {
-                AnimationSpeed::Slow => t!("value.slow"),
-                AnimationSpeed::Normal => t!("value.normal"),
-                AnimationSpeed::Fast => t!("value.fast"),
-                AnimationSpeed::Instant => t!("value.instant"),
-            },
+            Field::Animation => speed_name(s.animation),
             Field::CardStyle => {
                 let style = match s.card_style {
                     CardStyle::Unicode => t!("value.unicode"),
@@ -145,10 +171,9 @@ impl Field {
                 FirstMover::Alternate => t!("value.take_turns"),
             },
             Field::OthelloLevel => level_name(s.othello.level),
-            Field::OthelloColour => match s.othello.human {
-                HumanColour::Black => t!("value.black"),
-                HumanColour::White => t!("value.white"),
-            },
+            Field::OthelloColour => seats_name(s.othello.seats),
+            Field::OthelloBlackLevel => level_name(s.othello.black_level),
+            Field::OthelloWhiteLevel => level_name(s.othello.white_level),
             Field::OthelloMoves => {
                 if s.othello.show_moves {
                     t!("value.yes")
@@ -206,9 +231,12 @@ impl Field {
                 s.tictactoe.first = cycle(&all, s.tictactoe.first, d);
             }
             Field::OthelloLevel => s.othello.level = cycle(Level::ALL, s.othello.level, d),
-            Field::OthelloColour => {
-                s.othello.human =
-                    cycle(&[HumanColour::Black, HumanColour::White], s.othello.human, d)
+            Field::OthelloColour => s.othello.seats = cycle(&Seats::ALL, s.othello.seats, d),
+            Field::OthelloBlackLevel => {
+                s.othello.black_level = cycle(Level::ALL, s.othello.black_level, d)
+            }
+            Field::OthelloWhiteLevel => {
+                s.othello.white_level = cycle(Level::ALL, s.othello.white_level, d)
             }
             Field::OthelloMoves => s.othello.show_moves = !s.othello.show_moves,
             Field::OldMaidPlayers => {
