@@ -6,9 +6,8 @@
 
 use asobi::games::othello::{Position, parse_board, parse_square, solve, squares};
 use proptest::prelude::*;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
-use rand::seq::IndexedRandom;
+
+use crate::othello_solver::random_position;
 
 /// FFO #40 to #44: board, side to move, published score, and every move that reaches it
 /// (#43 and #44 each have two).
@@ -53,21 +52,6 @@ fn alpha_beta(pos: &Position, mut alpha: i32, beta: i32) -> i32 {
         alpha = alpha.max(s);
     }
     alpha
-}
-
-fn random_position(seed: u64, empties: u32) -> Position {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut pos = Position::start();
-    while pos.empty_count() > empties && !pos.is_game_over() {
-        pos = match pos.pass() {
-            Some(p) => p,
-            None => {
-                let moves: Vec<u8> = squares(pos.legal_moves()).collect();
-                pos.play(*moves.choose(&mut rng).unwrap()).unwrap()
-            }
-        };
-    }
-    pos
 }
 
 proptest! {

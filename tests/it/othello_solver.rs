@@ -28,7 +28,8 @@ fn minimax(pos: &Position) -> i32 {
 }
 
 /// Random moves from the start until at most `empties` squares are empty (or the game ends).
-fn random_position(seed: u64, empties: u32) -> Position {
+/// Shared with the release-only solver tests (`othello_ffo`).
+pub(crate) fn random_position(seed: u64, empties: u32) -> Position {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut pos = Position::start();
     while pos.empty_count() > empties && !pos.is_game_over() {
