@@ -13,6 +13,11 @@ use crate::games::stop::StopFlag;
 const EXACT_EMPTIES: u32 = 20;
 /// A solve may take this many times a move's search budget before it gives way to the search.
 const SOLVE_FACTOR: u64 = 25;
+/// Below this budget a move is solved only when few squares are empty: a solve from 15
+/// empties up sets up a large table, too dear for the first, quick passes.
+const SOLVE_FROM_NODES: u64 = 1_000_000;
+/// Empties (after the move) that any budget solves.
+const CHEAP_EMPTIES: u32 = 14;
 
 /// One legal move and what it is worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,9 +43,11 @@ pub fn move_values(
     let mut values = Vec::new();
     for square in squares(pos.legal_moves()) {
         let after = pos.play(square).expect("a legal move");
-        let solved = (after.empty_count() <= EXACT_EMPTIES)
-            .then(|| solve_until(&after, nodes.saturating_mul(SOLVE_FACTOR), stop))
-            .flatten();
+        let empties = after.empty_count();
+        let worth =
+            empties <= CHEAP_EMPTIES || (empties <= EXACT_EMPTIES && nodes >= SOLVE_FROM_NODES);
+        let solved =
+            worth.then(|| solve_until(&after, nodes.saturating_mul(SOLVE_FACTOR), stop)).flatten();
         let value = match solved {
             Some(r) => {
                 MoveValue { square, score: -r.score, depth: after.empty_count() + 1, exact: true }
