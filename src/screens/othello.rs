@@ -279,6 +279,8 @@ impl OthelloScreen {
     fn keymap(&self) -> &'static KeyMap<Action> {
         if self.is_over() {
             &OVER
+        } else if self.seats == Seats::Neither && self.paused {
+            &seats::WATCHING_PAUSED
         } else if self.seats == Seats::Neither {
             &seats::WATCHING
         } else {

@@ -148,6 +148,8 @@ fn space_holds_a_watched_game_however_many_ticks_pass() {
     assert!(h.othello().paused());
     let text = h.render();
     assert!(text.contains("Paused"), "{text}");
+    let bar = text.lines().last().unwrap_or_default().to_string();
+    assert!(bar.contains("Space  resume"), "the bar says what Space does now: {bar}");
     let before = h.othello().game().clone();
     for _ in 0..300 {
         h.send(Msg::Tick(Duration::from_millis(50)));
@@ -158,6 +160,8 @@ fn space_holds_a_watched_game_however_many_ticks_pass() {
     assert!(!h.app.animating(), "a paused game is idle");
     h.key(KeyCode::Char(' '));
     assert!(!h.othello().paused());
+    let bar = h.render().lines().last().unwrap_or_default().to_string();
+    assert!(bar.contains("Space  pause"), "{bar}");
     tick_until(&mut h, |s| s.game().moves().len() > before.moves().len());
 }
 

@@ -23,6 +23,15 @@ pub(super) const WATCHING: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
 ]);
 
+/// The same keys while paused: the bar says what Space does now.
+pub(super) const WATCHING_PAUSED: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::Codes(&[KeyCode::Char(' ')]), "Space", "key.resume", Action::Pause),
+    Binding::new(Keys::Codes(&[KeyCode::Char('+')]), "+", "key.faster", Action::Faster),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('=')]), Action::Faster),
+    Binding::new(Keys::Codes(&[KeyCode::Char('-')]), "-", "key.slower", Action::Slower),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
 /// The speeds from slowest to fastest, as the `+` and `-` keys step through them.
 const SPEEDS: [AnimationSpeed; 4] =
     [AnimationSpeed::Slow, AnimationSpeed::Normal, AnimationSpeed::Fast, AnimationSpeed::Instant];
