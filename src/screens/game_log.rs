@@ -39,6 +39,24 @@ const KEYS: KeyMap<LogAction> = KeyMap(&[
     ),
 ]);
 
+/// The longest logged line a save may carry (a real one is a sentence or two).
+const MAX_LINE: usize = 500;
+
+/// Appends `event` to a game's log, dropping the oldest once `cap` are kept, so the log and
+/// the save that carries it stay bounded however long a game runs.
+pub fn push_capped<T>(events: &mut Vec<T>, event: T, cap: usize) {
+    if events.len() >= cap {
+        events.remove(0);
+    }
+    events.push(event);
+}
+
+/// Whether a logged line read from a save is one the screen may draw as it is: short, with no
+/// control characters.
+pub fn is_plain_line(text: &str) -> bool {
+    text.chars().count() <= MAX_LINE && !text.chars().any(char::is_control)
+}
+
 /// Events a page key scrolls.
 const PAGE: usize = 10;
 /// The widest the log's box grows on a large terminal: lines longer than this wrap.

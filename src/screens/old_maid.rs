@@ -158,10 +158,7 @@ impl OldMaidScreen {
     /// Records a finished event: the last line, and one more in the history (the oldest go
     /// once there are `MAX_HISTORY`).
     fn record(&mut self, line: LogLine) {
-        if self.history.len() >= MAX_HISTORY {
-            self.history.remove(0);
-        }
-        self.history.push(line.clone());
+        game_log::push_capped(&mut self.history, line.clone(), MAX_HISTORY);
         self.log = line;
     }
 

@@ -171,10 +171,7 @@ impl PokerScreen {
 
     /// Records an event; the oldest go once there are `MAX_EVENTS`.
     fn record(&mut self, event: Event) {
-        if self.events.len() >= MAX_EVENTS {
-            self.events.remove(0);
-        }
-        self.events.push(event);
+        game_log::push_capped(&mut self.events, event, MAX_EVENTS);
     }
 
     fn fresh_table(ctx: &Ctx) -> Box<Table> {

@@ -41,7 +41,7 @@ fn othello_played(h: &Harness) -> u32 {
 }
 
 /// Moves the cursor to `sq` with the arrows and presses Enter.
-fn place_by_keys(h: &mut Harness, sq: u8) {
+pub(crate) fn place_by_keys(h: &mut Harness, sq: u8) {
     let from = h.othello().cursor();
     let (fr, fc, tr, tc) = (from / 8, from % 8, sq / 8, sq % 8);
     let vertical = if tr > fr { KeyCode::Down } else { KeyCode::Up };

@@ -39,17 +39,8 @@ fn saved(h: &Harness) -> Saved {
 /// cursor ends somewhere other than its starting square.
 fn play_by_keys(h: &mut Harness, cursor: &mut u8) {
     let target = 63 - h.othello().game().current().legal_moves().leading_zeros() as u8;
-    let (r, c) = (*cursor / 8, *cursor % 8);
-    let (tr, tc) = (target / 8, target % 8);
-    let vertical = if tr > r { KeyCode::Down } else { KeyCode::Up };
-    let horizontal = if tc > c { KeyCode::Right } else { KeyCode::Left };
-    for _ in 0..tr.abs_diff(r) {
-        h.key(vertical);
-    }
-    for _ in 0..tc.abs_diff(c) {
-        h.key(horizontal);
-    }
-    h.key(KeyCode::Enter);
+    assert_eq!(h.othello().cursor(), *cursor, "the cursor is where the test left it");
+    crate::othello_seats::place_by_keys(h, target);
     *cursor = target;
 }
 

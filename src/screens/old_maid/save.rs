@@ -11,9 +11,7 @@ use crate::games::old_maid::Game;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::GameScreen;
-
-/// Longest log line a save may carry (a real one is a sentence or two).
-const MAX_LOG: usize = 500;
+use crate::screens::game_log::is_plain_line;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -40,7 +38,7 @@ impl Saved {
         if self.model.is_over() {
             return Err("the game in this save is already over".into());
         }
-        let plain = |t: &str| t.chars().count() <= MAX_LOG && !t.chars().any(char::is_control);
+        let plain = is_plain_line;
         if !plain(&self.log) || !self.your_last.as_deref().is_none_or(plain) {
             return Err("the log line is not a short line of text".into());
         }

@@ -19,6 +19,7 @@ use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, T
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::GameScreen;
+use crate::screens::game_log::is_plain_line;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -43,8 +44,7 @@ impl Saved {
         if self.marks != Marks::NONE && !exchanging {
             return Err(t!("poker.save.marks").into_owned());
         }
-        let plain = |t: &String| t.chars().count() <= 500 && !t.chars().any(char::is_control);
-        if self.events.len() > MAX_EVENTS || !self.events.iter().all(plain) {
+        if self.events.len() > MAX_EVENTS || !self.events.iter().all(|t| is_plain_line(t)) {
             return Err(t!("poker.save.events").into_owned());
         }
         Ok(())

@@ -12,6 +12,7 @@ use crate::games::sevens::{
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
+use crate::screens::game_log::push_capped;
 use crate::settings::Level;
 use crate::stats::GameResult;
 
@@ -148,10 +149,7 @@ impl SevensScreen {
             Action::Play(card) => Some(card),
             Action::Pass => self.last,
         };
-        if self.log.len() >= MAX_HISTORY {
-            self.log.remove(0);
-        }
-        self.log.push(report);
+        push_capped(&mut self.log, report, MAX_HISTORY);
         if self.game.is_over() {
             // Whatever the last key was refused for ("you are out", "wait") ended with the game:
             // the status line gives the result now.
