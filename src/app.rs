@@ -46,6 +46,8 @@ pub struct AppConfig {
     /// `start` carries on the game's saved state, if any. Off when `--seed` was given: a seed
     /// asks for a replayable fresh game.
     pub resume: bool,
+    /// A fixed clock (seconds since 1970) for tests; `None` reads the system clock.
+    pub clock: Option<u64>,
 }
 
 pub struct App {
@@ -71,6 +73,11 @@ pub struct App {
     save_warned: bool,
     /// (folder, why) when the data folder given could hold nothing (the session is in memory).
     unusable_data_dir: Option<(String, String)>,
+    /// Kept Othello games and exports waiting to be written.
+    library: crate::records::Library,
+    clock: Option<u64>,
+    /// Text to put on the terminal's clipboard (OSC 52), for the terminal loop to send.
+    clipboard: Option<String>,
 }
 
 impl App {
@@ -92,6 +99,10 @@ impl App {
         let stats = config
             .data
             .load_toml::<Stats>(STATS_FILE, |s| check_version(s.version, Stats::VERSION));
+        let records =
+            config.data.load_json::<crate::records::Records>(crate::records::RECORDS_FILE, |r| {
+                check_version(r.version, crate::records::Records::VERSION)
+            });
         let (saves, save_problems) =
             SaveSlots::load(&config.data, crate::screens::registry::check_saved);
         let seed = config.seed.unwrap_or_else(rand::random);
@@ -114,10 +125,13 @@ impl App {
             results: Vec::new(),
             save_warned: false,
             unusable_data_dir: unusable,
+            library: crate::records::Library { records: records.value, ..Default::default() },
+            clock: config.clock,
+            clipboard: None,
         };
         // The language comes from the settings just read, so warnings are said in it.
         app.apply_language();
-        let warnings: Vec<String> = [settings.warning, stats.warning]
+        let warnings: Vec<String> = [settings.warning, stats.warning, records.warning]
             .into_iter()
             .flatten()
             .chain(save_problems)
@@ -160,6 +174,7 @@ impl App {
             seed: self.seed,
             area: draw::body_area(self.size),
             results: &mut self.results,
+            library: &mut self.library,
         };
         (screen, ctx)
     }
@@ -261,6 +276,12 @@ impl App {
             return;
         }
         let before = (self.settings.clone(), self.stats.clone());
+        self.library.now = self.clock.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs())
+        });
+        let records_before = self.records_mark();
         if self.overlay.is_some() && !matches!(msg, Msg::Tick(_) | Msg::Resize(..)) {
             self.update_overlay(&msg);
         } else if !self.global_key(&msg) {
@@ -270,6 +291,7 @@ impl App {
         }
         self.after_update();
         self.save_changes(before);
+        self.save_records(records_before);
     }
 
     /// `?` and `q`, unless a text field is taking the keys. True when handled.

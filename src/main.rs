@@ -108,5 +108,6 @@ fn run_tui(
         lang,
         colour_depth,
         resume: seed.is_none(),
+        clock: None,
     }))
 }

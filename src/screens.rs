@@ -59,6 +59,8 @@ pub struct Ctx<'a> {
     pub area: Rect,
     /// Games that ended during this message, for the app to add to the statistics.
     pub results: &'a mut Vec<GameResult>,
+    /// Kept Othello games, exports to write, and the time.
+    pub library: &'a mut crate::records::Library,
 }
 
 impl Ctx<'_> {
@@ -128,6 +130,20 @@ pub enum Screen {
     NewGame(new_game::NewGameScreen),
     /// Any game's screen, through the contract (see [`game::GameScreen`]).
     Game(Box<dyn DynGame>),
+    /// A screen about games that is not one (Othello's records, review and position editor):
+    /// it needs nothing of the app beyond [`View`].
+    Page(Box<dyn Page>),
+}
+
+/// A [`View`] that tests can look into (`Screen::page`).
+pub trait Page: View + std::any::Any {
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+impl<T: View + std::any::Any> Page for T {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 impl Screen {
@@ -139,6 +155,7 @@ impl Screen {
             Screen::Stats(s) => s,
             Screen::NewGame(s) => s,
             Screen::Game(s) => s.as_ref(),
+            Screen::Page(s) => s.as_ref(),
         }
     }
 
@@ -149,6 +166,15 @@ impl Screen {
             Screen::Stats(s) => s,
             Screen::NewGame(s) => s,
             Screen::Game(s) => s.as_mut(),
+            Screen::Page(s) => s.as_mut(),
+        }
+    }
+
+    /// The page, if this is one and of type `T`.
+    pub fn page<T: 'static>(&self) -> Option<&T> {
+        match self {
+            Screen::Page(s) => s.as_ref().as_any().downcast_ref::<T>(),
+            _ => None,
         }
     }
 

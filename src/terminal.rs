@@ -133,6 +133,19 @@ fn deliver(app: &mut App, msg: Msg) {
     app.update(msg);
 }
 
+/// Puts exported text on the terminal's clipboard with OSC 52. Terminals that do not allow it
+/// ignore the sequence; the text is also shown and written to a file, so nothing depends on it.
+fn send_clipboard(app: &mut App) {
+    use base64::Engine;
+    use std::io::Write;
+    if let Some(text) = app.take_clipboard() {
+        let encoded = base64::engine::general_purpose::STANDARD.encode(text);
+        let mut out = stdout();
+        let _ = write!(out, "\x1b]52;c;{encoded}\x07");
+        let _ = out.flush();
+    }
+}
+
 /// Draw, then wait: blocking on input when idle (no CPU), polling at frame rate and sending
 /// `Tick`s only while the screen animates.
 fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> color_eyre::Result<()> {
@@ -143,6 +156,7 @@ fn event_loop(terminal: &mut DefaultTerminal, app: &mut App) -> color_eyre::Resu
     app.update(Msg::Resize(size.width, size.height));
     let mut last_tick = Instant::now();
     while !app.should_quit() {
+        send_clipboard(app);
         terminal.draw(|frame| app.draw(frame))?;
         if app.animating() {
             let timeout = FRAME.saturating_sub(last_tick.elapsed());

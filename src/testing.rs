@@ -14,6 +14,10 @@ use crate::i18n::Language;
 use crate::storage::DataDir;
 
 /// An app plus a test terminal of a fixed size.
+/// The time every `Harness` app reads (2026-11-25 04:30 UTC), so records and exports made in
+/// tests are the same on every run.
+pub const CLOCK: u64 = 1_795_581_000;
+
 pub struct Harness {
     pub app: App,
     pub terminal: Terminal<TestBackend>,
@@ -41,16 +45,41 @@ impl Harness {
         width: u16,
         height: u16,
     ) -> Harness {
+        Harness::with_othello(lang, data, seed, start, None, width, height)
+    }
+
+    /// An app that opens on Othello carrying on `game` (as `asobi play othello --record`).
+    pub fn othello_from(
+        lang: Language,
+        data: DataDir,
+        seed: u64,
+        game: crate::games::othello::Game,
+        width: u16,
+        height: u16,
+    ) -> Harness {
+        Harness::with_othello(lang, data, seed, Some(GameId::Othello), Some(game), width, height)
+    }
+
+    fn with_othello(
+        lang: Language,
+        data: DataDir,
+        seed: u64,
+        start: Option<GameId>,
+        othello: Option<crate::games::othello::Game>,
+        width: u16,
+        height: u16,
+    ) -> Harness {
         let colour_depth = crate::term_caps::ColourDepth::TrueColour;
         let config = AppConfig {
             data,
             seed: Some(seed),
             start,
-            othello: None,
+            othello,
             no_color_env: false,
             lang,
             colour_depth,
             resume: true,
+            clock: Some(crate::testing::CLOCK),
         };
         let mut app = App::new(config);
         app.update(Msg::Resize(width, height));
@@ -116,6 +145,11 @@ impl Harness {
     /// The active game screen as `T`, if it is one.
     pub fn game_screen<T: 'static>(&self) -> Option<&T> {
         self.app.screen().game()?.as_any().downcast_ref::<T>()
+    }
+
+    /// The active page (review, records, editor) as `T`, if it is one.
+    pub fn page<T: 'static>(&self) -> Option<&T> {
+        self.app.screen().page::<T>()
     }
 
     /// The active game screen as `T`; panics (failing the test) on any other screen.

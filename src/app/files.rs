@@ -1,6 +1,7 @@
 //! Writing settings and statistics after a change, and what is said when that fails.
 
 use super::{App, Overlay, SETTINGS_FILE, STATS_FILE};
+use crate::records::RECORDS_FILE;
 use crate::settings::Settings;
 use crate::stats::Stats;
 
@@ -27,6 +28,46 @@ impl App {
             failures.push(e);
         }
         self.warn_save_failures(failures);
+    }
+
+    /// What tells whether the kept games changed: records are only ever added.
+    pub(super) fn records_mark(&self) -> (usize, Option<u64>) {
+        let games = &self.library.records.games;
+        (games.len(), games.last().map(|g| g.finished))
+    }
+
+    /// Writes the kept games when a message added one, and the files the player exported
+    /// (whose text also goes to the terminal's clipboard).
+    pub(super) fn save_records(&mut self, before: (usize, Option<u64>)) {
+        let mut failures = Vec::new();
+        let exports = std::mem::take(&mut self.library.exports);
+        if let Some(last) = exports.last() {
+            self.clipboard = Some(last.text.clone());
+        }
+        if self.data.is_in_memory() {
+            return;
+        }
+        if self.records_mark() != before
+            && let Err(e) = self.data.save_json(RECORDS_FILE, &self.library.records)
+        {
+            failures.push(e);
+        }
+        for export in exports {
+            if let Err(e) = self.data.save_text(&export.file, &export.text) {
+                failures.push(e);
+            }
+        }
+        self.warn_save_failures(failures);
+    }
+
+    /// Text waiting for the terminal's clipboard, taken once.
+    pub fn take_clipboard(&mut self) -> Option<String> {
+        self.clipboard.take()
+    }
+
+    /// Where the data folder is, if there is one (the export notice names it).
+    pub fn data_path(&self) -> Option<&std::path::Path> {
+        self.data.path()
     }
 
     /// Shows file-saving failures once a session, not after every change.

@@ -24,9 +24,11 @@ mod ladder;
 mod move_values;
 mod movelist;
 mod notation;
+mod openings;
 mod perft;
 mod players;
 mod position;
+mod review;
 mod search;
 
 pub use endgame::{SolveResult, solve, solve_until, solve_with_limit};
@@ -38,11 +40,13 @@ pub use notation::{
     BoardParseError, board_string, parse_board, parse_record, parse_record_from, parse_square,
     square_name,
 };
+pub use openings::{Opening, opening};
 pub use perft::perft;
 pub use players::{
     HARD_NODES, choose_move, choose_move_until, choose_move_with_budget, evaluate_for_black, hint,
 };
 pub use position::{IllegalMove, Outcome, Position};
+pub use review::{Losses, MISTAKE_LOSS, MoveReview, losses, review_move};
 pub use search::{SearchLimits, SearchResult, search};
 
 /// A disc colour; also names a player (black moves first).

@@ -30,6 +30,7 @@ mod analysis;
 mod anim;
 mod flow;
 mod notice;
+pub mod review;
 mod save;
 mod seats;
 mod typed;
@@ -69,12 +70,15 @@ enum Action {
     Pause,
     Faster,
     Slower,
+    /// The game is over: step through it with each move's value.
+    Review,
 }
 
 /// `t` asks for the hint (h is the vi key for left, as in every game).
 const HINT: Keys = Keys::Codes(&[KeyCode::Char('t')]);
 const UNDO: Keys = Keys::Codes(&[KeyCode::Char('u')]);
 const MARKERS: Keys = Keys::Codes(&[KeyCode::Char('m')]);
+const REVIEW: Keys = Keys::Codes(&[KeyCode::Char('r')]);
 /// `v` for values: a to h are column letters of typed moves.
 const ANALYSIS: Keys = Keys::Codes(&[KeyCode::Char('v')]);
 
@@ -93,6 +97,7 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
 /// Keys once the game is over: the cursor still moves over the final position.
 const OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
+    Binding::new(REVIEW, "r", "key.review", Action::Review),
     Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
     Binding::new(MARKERS, "m", "key.markers", Action::Markers),
     Binding::hidden(keymap::MOVE, Action::Move),
@@ -276,6 +281,13 @@ impl OthelloScreen {
         self.say(Notice::Markers { shown: self.show_moves });
     }
 
+    /// The review of the game just finished, over this screen (Esc comes back to it).
+    fn review(&self) -> Transition {
+        let [black, white] = self.record_seats();
+        let screen = review::ReviewScreen::new(self.game.clone(), black, white);
+        Transition::Goto(super::Screen::Page(Box::new(screen)))
+    }
+
     fn keymap(&self) -> &'static KeyMap<Action> {
         if self.is_over() {
             &OVER
@@ -294,6 +306,7 @@ impl OthelloScreen {
             Act::Plain(Action::Back) => return Transition::Back,
             Act::Plain(Action::Place) => self.place(self.cursor, ctx),
             Act::Plain(Action::NewGame) => self.start(ctx, Game::new()),
+            Act::Plain(Action::Review) => return self.review(),
             Act::Plain(Action::Markers) => self.toggle_markers(ctx),
             Act::Plain(Action::Analysis) => {
                 let on = self.analysis.toggle();

@@ -1,11 +1,12 @@
 //! `EvalGraph`: a game's evaluation as columns above and below a zero line (one column per
 //! move, sampled evenly when the game is longer than the width), with the scale written at
 //! the left. Ratatui's Sparkline cannot go below zero, so Othello's "who is ahead" graph
-//! draws itself here.
+//! draws itself here. A review marks mistakes (`!` on the zero line) and the move it is at
+//! (that column reversed).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::widgets::Widget;
 
 /// Columns the scale labels take at the left.
@@ -19,6 +20,11 @@ pub struct EvalGraph<'a> {
     pub up_style: Style,
     pub down_style: Style,
     pub axis_style: Style,
+    /// Score indices marked as mistakes.
+    pub marks: &'a [usize],
+    /// The score index a review stands at.
+    pub cursor: Option<usize>,
+    pub mark_style: Style,
 }
 
 impl EvalGraph<'_> {
@@ -34,6 +40,16 @@ impl EvalGraph<'_> {
         }
         // More scores than columns: spread the columns evenly, first and last included.
         Some(self.scores[c * (n - 1) / (w - 1).max(1)])
+    }
+
+    /// The column that shows score `i` (the inverse of `sample`'s spreading).
+    pub fn column_of(&self, i: usize, width: u16) -> Option<u16> {
+        let (n, w) = (self.scores.len(), usize::from(width));
+        if i >= n || w == 0 {
+            return None;
+        }
+        let c = if n <= w { i } else { (i * (w - 1) + (n - 1) / 2) / (n - 1).max(1) };
+        u16::try_from(c).ok()
     }
 
     /// The value a full-height column stands for.
@@ -75,6 +91,17 @@ impl Widget for &EvalGraph<'_> {
                 buf[(left + c, y)].set_symbol(sym).set_style(style);
             }
         }
+        for &i in self.marks {
+            if let Some(c) = self.column_of(i, width) {
+                buf[(left + c, zero)].set_symbol("!").set_style(self.mark_style);
+            }
+        }
+        if let Some(c) = self.cursor.and_then(|i| self.column_of(i, width)) {
+            for y in area.y..area.bottom() {
+                let cell = &mut buf[(left + c, y)];
+                cell.set_style(cell.style().add_modifier(Modifier::REVERSED));
+            }
+        }
     }
 }
 
@@ -88,6 +115,9 @@ mod tests {
             up_style: Style::new(),
             down_style: Style::new(),
             axis_style: Style::new(),
+            marks: &[],
+            cursor: None,
+            mark_style: Style::new(),
         };
         let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
         (&g).render(buf.area, &mut buf);
@@ -109,11 +139,41 @@ mod tests {
             up_style: Style::new(),
             down_style: Style::new(),
             axis_style: Style::new(),
+            marks: &[],
+            cursor: None,
+            mark_style: Style::new(),
         };
         assert_eq!(g.sample(0, 10), Some(0));
         assert_eq!(g.sample(9, 10), Some(59));
         assert_eq!(g.sample(10, 10), None);
         assert_eq!(g.scale(), 59);
+    }
+
+    #[test]
+    fn mistakes_are_marked_on_the_zero_line_and_the_cursor_column_is_reversed() {
+        let scores = [0, 2, 8, -4, -8];
+        let g = EvalGraph {
+            scores: &scores,
+            up_style: Style::new(),
+            down_style: Style::new(),
+            axis_style: Style::new(),
+            marks: &[3],
+            cursor: Some(2),
+            mark_style: Style::new(),
+        };
+        let mut buf = Buffer::empty(Rect::new(0, 0, 9, 5));
+        (&g).render(buf.area, &mut buf);
+        assert_eq!(buf[(GUTTER + 3, 2)].symbol(), "!");
+        for y in 0..5 {
+            assert!(buf[(GUTTER + 2, y)].modifier.contains(Modifier::REVERSED));
+            assert!(!buf[(GUTTER + 1, y)].modifier.contains(Modifier::REVERSED));
+        }
+        // Sampled: the first and last scores keep the first and last columns.
+        let long: Vec<i32> = (0..60).collect();
+        let g = EvalGraph { scores: &long, ..g };
+        assert_eq!(g.column_of(0, 10), Some(0));
+        assert_eq!(g.column_of(59, 10), Some(9));
+        assert_eq!(g.column_of(60, 10), None);
     }
 
     #[test]

@@ -45,6 +45,7 @@ struct Direct {
     saves: SaveSlots,
     rng: StdRng,
     results: Vec<asobi::stats::GameResult>,
+    library: asobi::records::Library,
 }
 
 impl Direct {
@@ -57,6 +58,7 @@ impl Direct {
             seed: 9,
             area: Rect::new(0, 0, 100, 29),
             results: &mut self.results,
+            library: &mut self.library,
         }
     }
 }
@@ -70,6 +72,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
         saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
         rng: StdRng::seed_from_u64(1),
         results: Vec::new(),
+        library: Default::default(),
     };
     d.settings.othello.level = Level::Easy;
     let mut s = OthelloScreen::from_game(&mut d.ctx(), start);

@@ -84,18 +84,14 @@ fn a_game_from_a_position_is_saved_and_resumed_from_that_position() {
     let start = *parse_record("f5d6c3d3c4f4").unwrap().current();
     let mut config_game = asobi::games::othello::Game::from_position(start);
     config_game.auto_pass();
-    let mut h = Harness::new(DataDir::at(dir.path()), 4, None, 100, 30);
-    h.app = asobi::app::App::new(asobi::app::AppConfig {
-        data: DataDir::at(dir.path()),
-        seed: Some(4),
-        start: Some(GameId::Othello),
-        othello: Some(config_game),
-        no_color_env: false,
-        lang: asobi::i18n::Language::En,
-        colour_depth: asobi::term_caps::ColourDepth::TrueColour,
-        resume: true,
-    });
-    h.send(asobi::event::Msg::Resize(100, 30));
+    let mut h = Harness::othello_from(
+        asobi::i18n::Language::En,
+        DataDir::at(dir.path()),
+        4,
+        config_game,
+        100,
+        30,
+    );
     assert_eq!(h.othello().game().positions()[0], start);
     // Black (the player) moves, the computer answers; leaving keeps the game.
     let mv = asobi::games::othello::squares(start.legal_moves()).next().unwrap();

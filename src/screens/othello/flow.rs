@@ -7,6 +7,7 @@ use std::time::Duration;
 use super::anim::FlipAnim;
 use super::{Notice, OthelloScreen, Phase};
 use crate::games::othello::{Colour, Game, Outcome, choose_move, choose_move_until};
+use crate::records::GameRecord;
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
@@ -240,6 +241,9 @@ impl OthelloScreen {
             return;
         }
         *self.phase = Phase::Over(outcome);
+        let [black, white] = self.record_seats();
+        let record = GameRecord::of(&self.game, black, white, ctx.library.now);
+        ctx.library.records.push(record);
         let Some(you) = self.seats.single() else { return };
         let result = match outcome.winner {
             Some(w) if w == you => stats::Outcome::Won,

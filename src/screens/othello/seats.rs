@@ -50,6 +50,18 @@ impl OthelloScreen {
         self.levels[usize::from(colour == Colour::White)]
     }
 
+    /// Who played black and white, as the records keep it.
+    pub(super) fn record_seats(&self) -> [crate::records::RecordSeat; 2] {
+        [Colour::Black, Colour::White].map(|c| {
+            if self.seats.is_person(c) {
+                crate::records::RecordSeat::Person
+            } else {
+                let level = crate::games::othello::Strength::from(self.level_of(c));
+                crate::records::RecordSeat::Computer { level: level.number() }
+            }
+        })
+    }
+
     /// Who plays `colour`, as the panel names it: "you", "computer", "player", or the
     /// level of a watched computer.
     pub(super) fn who(&self, colour: Colour) -> Cow<'static, str> {

@@ -42,7 +42,7 @@ pub fn spec(body: Rect) -> GridSpec {
 /// A disc drawn to fill a cell of `height` rows: the glyph alone in one-row cells, a shape in
 /// larger ones (filled for black, an outline for white, so they differ without colour too).
 /// The last move is bracketed on the shape's middle row.
-fn disc_art(colour: Colour, height: u16, glyph: &str, last: bool) -> String {
+pub(super) fn disc_art(colour: Colour, height: u16, glyph: &str, last: bool) -> String {
     let lines: &[&str] = match (colour, height) {
         (_, 0..=1) => return if last { format!("[{glyph}]") } else { glyph.to_string() },
         (Colour::Black, 2) => &["▄███▄", "▀███▀"],
@@ -64,7 +64,7 @@ fn disc_art(colour: Colour, height: u16, glyph: &str, last: bool) -> String {
 /// Splits the screen body into the board's area and the side panel.
 /// The board keeps to the top (one blank line above) so the panel beside it has room for
 /// the record and the graph.
-fn split_body(body: Rect) -> [Rect; 2] {
+pub(super) fn split_body(body: Rect) -> [Rect; 2] {
     let (board_w, board_h) = spec(body).size();
     let [left, panel] =
         Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(body);
@@ -79,20 +79,26 @@ pub fn board_layout(area: Rect) -> GridLayout {
     grid_layout(&spec(body), split_body(body)[0])
 }
 
+/// The name of the opening `game` has followed, in the current language.
+pub(super) fn opening_name(game: &crate::games::othello::Game) -> Option<&'static str> {
+    let o = crate::games::othello::opening(game)?;
+    Some(if crate::i18n::current() == crate::i18n::Language::Ja { o.ja } else { o.en })
+}
+
 /// Disc, turning and marker glyphs in the chosen style.
-struct Glyphs {
-    black: &'static str,
-    white: &'static str,
-    turning: &'static str,
-    legal: &'static str,
-    hint: &'static str,
+pub(super) struct Glyphs {
+    pub black: &'static str,
+    pub white: &'static str,
+    pub turning: &'static str,
+    pub legal: &'static str,
+    pub hint: &'static str,
 }
 
 /// The glyphs; the ASCII card style draws them as X, O, =, . and * in the frame's last pass.
-const GLYPHS: Glyphs =
+pub(super) const GLYPHS: Glyphs =
     Glyphs { black: "●", white: "○", turning: "◐", legal: "·", hint: "★" };
 
-fn disc_glyph(g: &Glyphs, c: Colour) -> &'static str {
+pub(super) fn disc_glyph(g: &Glyphs, c: Colour) -> &'static str {
     match c {
         Colour::Black => g.black,
         Colour::White => g.white,
@@ -177,11 +183,26 @@ impl OthelloScreen {
             .map(|c| Line::from(String::from_utf8_lossy(c).into_owned()))
             .collect();
         let banner_h = if self.is_over() { 4 } else { 2 + u16::from(self.analysis.is_on()) };
+        let moves = self.game.moves().iter().flatten().count();
+        // rust-i18n has no plural rules: English's singular is a key of its own.
+        let title =
+            if moves == 1 { t!("othello.record_one") } else { t!("othello.record", n = moves) };
+        // The opening's name follows the title, or goes under it when both do not fit.
+        let mut title_lines = vec![Line::styled(title, THEME.dim)];
+        if let Some(name) = opening_name(&self.game) {
+            let joined = title_lines[0].width() + 3 + Line::from(name).width();
+            if joined <= usize::from(area.width) {
+                title_lines[0].push_span(Span::styled(" · ", THEME.dim));
+                title_lines[0].push_span(Span::styled(name, THEME.title));
+            } else {
+                title_lines.push(Line::styled(name, THEME.title));
+            }
+        }
         let [counts, _, turn, rec_title, rec, _, eval_title, graph] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Length(1),
             Constraint::Length(banner_h),
-            Constraint::Length(1),
+            Constraint::Length(title_lines.len() as u16),
             Constraint::Length(record_lines.len().max(1) as u16),
             Constraint::Length(1),
             Constraint::Length(1),
@@ -190,11 +211,7 @@ impl OthelloScreen {
         .areas(area);
         self.draw_counts(frame, counts);
         self.draw_turn(frame, turn);
-        let moves = self.game.moves().iter().flatten().count();
-        // rust-i18n has no plural rules: English's singular is a key of its own.
-        let title =
-            if moves == 1 { t!("othello.record_one") } else { t!("othello.record", n = moves) };
-        frame.render_widget(Line::styled(title, THEME.dim), rec_title);
+        frame.render_widget(Paragraph::new(title_lines), rec_title);
         frame.render_widget(Paragraph::new(record_lines), rec);
         let scores = self.evaluations();
         let now = match scores.last() {
@@ -216,8 +233,15 @@ impl OthelloScreen {
         };
         let graph_h = graph.height.min(9);
         let graph = Rect { height: graph_h, ..graph };
-        let widget =
-            EvalGraph { scores: &scores, up_style: up, down_style: down, axis_style: THEME.dim };
+        let widget = EvalGraph {
+            scores: &scores,
+            up_style: up,
+            down_style: down,
+            axis_style: THEME.dim,
+            marks: &[],
+            cursor: None,
+            mark_style: THEME.warning,
+        };
         frame.render_widget(&widget, graph);
     }
 

@@ -51,6 +51,7 @@ impl ScreenHarness {
             seed,
             area,
             results: &mut Vec::new(),
+            library: &mut Default::default(),
         };
         let screen = SevensScreen::from_game(game, &mut ctx);
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
@@ -73,6 +74,7 @@ impl ScreenHarness {
             seed: self.seed,
             area: Self::body(size.width, size.height),
             results: &mut results,
+            library: &mut Default::default(),
         };
         self.last = Some(self.screen.update(&msg, &mut ctx));
         // As the app does after each message.

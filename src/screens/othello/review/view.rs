@@ -1,0 +1,278 @@
+//! Drawing the review: the board at the step (the move played there and the best move
+//! marked) with the Othello screen's geometry, and beside it the sides' losses, the move
+//! reviewed, the opening, the move list with mistakes marked, and the evaluation graph with
+//! its cursor on the step.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::ReviewScreen;
+use crate::catalog::GameId;
+use crate::games::othello::{Colour, Losses, MoveReview, losses, square_name};
+use crate::records::RecordSeat;
+use crate::screens::othello::flow::colour_name;
+use crate::screens::othello::view::{GLYPHS, disc_art, disc_glyph, opening_name, spec, split_body};
+use crate::screens::{DrawCtx, chrome};
+use crate::theme::THEME;
+use crate::widgets::eval_graph::EvalGraph;
+use crate::widgets::grid_board::{GridBoard, GridCell, grid_layout};
+use crate::widgets::popup::Dialog;
+
+/// How a seat is named: "you" against a computer, "player" when two people played, the
+/// computer with its level.
+pub fn seat_name(seat: RecordSeat, other: RecordSeat) -> String {
+    match (seat, other) {
+        (RecordSeat::Person, RecordSeat::Computer { .. }) => t!("othello.you").into_owned(),
+        (RecordSeat::Person, RecordSeat::Person) => t!("othello.player").into_owned(),
+        (RecordSeat::Computer { level }, _) => t!("othello.seat_computer", n = level).into_owned(),
+    }
+}
+
+impl ReviewScreen {
+    fn cells(&self, cell_height: u16) -> Vec<GridCell> {
+        let pos = self.game.positions()[self.step];
+        let last = self.step.checked_sub(1).and_then(|i| self.game.moves()[i]);
+        let review = self.analysis.review(self.step);
+        let played = self.game.moves().get(self.step).copied().flatten();
+        (0..64u8)
+            .map(|sq| {
+                let (text, style) = match pos.cell(sq) {
+                    Some(c) => {
+                        let style = match c {
+                            Colour::Black => THEME.disc_black,
+                            Colour::White => THEME.disc_white,
+                        };
+                        (disc_art(c, cell_height, disc_glyph(&GLYPHS, c), last == Some(sq)), style)
+                    }
+                    None if review.is_some_and(|r| r.best == sq) => {
+                        (GLYPHS.hint.to_string(), THEME.highlight)
+                    }
+                    None if played == Some(sq) => match review {
+                        Some(r) if r.is_mistake() => ("!".to_string(), THEME.warning),
+                        _ => (GLYPHS.legal.to_string(), THEME.legal_move),
+                    },
+                    None => (String::new(), THEME.board),
+                };
+                GridCell { text, style }
+            })
+            .collect()
+    }
+
+    pub(super) fn render(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        let [header, body, status] = chrome::split(area);
+        let details = [t!("review.title").into_owned()];
+        chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
+        let [board_area, panel] = split_body(body);
+        let spec = spec(body);
+        let top = grid_layout(&spec, board_area).outer.y.max(panel.y);
+        let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
+        let cells = self.cells(spec.cell_height);
+        let board = GridBoard { spec, cells: &cells, cursor: None, line_style: THEME.border };
+        frame.render_widget(&board, board_area);
+        self.draw_panel(frame, panel);
+        let (text, style) = self.step_text();
+        chrome::draw_status(frame, status, &text, style, &self.progress_text());
+        if let Some(export) = &self.exported {
+            self.draw_export(frame, area, &export.file, &export.text);
+        }
+    }
+
+    /// "Move 23 of 58 · White d3: best c4 (+2), d3 −4, 6 discs lost".
+    fn step_text(&self) -> (String, Style) {
+        let moves = self.game.moves();
+        let Some(&mv) = moves.get(self.step) else {
+            let text = match self.game.current().outcome() {
+                Some(o) => t!("review.end", black = o.black, white = o.white).into_owned(),
+                None => t!("review.end_unfinished").into_owned(),
+            };
+            return (text, THEME.title);
+        };
+        let mover = colour_name(self.game.positions()[self.step].side_to_move());
+        let Some(sq) = mv else {
+            return (t!("review.pass", colour = mover).into_owned(), THEME.dim);
+        };
+        let n = self.move_number(self.step);
+        let played = square_name(sq);
+        match self.analysis.review(self.step) {
+            None => (
+                t!("review.move_pending", n = n, colour = mover, square = played).into_owned(),
+                THEME.text,
+            ),
+            Some(r) if r.loss() == 0 => (
+                t!("review.move_best", n = n, colour = mover, square = played, score = signed(r))
+                    .into_owned(),
+                THEME.success,
+            ),
+            Some(r) => (
+                t!(
+                    "review.move_loss",
+                    n = n,
+                    colour = mover,
+                    square = played,
+                    best = square_name(r.best),
+                    best_score = format!("{:+}", r.best_score),
+                    score = signed(r),
+                    loss = r.loss()
+                )
+                .into_owned(),
+                if r.is_mistake() { THEME.warning } else { THEME.text },
+            ),
+        }
+    }
+
+    /// Move `i`'s number as players count them: the discs on the board after it, less the
+    /// four of the start (so a game set up from a position keeps the game's numbering).
+    fn move_number(&self, i: usize) -> usize {
+        let pos = self.game.positions()[i];
+        (64 - pos.empty_count() as usize).saturating_sub(3)
+    }
+
+    fn progress_text(&self) -> String {
+        let (done, all) = self.analysis.progress();
+        let dots = chrome::spinner(self.ticks / 4);
+        if self.analysis.finished() {
+            t!("review.analysed").into_owned()
+        } else if done < all {
+            t!("review.analysing", done = done, all = all, dots = dots).into_owned()
+        } else {
+            t!("review.deepening", dots = dots).into_owned()
+        }
+    }
+
+    fn draw_panel(&self, frame: &mut Frame, area: Rect) {
+        let area = Rect { x: area.x + 1, width: area.width.saturating_sub(2), ..area };
+        let [sides, _, opening, list_title, list, _, graph] = Layout::vertical([
+            Constraint::Length(4),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(area.height.saturating_sub(8).min(14) / 2),
+            Constraint::Length(1),
+            Constraint::Min(0),
+        ])
+        .areas(area);
+        let sums = losses(&self.game, self.analysis.reviews());
+        let rows: Vec<Line> = [Colour::Black, Colour::White]
+            .iter()
+            .zip(sums)
+            .flat_map(|(&c, sum)| self.side_lines(c, sum))
+            .collect();
+        frame.render_widget(Paragraph::new(rows), sides);
+        if let Some(name) = opening_name(&self.game) {
+            frame.render_widget(
+                Line::from(vec![
+                    Span::styled(t!("review.opening"), THEME.dim),
+                    Span::styled(name, THEME.title),
+                ]),
+                opening,
+            );
+        }
+        frame.render_widget(Line::styled(t!("review.moves"), THEME.dim), list_title);
+        frame.render_widget(Paragraph::new(self.move_list(list)), list);
+        self.draw_graph(frame, graph);
+    }
+
+    /// "● Black (you)" and, under it, the discs lost and mistakes so far.
+    fn side_lines(&self, c: Colour, sum: Losses) -> [Line<'static>; 2] {
+        let i = usize::from(c == Colour::White);
+        let who = seat_name(self.seats[i], self.seats[1 - i]);
+        let lost = t!("review.lost", discs = sum.discs, mistakes = sum.mistakes);
+        [
+            Line::from(vec![
+                Span::raw(format!("{} {} ", disc_glyph(&GLYPHS, c), colour_name(c))),
+                Span::styled(format!("({who})"), THEME.dim),
+            ]),
+            Line::styled(format!("  {lost}"), THEME.title),
+        ]
+    }
+
+    /// The moves around the step, numbered, as many per row as fit: `23.d3!` marks a
+    /// mistake; the move reviewed is reversed.
+    fn move_list(&self, area: Rect) -> Vec<Line<'static>> {
+        const CELL: usize = 8;
+        let per_row = (usize::from(area.width) / CELL).max(1);
+        let rows = usize::from(area.height).max(1);
+        let moves = self.game.moves();
+        let row_of_step = self.step.min(moves.len().saturating_sub(1)) / per_row;
+        let first_row = row_of_step.saturating_sub(rows / 2);
+        (first_row..first_row + rows)
+            .map(|r| {
+                let spans = (r * per_row..((r + 1) * per_row).min(moves.len()))
+                    .map(|i| {
+                        let review = self.analysis.review(i);
+                        let mark =
+                            if review.is_some_and(MoveReview::is_mistake) { "!" } else { "" };
+                        let text = match moves[i] {
+                            Some(sq) => {
+                                format!("{:>2}.{}{mark}", self.move_number(i), square_name(sq))
+                            }
+                            None => "   --".to_string(),
+                        };
+                        let mut style = if mark.is_empty() { THEME.text } else { THEME.warning };
+                        if i == self.step {
+                            style = style.add_modifier(Modifier::REVERSED);
+                        }
+                        Span::styled(format!("{text:<CELL$}"), style)
+                    })
+                    .collect::<Vec<_>>();
+                Line::from(spans)
+            })
+            .collect()
+    }
+
+    /// The best value at each position (black's view), the final count at the end; the
+    /// graph stops where the analysis has not reached yet.
+    fn graph_scores(&self) -> Vec<i32> {
+        let mut scores = Vec::new();
+        for (i, pos) in self.game.positions().iter().enumerate() {
+            let sign = if pos.side_to_move() == Colour::Black { 1 } else { -1 };
+            let score = match self.game.moves().get(i) {
+                None => pos.outcome().map(|o| o.disc_diff()),
+                Some(None) => scores.last().copied(),
+                Some(Some(_)) => self.analysis.review(i).map(|r| sign * r.best_score),
+            };
+            match score {
+                Some(s) => scores.push(s),
+                None => break,
+            }
+        }
+        scores
+    }
+
+    fn draw_graph(&self, frame: &mut Frame, area: Rect) {
+        let scores = self.graph_scores();
+        let marks: Vec<usize> = (0..scores.len())
+            .filter(|&i| self.analysis.review(i).is_some_and(MoveReview::is_mistake))
+            .collect();
+        let graph = Rect { height: area.height.min(9), ..area };
+        let widget = EvalGraph {
+            scores: &scores,
+            up_style: THEME.success,
+            down_style: THEME.error,
+            axis_style: THEME.dim,
+            marks: &marks,
+            cursor: Some(self.step),
+            mark_style: THEME.warning,
+        };
+        frame.render_widget(&widget, graph);
+    }
+
+    fn draw_export(&self, frame: &mut Frame, area: Rect, file: &str, text: &str) {
+        let mut lines: Vec<Line> =
+            text.lines().map(|l| Line::styled(l.to_string(), THEME.title)).collect();
+        lines.push(Line::raw(""));
+        lines.push(Line::raw(t!("review.export_saved", file = file).into_owned()));
+        lines.push(Line::styled(t!("review.export_clipboard").into_owned(), THEME.dim));
+        let dialog = Dialog { title: t!("review.export_title"), lines, scroll: 0 };
+        let at = dialog.area(area);
+        frame.render_widget(&dialog, at);
+    }
+}
+
+/// The played move's value, signed.
+fn signed(r: &MoveReview) -> String {
+    format!("{:+}", r.played_score)
+}

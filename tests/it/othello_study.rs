@@ -1,0 +1,175 @@
+//! Othello for study (issue #15): review of a finished game (each move's loss against exact
+//! solves near the end, stepping, the export), the records kept of finished games, the
+//! records screen with its import field, and the position editor. Snapshots at 80×24 and
+//! 160×50 in English and Japanese.
+
+use asobi::games::othello::{Game, parse_record, solve, squares};
+use asobi::i18n::Language;
+use asobi::records::{RECORDS_FILE, RecordSeat, Records};
+use asobi::screens::othello::review::ReviewScreen;
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+
+const TWO: &str = "version = 1\nanimation = \"instant\"\n[othello]\nseats = \"both\"\n";
+
+/// A game from the start, always the first legal move, until `empties` squares are left.
+pub(crate) fn near_the_end(empties: u32) -> Game {
+    let mut game = parse_record("f5d6c3d3c4").unwrap();
+    while game.current().empty_count() > empties {
+        if !game.auto_pass() {
+            let sq = game.current().legal_moves().trailing_zeros() as u8;
+            game.play(sq).unwrap();
+        }
+    }
+    game
+}
+
+/// Two people at the board, carrying on `game`, in a fresh data folder.
+fn two_players(lang: Language, game: Game, w: u16, h: u16) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), TWO).unwrap();
+    let h = Harness::othello_from(lang, DataDir::at(dir.path()), 3, game, w, h);
+    (h, dir)
+}
+
+/// Plays the last legal move each turn, by typing its name, until the game is over.
+fn play_out(h: &mut Harness) {
+    for _ in 0..64 {
+        h.wait_for_othello_turn();
+        if h.othello().is_over() {
+            return;
+        }
+        let pos = *h.othello().game().current();
+        let sq = 63 - pos.legal_moves().leading_zeros() as u8;
+        h.type_text(&asobi::games::othello::square_name(sq));
+    }
+    panic!("the game never ended");
+}
+
+/// `game` played out by two people.
+fn finished(lang: Language, game: Game, w: u16, h: u16) -> (Harness, tempfile::TempDir) {
+    let (mut h, dir) = two_players(lang, game, w, h);
+    play_out(&mut h);
+    (h, dir)
+}
+
+fn review(h: &Harness) -> &ReviewScreen {
+    h.page::<ReviewScreen>().expect("the review is open")
+}
+
+/// A game set up 12 empties from the end, played out by two people and opened in review;
+/// returns once the review's analysis (exact at once from 12 empties) has finished.
+fn reviewed(lang: Language, w: u16, hgt: u16) -> (Harness, tempfile::TempDir) {
+    let (mut h, dir) = finished(lang, Game::from_position(*near_the_end(12).current()), w, hgt);
+    h.key(KeyCode::Char('r'));
+    for _ in 0..20_000 {
+        if review(&h).analysed() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        h.tick();
+    }
+    assert!(review(&h).analysed(), "the analysis of 12 empties finishes");
+    h.settle(100);
+    (h, dir)
+}
+
+#[test]
+fn review_losses_equal_exact_solves_near_the_end() {
+    let (h, _dir) = reviewed(Language::En, 100, 30);
+    let r = review(&h);
+    let game = r.game().clone();
+    assert_eq!(r.step(), game.moves().len(), "the review opens at the end");
+    let mut checked = 0;
+    for (i, (pos, mv)) in game.positions().iter().zip(game.moves()).enumerate() {
+        let Some(sq) = *mv else { continue };
+        let value = |m: u8| -solve(&pos.play(m).unwrap()).score;
+        let best = squares(pos.legal_moves()).map(value).max().unwrap();
+        let got = r.reviews()[i].expect("every move reviewed");
+        assert!(got.exact, "move {}", i + 1);
+        assert_eq!(got.played_score, value(sq), "move {}", i + 1);
+        assert_eq!(got.loss(), best - value(sq), "move {}", i + 1);
+        checked += 1;
+    }
+    assert_eq!(checked, game.moves().iter().flatten().count());
+    assert!(checked >= 10, "{checked}");
+}
+
+#[test]
+fn the_review_steps_with_arrows_home_and_end_and_esc_returns_to_the_game() {
+    let (mut h, _dir) = reviewed(Language::En, 100, 30);
+    let last = review(&h).game().moves().len();
+    h.key(KeyCode::Left);
+    assert_eq!(review(&h).step(), last - 1);
+    h.key(KeyCode::Home);
+    assert_eq!(review(&h).step(), 0);
+    h.key(KeyCode::Left);
+    assert_eq!(review(&h).step(), 0, "no step before the start");
+    h.key(KeyCode::Right).key(KeyCode::Right);
+    assert_eq!(review(&h).step(), 2);
+    h.key(KeyCode::End).key(KeyCode::Right);
+    assert_eq!(review(&h).step(), last, "no step past the end");
+    h.key(KeyCode::Esc);
+    assert!(h.othello().is_over(), "back on the finished game");
+}
+
+#[test]
+fn a_finished_game_is_kept_in_the_records_file() {
+    let (mut h, dir) = two_players(Language::En, near_the_end(8), 100, 30);
+    play_out(&mut h);
+    let text = std::fs::read_to_string(dir.path().join(RECORDS_FILE)).unwrap();
+    let records: Records = serde_json::from_str(&text).unwrap();
+    assert_eq!(records.games.len(), 1);
+    let kept = &records.games[0];
+    assert_eq!(kept.game().unwrap(), *h.othello().game(), "the record replays the game");
+    assert_eq!((kept.black, kept.white), (RecordSeat::Person, RecordSeat::Person));
+    assert_eq!(kept.finished, asobi::testing::CLOCK);
+    let o = h.othello().game().current().outcome().unwrap();
+    assert_eq!((kept.black_discs, kept.white_discs), (o.black, o.white));
+}
+
+#[test]
+fn an_exported_transcript_imports_back_to_the_same_positions() {
+    // A whole game from the start (the export needs no analysis).
+    let (mut h, dir) = finished(Language::En, near_the_end(8), 100, 30);
+    h.key(KeyCode::Char('r')).key(KeyCode::Char('x'));
+    let export = review(&h).exported().expect("the transcript is shown").clone();
+    assert_eq!(export.file, "othello-202611250430.txt");
+    let written = std::fs::read_to_string(dir.path().join(&export.file)).unwrap();
+    assert_eq!(written, export.text);
+    // Shown to copy (wrapped inside the dialog's borders).
+    let shown: String = h.render().chars().filter(|c| !c.is_whitespace() && *c != '│').collect();
+    assert!(shown.contains(export.text.trim()), "shown to copy:\n{}", h.render());
+    let played = review(&h).game().clone();
+    let imported = parse_record(written.trim()).unwrap();
+    assert_eq!(imported.positions(), played.positions());
+    h.key(KeyCode::Esc);
+    assert!(review(&h).exported().is_none(), "Esc closes the transcript, not the review");
+}
+
+/// The review at its end and at the move with the largest loss, in `lang` at both sizes.
+fn review_snapshots(lang: Language, tag: &str) {
+    for (w, hgt) in [(80, 24), (160, 50)] {
+        let (mut h, _dir) = reviewed(lang, w, hgt);
+        insta::assert_snapshot!(format!("review_end_{w}x{hgt}_{tag}"), h.render());
+        let worst = (0..review(&h).reviews().len())
+            .max_by_key(|&i| review(&h).reviews()[i].map_or(-1, |r| r.loss()))
+            .unwrap();
+        h.key(KeyCode::Home);
+        for _ in 0..worst {
+            h.key(KeyCode::Right);
+        }
+        insta::assert_snapshot!(format!("review_worst_{w}x{hgt}_{tag}"), h.render());
+    }
+}
+
+#[test]
+fn review_snapshots_en() {
+    review_snapshots(Language::En, "en");
+}
+
+#[test]
+fn review_snapshots_ja() {
+    review_snapshots(Language::Ja, "ja");
+}
