@@ -216,6 +216,9 @@ impl Harness {
     /// Draws and returns the screen as text lines joined by newlines.
     pub fn render(&mut self) -> String {
         let app = &self.app;
+        // A whole repaint: the test backend keeps cells a wide glyph covered in an earlier
+        // frame (a real terminal clears them), which would leave stale letters in the text.
+        self.terminal.clear().expect("clear");
         self.terminal.draw(|f| app.draw(f)).expect("draw");
         self.screen_text()
     }

@@ -3,12 +3,12 @@
 //! from the settings. Enter starts the game with them and keeps them as the settings, so
 //! "play again" and the next visit start the same way; Esc goes back to the menu.
 
-use crossterm::event::{MouseButton, MouseEventKind};
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::keymap::{self, Act, Binding, KeyMap};
+use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::settings::fields::{Field, game_fields};
 use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View};
 use crate::catalog::GameId;
@@ -21,11 +21,24 @@ enum Action {
     Move,
     Start,
     Back,
+    /// Othello: the records of finished games (and importing a transcript).
+    Records,
+    /// Othello: set up a position to play from.
+    SetUp,
 }
 
 const KEYS: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::MOVE, "←↑↓→", "key.change", Action::Move),
     Binding::new(keymap::CONFIRM, "Enter", "key.start", Action::Start),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+/// Othello's dialog also leads to the records and the position editor.
+const OTHELLO_KEYS: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::MOVE, "←↑↓→", "key.change", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "key.start", Action::Start),
+    Binding::new(Keys::Codes(&[KeyCode::Char('r')]), "r", "key.records", Action::Records),
+    Binding::new(Keys::Codes(&[KeyCode::Char('e')]), "e", "key.set_up", Action::SetUp),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
 ]);
 
@@ -37,6 +50,10 @@ pub struct NewGameScreen {
 impl NewGameScreen {
     pub fn new(game: GameId) -> NewGameScreen {
         NewGameScreen { game, selected: 0 }
+    }
+
+    fn keys(&self) -> &'static KeyMap<Action> {
+        if self.game == GameId::Othello { &OTHELLO_KEYS } else { &KEYS }
     }
 
     fn fields(&self) -> &'static [Field] {
@@ -66,6 +83,9 @@ impl NewGameScreen {
             .collect();
         lines.push(Line::default());
         lines.push(Line::styled(crate::t!("new_game.start_hint"), THEME.dim));
+        if self.game == GameId::Othello {
+            lines.push(Line::styled(crate::t!("new_game.othello_study_hint"), THEME.dim));
+        }
         Dialog { title: crate::t!("new_game.title", game = self.game.name()), lines, scroll: 0 }
     }
 
@@ -86,7 +106,7 @@ impl View for NewGameScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         let n = self.fields().len();
         match msg {
-            Msg::Key(_) => match KEYS.action(msg) {
+            Msg::Key(_) => match self.keys().action(msg) {
                 Some(Act::Move(_, Direction::Up)) => self.selected = (self.selected + n - 1) % n,
                 Some(Act::Move(_, Direction::Down)) => self.selected = (self.selected + 1) % n,
                 Some(Act::Move(_, Direction::Left)) => {
@@ -97,6 +117,14 @@ impl View for NewGameScreen {
                 }
                 Some(Act::Plain(Action::Start)) => return self.start(ctx),
                 Some(Act::Plain(Action::Back)) => return Transition::Back,
+                Some(Act::Plain(Action::Records)) => {
+                    let records = super::othello::records::RecordsScreen::new(ctx);
+                    return Transition::Goto(Screen::Page(Box::new(records)));
+                }
+                Some(Act::Plain(Action::SetUp)) => {
+                    let editor = super::othello::editor::EditorScreen::new();
+                    return Transition::Replace(Screen::Page(Box::new(editor)));
+                }
                 _ => {}
             },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
@@ -121,7 +149,7 @@ impl View for NewGameScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        KEYS.hints()
+        self.keys().hints()
     }
 
     fn game(&self) -> Option<GameId> {

@@ -28,8 +28,10 @@
 
 mod analysis;
 mod anim;
+pub mod editor;
 mod flow;
 mod notice;
+pub mod records;
 pub mod review;
 mod save;
 mod seats;

@@ -3,9 +3,11 @@
 //! records screen with its import field, and the position editor. Snapshots at 80×24 and
 //! 160×50 in English and Japanese.
 
-use asobi::games::othello::{Game, parse_record, solve, squares};
+use asobi::games::othello::{Colour, Game, parse_record, solve, squares};
 use asobi::i18n::Language;
-use asobi::records::{RECORDS_FILE, RecordSeat, Records};
+use asobi::records::{GameRecord, RECORDS_FILE, RecordSeat, Records};
+use asobi::screens::othello::editor::{EditorScreen, Refusal};
+use asobi::screens::othello::records::RecordsScreen;
 use asobi::screens::othello::review::ReviewScreen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -172,4 +174,166 @@ fn review_snapshots_en() {
 #[test]
 fn review_snapshots_ja() {
     review_snapshots(Language::Ja, "ja");
+}
+
+/// The Othello new-game dialog, from the menu, in a data folder holding `records` (if any).
+fn dialog_with(
+    lang: Language,
+    records: Option<&Records>,
+    w: u16,
+    hgt: u16,
+) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), TWO).unwrap();
+    if let Some(r) = records {
+        std::fs::write(dir.path().join(RECORDS_FILE), serde_json::to_string(r).unwrap()).unwrap();
+    }
+    let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 3, None, w, hgt);
+    h.key(KeyCode::Down).key(KeyCode::Enter); // the menu's second game is Othello
+    let text = h.render();
+    assert!(text.contains("Othello") || text.contains("オセロ"), "{text}");
+    (h, dir)
+}
+
+/// Two kept games: a win for the player over the computer (older) and a game of two people.
+fn two_records() -> Records {
+    let mut records = Records::default();
+    let tiger = parse_record("f5d6c3d3c4f4c5b3c2").unwrap();
+    let mut first = GameRecord::of(
+        &tiger,
+        RecordSeat::Person,
+        RecordSeat::Computer { level: 9 },
+        asobi::testing::CLOCK - 86_400,
+    );
+    (first.black_discs, first.white_discs) = (40, 24);
+    records.push(first);
+    let game = near_the_end(0);
+    records.push(GameRecord::of(
+        &game,
+        RecordSeat::Person,
+        RecordSeat::Person,
+        asobi::testing::CLOCK,
+    ));
+    records
+}
+
+fn editor(h: &Harness) -> &EditorScreen {
+    h.page::<EditorScreen>().expect("the editor is open")
+}
+
+fn records_screen(h: &Harness) -> &RecordsScreen {
+    h.page::<RecordsScreen>().expect("the records are open")
+}
+
+#[test]
+fn the_records_list_the_newest_first_and_enter_opens_one_in_review() {
+    let (mut h, _dir) = dialog_with(Language::En, Some(&two_records()), 100, 30);
+    h.key(KeyCode::Char('r'));
+    let text = h.render();
+    let newest = text.find("2026-11-25 04:30").expect("the newest game");
+    let older = text.find("2026-11-24 04:30").expect("the older game");
+    assert!(newest < older, "newest first:\n{text}");
+    assert!(text.contains("you 40–24 computer L9") && text.contains("Tiger"), "{text}");
+    h.key(KeyCode::Down).key(KeyCode::Enter);
+    let r = review(&h);
+    assert_eq!(r.game().record(), "f5d6c3d3c4f4c5b3c2");
+    h.key(KeyCode::Esc);
+    assert!(h.page::<RecordsScreen>().is_some(), "Esc returns to the records");
+    h.key(KeyCode::Esc);
+    assert!(h.render().contains("New game: Othello"), "and then to the dialog");
+}
+
+#[test]
+fn an_imported_transcript_opens_in_review_and_a_bad_one_is_refused_with_its_move() {
+    let (mut h, _dir) = dialog_with(Language::En, None, 80, 24);
+    h.key(KeyCode::Char('r'));
+    assert!(h.render().contains("No finished games yet"));
+    h.key(KeyCode::Char('i'));
+    assert!(records_screen(&h).importing());
+    // `q` and `?` are typed into the field, not taken as commands.
+    h.type_text("f5 d6 c3 q?");
+    h.key(KeyCode::Enter);
+    assert!(records_screen(&h).importing(), "refused: the field stays open");
+    let text = h.render();
+    assert!(text.contains("Move 4: 'q?' is not a square"), "{text}");
+    for _ in 0..2 {
+        h.key(KeyCode::Backspace);
+    }
+    h.type_text("d3 c4 PA");
+    h.key(KeyCode::Enter);
+    assert!(h.render().contains("Move 6: a pass, but there is a move to make"));
+    for _ in 0..3 {
+        h.key(KeyCode::Backspace);
+    }
+    h.type_text("b3 a1");
+    h.key(KeyCode::Enter);
+    assert!(h.render().contains("Move 7: a1 is not a legal move there"));
+    for _ in 0..3 {
+        h.key(KeyCode::Backspace);
+    }
+    h.key(KeyCode::Enter);
+    let r = review(&h);
+    assert_eq!(r.game().positions(), parse_record("f5d6c3d3c4b3").unwrap().positions());
+}
+
+#[test]
+fn the_editor_refuses_a_position_without_moves_and_plays_from_a_good_one() {
+    let (mut h, _dir) = dialog_with(Language::En, None, 80, 24);
+    h.key(KeyCode::Char('e'));
+    assert_eq!(editor(&h).position(), asobi::games::othello::Position::start());
+    h.key(KeyCode::Char('c'));
+    assert!(h.render().contains("Neither side has a move here"));
+    h.key(KeyCode::Char('p'));
+    assert_eq!(editor(&h).refusal(), Some(Refusal::NoMoves), "refused, the editor stays");
+    // a1 black, b1 white: black can take b1 with c1.
+    h.key(KeyCode::Home);
+    for _ in 0..4 {
+        h.key(KeyCode::Up);
+    }
+    for _ in 0..5 {
+        h.key(KeyCode::Left);
+    }
+    h.key(KeyCode::Char('b')).key(KeyCode::Right).key(KeyCode::Char('w'));
+    let pos = editor(&h).position();
+    assert_eq!(pos.cell(0), Some(Colour::Black), "cursor went to a1:\n{}", h.render());
+    assert_eq!(pos.cell(1), Some(Colour::White));
+    assert!(editor(&h).refusal().is_none(), "an edit clears the refusal");
+    // White to move has nothing: the game starts with its pass.
+    h.key(KeyCode::Char('t'));
+    assert!(h.render().contains("White has no move here: the game starts with a pass"));
+    let pos = editor(&h).position();
+    h.key(KeyCode::Char('p'));
+    let game = h.othello().game();
+    assert_eq!(game.positions()[0], pos);
+    assert_eq!(game.current().side_to_move(), Colour::Black, "after white's pass");
+    h.key(KeyCode::Esc);
+    assert!(h.render().contains("Tic-tac-toe"), "Esc from the game goes to the menu");
+}
+
+/// The records (with an import refused) and the editor (as opened, and refused), in `lang`.
+fn study_snapshots(lang: Language, tag: &str) {
+    for (w, hgt) in [(80, 24), (160, 50)] {
+        let (mut h, _dir) = dialog_with(lang, Some(&two_records()), w, hgt);
+        insta::assert_snapshot!(format!("dialog_{w}x{hgt}_{tag}"), h.render());
+        h.key(KeyCode::Char('r'));
+        insta::assert_snapshot!(format!("records_{w}x{hgt}_{tag}"), h.render());
+        h.key(KeyCode::Char('i'));
+        h.type_text("f5d6c3d3c4f4c5b3c2a1");
+        h.key(KeyCode::Enter);
+        insta::assert_snapshot!(format!("import_refused_{w}x{hgt}_{tag}"), h.render());
+        h.key(KeyCode::Esc).key(KeyCode::Esc).key(KeyCode::Char('e'));
+        insta::assert_snapshot!(format!("editor_{w}x{hgt}_{tag}"), h.render());
+        h.key(KeyCode::Char('c')).key(KeyCode::Char('p'));
+        insta::assert_snapshot!(format!("editor_refused_{w}x{hgt}_{tag}"), h.render());
+    }
+}
+
+#[test]
+fn study_snapshots_en() {
+    study_snapshots(Language::En, "en");
+}
+
+#[test]
+fn study_snapshots_ja() {
+    study_snapshots(Language::Ja, "ja");
 }

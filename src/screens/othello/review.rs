@@ -12,6 +12,8 @@
 mod analysis;
 mod view;
 
+pub use view::seat_name;
+
 use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
