@@ -72,6 +72,9 @@ impl GameRecord {
 pub struct Records {
     pub version: u32,
     pub games: Vec<GameRecord>,
+    /// Games kept during this session: the app saves the file when it grows.
+    #[serde(skip)]
+    pub added: u64,
 }
 
 impl Records {
@@ -81,6 +84,7 @@ impl Records {
     pub fn push(&mut self, record: GameRecord) {
         self.version = Records::VERSION;
         self.games.push(record);
+        self.added += 1;
         let extra = self.games.len().saturating_sub(MAX_RECORDS);
         self.games.drain(..extra);
     }

@@ -31,14 +31,13 @@ impl App {
     }
 
     /// What tells whether the kept games changed: records are only ever added.
-    pub(super) fn records_mark(&self) -> (usize, Option<u64>) {
-        let games = &self.library.records.games;
-        (games.len(), games.last().map(|g| g.finished))
+    pub(super) fn records_mark(&self) -> u64 {
+        self.library.records.added
     }
 
     /// Writes the kept games when a message added one, and the files the player exported
     /// (whose text also goes to the terminal's clipboard).
-    pub(super) fn save_records(&mut self, before: (usize, Option<u64>)) {
+    pub(super) fn save_records(&mut self, before: u64) {
         let mut failures = Vec::new();
         let exports = std::mem::take(&mut self.library.exports);
         if let Some(last) = exports.last() {
