@@ -137,7 +137,7 @@ fn an_exported_transcript_imports_back_to_the_same_positions() {
     let (mut h, dir) = finished(Language::En, near_the_end(8), 100, 30);
     h.key(KeyCode::Char('r')).key(KeyCode::Char('x'));
     let export = review(&h).exported().expect("the transcript is shown").clone();
-    assert_eq!(export.file, "othello-202611250430.txt");
+    assert_eq!(export.file, "othello-20261125043000.txt");
     let written = std::fs::read_to_string(dir.path().join(&export.file)).unwrap();
     assert_eq!(written, export.text);
     // Shown to copy (wrapped inside the dialog's borders).
@@ -336,4 +336,42 @@ fn study_snapshots_en() {
 #[test]
 fn study_snapshots_ja() {
     study_snapshots(Language::Ja, "ja");
+}
+
+/// How long the review of a whole 60-move game takes: every move's first value, then the
+/// deeper pass to its end (release build; printed for the record, never asserted).
+#[test]
+#[ignore = "timing figures, run in release by .ci/run"]
+fn review_timings() {
+    let dir = tempfile::tempdir().unwrap();
+    let watch = "version = 1\nanimation = \"instant\"\n[othello]\nseats = \"neither\"\n\
+                 black_level = \"easy\"\nwhite_level = \"easy\"\n";
+    std::fs::write(dir.path().join("settings.toml"), watch).unwrap();
+    let mut h = Harness::new_in(
+        Language::En,
+        DataDir::at(dir.path()),
+        21,
+        Some(asobi::catalog::GameId::Othello),
+        100,
+        30,
+    );
+    h.wait_for_othello_turn();
+    h.key(KeyCode::Char('r'));
+    let moves = review(&h).game().moves().iter().flatten().count();
+    let start = std::time::Instant::now();
+    let mut first = None;
+    while start.elapsed() < std::time::Duration::from_secs(600) && !review(&h).analysed() {
+        let done = review(&h).reviews().iter().flatten().count();
+        if first.is_none() && done == moves {
+            first = Some(start.elapsed());
+        }
+        h.tick();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    println!(
+        "review of a {moves}-move game: every move valued after {first:?}, the deeper pass \
+         done after {:?} (finished: {})",
+        start.elapsed(),
+        review(&h).analysed()
+    );
 }

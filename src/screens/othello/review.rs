@@ -118,8 +118,10 @@ impl ReviewScreen {
 
     fn export(&mut self, ctx: &mut Ctx) {
         let stamp = crate::records::utc_minute(ctx.library.now);
+        // To the second, so two exports in one minute keep both files.
         let stamp: String = stamp.chars().filter(char::is_ascii_digit).collect();
-        let export = Export { file: format!("othello-{stamp}.txt"), text: self.transcript() };
+        let file = format!("othello-{stamp}{:02}.txt", ctx.library.now % 60);
+        let export = Export { file, text: self.transcript() };
         ctx.library.exports.push(export.clone());
         self.exported = Some(export);
     }
