@@ -23,6 +23,7 @@ pub mod games;
 pub mod i18n;
 pub mod saves;
 pub mod screens;
+pub mod serve;
 pub mod settings;
 pub mod stats;
 pub mod storage;
