@@ -277,6 +277,7 @@ async fn forward(
     handle: Handle,
     channel: ChannelId,
     mut frames: tokio::sync::mpsc::Receiver<Vec<u8>>,
+    status: tokio::sync::oneshot::Receiver<u32>,
 ) {
     shared.forwarding.fetch_add(1, Ordering::SeqCst);
     let mut sent = true;
@@ -287,7 +288,8 @@ async fn forward(
         }
     }
     if sent {
-        let _ = handle.exit_status_request(channel, 0).await;
+        let status = status.await.unwrap_or(1);
+        let _ = handle.exit_status_request(channel, status).await;
         let _ = handle.eof(channel).await;
         let _ = handle.close(channel).await;
     }

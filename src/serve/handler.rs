@@ -97,9 +97,16 @@ impl Connection {
         let id = self.shared.register(tx.clone());
         let shared = self.shared.clone();
         let thread_queued = queued.clone();
+        // The exit status the client gets: 0 for every way a session ends, 1 if it panicked
+        // (the panic ends that session only; the server and the other sessions go on).
+        let (status_tx, status_rx) = tokio::sync::oneshot::channel();
         let spawned =
             std::thread::Builder::new().name(format!("asobi-session-{id}")).spawn(move || {
-                session::run(start, rx, thread_queued, ChannelWriter::new(out_tx));
+                let writer = ChannelWriter::new(out_tx);
+                let run =
+                    std::panic::AssertUnwindSafe(|| session::run(start, rx, thread_queued, writer));
+                let status = if std::panic::catch_unwind(run).is_ok() { 0 } else { 1 };
+                let _ = status_tx.send(status);
                 shared.unregister(id);
                 shared.thread_ended();
             });
@@ -109,7 +116,7 @@ impl Connection {
             return;
         }
         self.link = Some(Link { id, tx, queued });
-        tokio::spawn(super::forward(self.shared.clone(), handle, channel, out_rx));
+        tokio::spawn(super::forward(self.shared.clone(), handle, channel, out_rx, status_rx));
     }
 
     /// The client is gone: its session's input closes (the server's list of sessions holds

@@ -1,0 +1,137 @@
+//! `asobi serve` over loopback with a Rust SSH client: who gets in, what they see, that each
+//! player's parlour is their own, and that the server survives its clients and stops cleanly.
+
+use crate::serve_kit::{Server, connect, runtime, test_key};
+
+const MENU: &str = "Statistics";
+
+#[test]
+fn the_right_password_gets_the_menu_and_q_closes_the_channel() {
+    let server = Server::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.password("alice", "sesame").await);
+        // The key the client was shown is the one the server printed.
+        assert_eq!(conn.server_key.lock().unwrap().as_deref(), Some(server.fingerprint.as_str()));
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+        screen.expect("Tic-tac-toe").await;
+        screen.send(b"q").await;
+        assert!(screen.until_closed().await, "q quits and the server closes the channel");
+        assert_eq!(screen.exit_status, Some(0));
+    });
+    assert!(server.home.join("ssh_host_ed25519_key").is_file());
+}
+
+#[test]
+fn wrong_passwords_and_no_credentials_are_refused() {
+    let server = Server::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(!conn.none("mallory").await);
+        assert!(!conn.password("mallory", "Sesame").await);
+        assert!(!conn.password("mallory", "").await);
+        assert!(!conn.key("mallory", test_key(9)).await, "no key opens a password table");
+        // After the refusals the same connection still gets in with the password.
+        assert!(conn.password("mallory", "sesame").await);
+    });
+}
+
+#[test]
+fn a_generated_password_is_printed_and_works() {
+    let server = Server::start(&[]);
+    let password = server.password.clone().expect("a generated password is printed");
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(!conn.password("bob", "guess").await);
+        assert!(conn.password("bob", &password).await);
+    });
+}
+
+#[test]
+fn only_listed_keys_enter() {
+    let dir = tempfile::tempdir().unwrap();
+    let listed = test_key(1);
+    let file = dir.path().join("authorized_keys");
+    std::fs::write(&file, format!("{} friend\n", listed.public_key().to_openssh().unwrap()))
+        .unwrap();
+    let server = Server::start(&["--authorized-keys", file.to_str().unwrap()]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(!conn.key("eve", test_key(2)).await, "an unknown key is refused");
+        assert!(!conn.password("eve", "anything").await, "passwords do not open a key table");
+        assert!(!conn.none("eve").await);
+        assert!(conn.key("carol", listed).await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+    });
+}
+
+#[test]
+fn open_lets_anyone_in_without_credentials() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("guest").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+    });
+}
+
+/// Bytes for a fuzzing chunk: mostly escape-sequence material (so the parser's deeper paths
+/// are reached), some anything at all, less Ctrl+C and q (which would end most sessions in
+/// their first few chunks, leaving the screens behind the menu untried).
+fn noise(rng: &mut impl rand::Rng) -> Vec<u8> {
+    use rand::RngExt;
+    const PIECES: &[u8] = b"\x1b[O<;0123456789MmABCDHFPQRS~uZ\r\t jkhl";
+    let len = rng.random_range(1..48);
+    (0..len)
+        .map(|_| match rng.random_range(0..4) {
+            0 => 0x1b,
+            1 | 2 => PIECES[rng.random_range(0..PIECES.len())],
+            _ => rng.random(),
+        })
+        .map(|b| if matches!(b, 0x03 | b'q' | b'Q') { b'x' } else { b })
+        .collect()
+}
+
+#[test]
+fn random_bytes_and_sizes_never_end_the_server() {
+    use rand::{RngExt, SeedableRng};
+    let mut server = Server::start(&["--open", "--input-rate", "100000"]);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(16);
+    let (mut chunks, mut quits) = (0, 0);
+    runtime().block_on(async {
+        // Bounded: six players, 400 chunks each at most (one ends early if the noise quits).
+        for player in 0..6 {
+            let mut conn = connect(server.addr).await;
+            assert!(conn.none(&format!("noise{player}")).await);
+            let mut screen = conn.shell(100, 30, &[]).await;
+            screen.expect(MENU).await;
+            for _ in 0..400 {
+                screen.send(&noise(&mut rng)).await;
+                chunks += 1;
+                if rng.random_range(0..40) == 0 {
+                    // Window sizes too, from nothing to far beyond any screen.
+                    let (w, h) = (rng.random_range(0..2000u32), rng.random_range(0..2000u32));
+                    let _ = screen.channel.window_change(w, h, 0, 0).await;
+                }
+                screen.drain().await;
+                if screen.closed {
+                    // The noise chose Quit: the session ended as a player's does (a panic
+                    // would give status 1), and only that session.
+                    assert_eq!(screen.exit_status, Some(0), "{}", screen.text());
+                    quits += 1;
+                    break;
+                }
+            }
+        }
+        // Still serving: a new player gets the menu.
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("after").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+    });
+    assert!(server.running());
+    eprintln!("serve fuzz: {chunks} chunks of noise over 6 players ({quits} quit by the noise)");
+}

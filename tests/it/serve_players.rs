@@ -1,0 +1,157 @@
+//! `asobi serve` with several players: each has their own parlour (language, window, saved
+//! games), a window change is followed, and the server's own ends (SIGTERM, idle time, a full
+//! house, a client with no terminal) are said to the player before the channel closes.
+
+use crate::serve_kit::{Server, connect, runtime};
+use crate::support::tictactoe_marks;
+
+const MENU: &str = "Statistics";
+
+/// The board shows the player's mark and the computer's answer.
+fn replied(screen: &str) -> bool {
+    let marks = tictactoe_marks(screen);
+    marks.iter().any(|m| m.2 == '○') && marks.iter().any(|m| m.2 == '×')
+}
+
+#[test]
+fn each_player_has_their_own_parlour() {
+    let server = Server::start(&["--password", "pw"]);
+    runtime().block_on(async {
+        let mut players = Vec::new();
+        for (name, lang) in [("alice", "en_GB.UTF-8"), ("bob", "C"), ("carol", "ja_JP.UTF-8")] {
+            let mut conn = connect(server.addr).await;
+            assert!(conn.password(name, "pw").await);
+            players.push(conn.shell(100, 30, &[("LANG", lang)]).await);
+        }
+        let [alice, bob, carol] = players.as_mut_slice() else { unreachable!() };
+        for screen in [&mut *alice, &mut *bob] {
+            screen.expect(MENU).await;
+        }
+        // Carol's client sent a Japanese locale: her parlour is in Japanese, the others' not.
+        carol.expect("ババ抜き").await;
+        assert!(!carol.text().contains(MENU), "{}", carol.text());
+        // Alice starts tic-tac-toe, marks the centre, waits for the computer's reply (an
+        // animation: the session ticks), and leaves the game for the menu, which saves it.
+        alice.send(b"\r").await;
+        alice.expect("New game").await;
+        alice.send(b"\r").await;
+        alice.expect("Your move").await;
+        alice.send(b"5").await;
+        assert!(alice.until(replied).await, "{}", alice.text());
+        alice.expect("Your move").await;
+        alice.send(b"\x1b").await;
+        alice.expect("saved game").await;
+        // Bob, at the same time, has no saved game: his folder is his own.
+        bob.send(b"j").await;
+        bob.expect(MENU).await;
+        assert!(!bob.text().contains("saved game"), "{}", bob.text());
+    });
+    assert!(server.home.join("users/alice/saved-tictactoe.json").is_file());
+    assert!(!server.home.join("users/bob/saved-tictactoe.json").exists());
+    // Alice comes back (another connection, the same name): her game is still there.
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.password("Alice", "pw").await, "names are cleaned: Alice is alice");
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect("saved game").await;
+    });
+}
+
+#[test]
+fn window_changes_are_followed() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("dave").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+        screen.resize(40, 12).await;
+        screen.expect("Please enlarge the terminal").await;
+        screen.resize(120, 40).await;
+        screen.expect(MENU).await;
+        // Drawn for the new width: the hint bar is on the last of the 40 rows.
+        let last_row = screen.text().lines().count();
+        assert_eq!(last_row, 40, "{}", screen.text());
+    });
+}
+
+#[test]
+fn sigterm_tells_every_player_saves_their_games_and_ends() {
+    let mut server = Server::start(&["--password", "pw"]);
+    let rt = runtime();
+    let mut screens = rt.block_on(async {
+        let mut screens = Vec::new();
+        for name in ["erin", "frank"] {
+            let mut conn = connect(server.addr).await;
+            assert!(conn.password(name, "pw").await);
+            let mut screen = conn.shell(100, 30, &[]).await;
+            screen.expect(MENU).await;
+            screens.push(screen);
+        }
+        // Erin is in the middle of a game.
+        let erin = &mut screens[0];
+        erin.send(b"\r").await;
+        erin.expect("New game").await;
+        erin.send(b"\r").await;
+        erin.expect("Your move").await;
+        erin.send(b"5").await;
+        assert!(erin.until(replied).await, "{}", erin.text());
+        screens
+    });
+    let status = server.terminate().expect("the server exits after SIGTERM");
+    assert!(status.success(), "{status:?}");
+    rt.block_on(async {
+        for screen in &mut screens {
+            screen.expect("server is closing").await;
+            assert!(screen.until_closed().await);
+        }
+    });
+    assert!(server.home.join("users/erin/saved-tictactoe.json").is_file());
+}
+
+#[test]
+fn an_idle_player_is_told_and_disconnected() {
+    let server = Server::start(&["--open", "--idle-timeout", "1"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("gina").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+        screen.expect("without a key press").await;
+        assert!(screen.until_closed().await);
+    });
+}
+
+#[test]
+fn a_full_server_says_so() {
+    let server = Server::start(&["--open", "--max-connections", "1"]);
+    runtime().block_on(async {
+        let mut first = connect(server.addr).await;
+        assert!(first.none("hana").await);
+        let mut first = first.shell(100, 30, &[]).await;
+        first.expect(MENU).await;
+        let mut second = connect(server.addr).await;
+        assert!(second.none("ivan").await);
+        let mut second = second.shell(100, 30, &[]).await;
+        second.expect("server is full").await;
+        assert!(second.until_closed().await);
+        // The first player is untouched.
+        first.send(b"j").await;
+        first.expect(MENU).await;
+        assert!(!first.closed);
+    });
+}
+
+#[test]
+fn a_client_without_a_terminal_is_told_to_use_ssh_t() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("jo").await);
+        let channel = conn.handle.channel_open_session().await.unwrap();
+        channel.request_shell(false).await.unwrap();
+        let mut screen = crate::serve_kit::Screen::new(conn, channel, 80, 24);
+        screen.expect("ssh -t").await;
+        assert!(screen.until_closed().await);
+    });
+}
