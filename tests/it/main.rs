@@ -69,6 +69,7 @@ mod resume_othello;
 mod resume_poker;
 mod resume_sevens;
 mod serve;
+mod serve_load;
 mod serve_players;
 mod settings_name;
 mod sevens_cli;

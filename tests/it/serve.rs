@@ -135,3 +135,31 @@ fn random_bytes_and_sizes_never_end_the_server() {
     assert!(server.running());
     eprintln!("serve fuzz: {chunks} chunks of noise over 6 players ({quits} quit by the noise)");
 }
+
+#[test]
+fn a_flood_of_input_is_dropped_not_kept_and_the_server_stays_responsive() {
+    let server = Server::start(&["--open", "--input-rate", "50"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("flood").await);
+        let mut flood = conn.shell(100, 30, &[]).await;
+        flood.expect(MENU).await;
+        // 4 MB of moves down and up: far beyond the input queue and the input rate.
+        let chunk = b"jk".repeat(16 * 1024);
+        for _ in 0..128 {
+            flood.send(&chunk).await;
+            flood.drain().await;
+        }
+        // Another player is served meanwhile, and the flooder's own session lives on.
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("calm").await);
+        let mut calm = conn.shell(100, 30, &[]).await;
+        calm.expect(MENU).await;
+        // Once the flood is over the input allowance refills (a second's worth): a key works.
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+        flood.drain().await;
+        flood.send(b"?").await;
+        flood.expect("Keys").await;
+        assert!(!flood.closed);
+    });
+}

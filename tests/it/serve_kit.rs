@@ -181,11 +181,13 @@ impl Conn {
 
     /// Opens the session channel with a pty of `cols` × `rows` (and `env`), then the shell.
     pub async fn shell(self, cols: u16, rows: u16, env: &[(&str, &str)]) -> Screen {
+        self.shell_as("xterm-256color", cols, rows, env).await
+    }
+
+    /// Like `shell`, with the terminal type `term`.
+    pub async fn shell_as(self, term: &str, cols: u16, rows: u16, env: &[(&str, &str)]) -> Screen {
         let channel = self.handle.channel_open_session().await.unwrap();
-        channel
-            .request_pty(false, "xterm-256color", cols.into(), rows.into(), 0, 0, &[])
-            .await
-            .unwrap();
+        channel.request_pty(false, term, cols.into(), rows.into(), 0, 0, &[]).await.unwrap();
         for (name, value) in env {
             channel.set_env(false, *name, *value).await.unwrap();
         }
@@ -200,7 +202,7 @@ pub struct Screen {
     pub channel: Channel<client::Msg>,
     pub parser: vt100::Parser,
     /// Every byte received.
-    pub bytes: usize,
+    pub raw: Vec<u8>,
     /// The channel closed (or the connection ended).
     pub closed: bool,
     pub exit_status: Option<u32>,
@@ -209,7 +211,7 @@ pub struct Screen {
 impl Screen {
     pub fn new(conn: Conn, channel: Channel<client::Msg>, cols: u16, rows: u16) -> Screen {
         let parser = vt100::Parser::new(rows, cols, 0);
-        Screen { conn, channel, parser, bytes: 0, closed: false, exit_status: None }
+        Screen { conn, channel, parser, raw: Vec::new(), closed: false, exit_status: None }
     }
 
     pub fn text(&self) -> String {
@@ -269,7 +271,7 @@ impl Screen {
     fn take(&mut self, msg: ChannelMsg) {
         match msg {
             ChannelMsg::Data { data } => {
-                self.bytes += data.len();
+                self.raw.extend_from_slice(&data);
                 self.parser.process(&data);
             }
             ChannelMsg::ExitStatus { exit_status } => self.exit_status = Some(exit_status),

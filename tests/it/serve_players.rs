@@ -155,3 +155,23 @@ fn a_client_without_a_terminal_is_told_to_use_ssh_t() {
         assert!(screen.until_closed().await);
     });
 }
+
+#[test]
+fn colour_depth_follows_the_clients_term() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let truecolour = |raw: &[u8]| raw.windows(5).any(|w| w == b"38;2;" || w == b"48;2;");
+        for (term, env, expected) in [
+            ("xterm-direct", &[][..], true),
+            ("xterm-256color", &[("COLORTERM", "truecolor")][..], true),
+            ("xterm-256color", &[][..], false),
+            ("linux", &[][..], false),
+        ] {
+            let mut conn = connect(server.addr).await;
+            assert!(conn.none("kim").await);
+            let mut screen = conn.shell_as(term, 100, 30, env).await;
+            screen.expect(MENU).await;
+            assert_eq!(truecolour(&screen.raw), expected, "TERM={term} {env:?}");
+        }
+    });
+}
