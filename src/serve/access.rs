@@ -54,10 +54,10 @@ pub fn read_authorized_keys(path: &std::path::Path) -> Result<Vec<PublicKey>, St
 }
 
 /// A password to print when none was given: 12 letters and digits without look-alikes
-/// (no 0/O, 1/l/I), about 70 bits, easy to read aloud to a friend.
+/// (no 0/o, 1/l): 32 symbols, 60 bits, easy to read aloud to a friend.
 pub fn generate_password() -> String {
     use rand::RngExt;
-    const ALPHABET: &[u8] = b"abcdefghijkmnopqrstuvwxyz23456789";
+    const ALPHABET: &[u8] = b"abcdefghijkmnpqrstuvwxyz23456789";
     let mut rng = rand::rng();
     (0..12).map(|_| ALPHABET[rng.random_range(0..ALPHABET.len())] as char).collect()
 }

@@ -93,9 +93,9 @@ mod tests {
         let mut decoder = InputDecoder::new();
         assert!(decoder.feed(b"\x1b[").is_empty());
         assert_eq!(decoder.feed(b"C"), vec![Msg::key(KeyCode::Right)]);
-        let utf8 = "é".as_bytes();
+        let utf8 = "の".as_bytes();
         assert!(decoder.feed(&utf8[..1]).is_empty());
-        assert_eq!(decoder.feed(&utf8[1..]), vec![Msg::char('é')]);
+        assert_eq!(decoder.feed(&utf8[1..]), vec![Msg::char('の')]);
     }
 
     #[test]

@@ -51,3 +51,44 @@ fn fifty_idle_players_memory_and_cpu() {
         }
     });
 }
+
+/// The end of an Old Maid game, as the player's status line says it.
+fn old_maid_over(screen: &str) -> bool {
+    ["You went out first", "left with the Joker", "You finished"].iter().any(|t| screen.contains(t))
+}
+
+#[test]
+#[ignore = "release only: a whole Old Maid game at normal speed, bytes per second measured"]
+fn bytes_per_second_during_an_old_maid_game() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("olive").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect("Statistics").await;
+        screen.send(b"3").await;
+        screen.expect("New game").await;
+        let start = std::time::Instant::now();
+        let before = screen.raw.len();
+        screen.send(b"\r").await;
+        // Bounded: an Old Maid game of four is far fewer turns than this.
+        for _ in 0..300 {
+            let turn = |s: &str| s.contains("Your turn") || old_maid_over(s);
+            assert!(screen.until(turn).await, "{}", screen.text());
+            if old_maid_over(&screen.text()) {
+                break;
+            }
+            screen.send(b"\r").await;
+            // The draw is taken when the prompt goes (the computers' turns follow).
+            screen.until(|s| !s.contains("Your turn")).await;
+        }
+        assert!(old_maid_over(&screen.text()), "{}", screen.text());
+        let (bytes, seconds) = ((screen.raw.len() - before) as f64, start.elapsed().as_secs_f64());
+        eprintln!(
+            "serve, one Old Maid game at normal speed (100×30, 256 colours): {:.0} bytes in \
+             {seconds:.1} s, {:.0} bytes a second",
+            bytes,
+            bytes / seconds
+        );
+    });
+}
