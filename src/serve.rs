@@ -11,6 +11,7 @@ mod access;
 mod handler;
 mod host_key;
 mod input;
+pub mod lobby;
 mod output;
 mod session;
 
