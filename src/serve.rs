@@ -13,6 +13,7 @@ mod host_key;
 mod input;
 pub mod lobby;
 mod output;
+mod probe;
 mod session;
 
 use std::collections::HashMap;

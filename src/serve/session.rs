@@ -8,13 +8,14 @@
 //! take a while (a computer's search starts there), and the language `t!` uses is per thread,
 //! so each session keeps its own for as long as it runs.
 
+use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use crossterm::cursor::{Hide, Show};
+use crossterm::cursor::{Hide, MoveTo, Show};
 use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
 use ratatui::backend::CrosstermBackend;
@@ -24,6 +25,7 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use super::Limits;
 use super::input::InputDecoder;
 use super::output::ChannelWriter;
+use super::probe::SshProbe;
 use crate::app::{App, AppConfig};
 use crate::event::Msg;
 use crate::i18n::Language;
@@ -96,8 +98,6 @@ pub fn run(
         colour_depth: start.colour_depth,
         resume: true,
     });
-    // Glyph widths are not measured over SSH (yet): unicode cards, as for an unknown terminal.
-    app.set_glyph_widths(None);
     let (w, h) = start.size;
     let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, w, h)) };
     let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(out), options) else {
@@ -108,11 +108,22 @@ pub fn run(
         EnterAlternateScreen,
         EnableMouseCapture,
         Hide,
-        Clear(ClearType::All)
+        Clear(ClearType::All),
+        MoveTo(0, 0)
     );
     app.update(Msg::Resize(w, h));
     let ended = match set_up {
-        Ok(()) => event_loop(&mut app, &mut terminal, &inputs, &queued, &start.limits),
+        Ok(()) => {
+            // Measured before the first frame, as the local program does; a client that does
+            // not answer within the budget gets unicode cards, as an unknown terminal does.
+            let deadline = Instant::now() + crate::term_caps::PROBE_BUDGET;
+            let out = terminal.backend_mut();
+            let mut probe = SshProbe::new(out, &inputs, &queued, w, deadline);
+            let widths = crate::term_caps::measure(&mut probe);
+            let backlog = probe.into_backlog();
+            app.set_glyph_widths(widths);
+            event_loop(&mut app, &mut terminal, (&inputs, backlog), &queued, &start.limits)
+        }
         Err(_) => Ended::Disconnected,
     };
     // Unfinished games are written whatever ended the session.
@@ -139,7 +150,7 @@ pub fn run(
 fn event_loop(
     app: &mut App,
     terminal: &mut Terminal<CrosstermBackend<ChannelWriter>>,
-    inputs: &Receiver<Input>,
+    (inputs, mut backlog): (&Receiver<Input>, VecDeque<Input>),
     queued: &AtomicUsize,
     limits: &Limits,
 ) -> Ended {
@@ -172,9 +183,18 @@ fn event_loop(
         if dirty {
             wake = wake.min(next_draw);
         }
-        match inputs.recv_timeout(wake.saturating_duration_since(Instant::now())) {
+        let next = match backlog.pop_front() {
+            Some(input) => Ok(input),
+            None => inputs.recv_timeout(wake.saturating_duration_since(Instant::now())).inspect(
+                |input| {
+                    if let Input::Bytes(bytes) = input {
+                        queued.fetch_sub(bytes.len(), Ordering::Relaxed);
+                    }
+                },
+            ),
+        };
+        match next {
             Ok(Input::Bytes(bytes)) => {
-                queued.fetch_sub(bytes.len(), Ordering::Relaxed);
                 last_input = Instant::now();
                 for msg in decoder.feed(&bytes) {
                     // Beyond the input rate the rest is dropped, as a full keyboard buffer

@@ -206,12 +206,32 @@ pub struct Screen {
     /// The channel closed (or the connection ended).
     pub closed: bool,
     pub exit_status: Option<u32>,
+    /// Answer the server's cursor-position questions, as a terminal does (on by default).
+    pub answers_cursor_questions: bool,
+    /// Answer them as a terminal that draws ♠ two cells wide would (many East Asian set-ups).
+    pub wide_suits: bool,
+    /// Where in `raw` the last question ended.
+    asked: usize,
+    /// Cells the wide suits written so far add to the cursor's column.
+    wider: u16,
 }
 
 impl Screen {
     pub fn new(conn: Conn, channel: Channel<client::Msg>, cols: u16, rows: u16) -> Screen {
         let parser = vt100::Parser::new(rows, cols, 0);
-        Screen { conn, channel, parser, raw: Vec::new(), closed: false, exit_status: None }
+        let (raw, closed, exit_status) = (Vec::new(), false, None);
+        Screen {
+            conn,
+            channel,
+            parser,
+            raw,
+            closed,
+            exit_status,
+            answers_cursor_questions: true,
+            wide_suits: false,
+            asked: 0,
+            wider: 0,
+        }
     }
 
     pub fn text(&self) -> String {
@@ -227,7 +247,7 @@ impl Screen {
                 return false;
             }
             match tokio::time::timeout_at(deadline, self.channel.wait()).await {
-                Ok(Some(msg)) => self.take(msg),
+                Ok(Some(msg)) => self.take(msg).await,
                 Ok(None) => self.closed = true,
                 Err(_) => return false,
             }
@@ -246,7 +266,7 @@ impl Screen {
         let deadline = tokio::time::Instant::now() + WAIT;
         while !self.closed {
             match tokio::time::timeout_at(deadline, self.channel.wait()).await {
-                Ok(Some(msg)) => self.take(msg),
+                Ok(Some(msg)) => self.take(msg).await,
                 Ok(None) => self.closed = true,
                 Err(_) => return false,
             }
@@ -261,18 +281,41 @@ impl Screen {
             match tokio::time::timeout(std::time::Duration::from_millis(1), self.channel.wait())
                 .await
             {
-                Ok(Some(msg)) => self.take(msg),
+                Ok(Some(msg)) => self.take(msg).await,
                 Ok(None) => self.closed = true,
                 Err(_) => break,
             }
         }
     }
 
-    fn take(&mut self, msg: ChannelMsg) {
+    async fn take(&mut self, msg: ChannelMsg) {
         match msg {
             ChannelMsg::Data { data } => {
                 self.raw.extend_from_slice(&data);
-                self.parser.process(&data);
+                // Answer each cursor-position question with where the cursor is once what came
+                // before it is drawn.
+                let mut rest = &data[..];
+                let mut base = self.raw.len() - data.len();
+                while let Some(at) = rest.windows(4).position(|w| w == b"\x1b[6n") {
+                    self.parser.process(&rest[..at]);
+                    // What was written since the last question.
+                    let since = &self.raw[self.asked..base + at];
+                    self.asked = base + at + 4;
+                    if self.answers_cursor_questions {
+                        let (row, mut col) = self.parser.screen().cursor_position();
+                        // The emulator draws ♠ one cell wide; a wide terminal's cursor is one
+                        // further on from there.
+                        if self.wide_suits && since.windows(3).any(|w| w == "♠".as_bytes()) {
+                            self.wider += 1;
+                        }
+                        col += self.wider;
+                        let reply = format!("\x1b[{};{}R", row + 1, col + 1);
+                        let _ = self.channel.data_bytes(reply.into_bytes()).await;
+                    }
+                    rest = &rest[at + 4..];
+                    base += at + 4;
+                }
+                self.parser.process(rest);
             }
             ChannelMsg::ExitStatus { exit_status } => self.exit_status = Some(exit_status),
             ChannelMsg::Close => self.closed = true,

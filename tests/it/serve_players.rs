@@ -175,3 +175,39 @@ fn colour_depth_follows_the_clients_term() {
         }
     });
 }
+
+#[test]
+fn glyph_widths_are_measured_and_a_wide_terminal_gets_ascii_cards() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let suits = |s: &str| s.contains(['♠', '♥', '♦', '♣']);
+        for wide in [false, true] {
+            let mut conn = connect(server.addr).await;
+            assert!(conn.none(&format!("lee{wide}")).await);
+            let mut screen = conn.shell(100, 30, &[]).await;
+            screen.wide_suits = wide;
+            screen.expect(MENU).await;
+            assert!(screen.raw.windows(4).any(|w| w == b"\x1b[6n"), "the server asked");
+            screen.send(b"3").await;
+            screen.expect("New game").await;
+            screen.send(b"\r").await;
+            screen.expect("Your turn").await;
+            assert_eq!(suits(&screen.text()), !wide, "wide suits {wide}:\n{}", screen.text());
+        }
+    });
+}
+
+#[test]
+fn a_terminal_that_never_answers_still_gets_its_menu() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("mute").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.answers_cursor_questions = false;
+        // Keys typed while the server waits for an answer are not lost.
+        screen.send(b"j").await;
+        screen.expect(MENU).await;
+        screen.expect("▶ 2.").await;
+    });
+}
