@@ -61,6 +61,9 @@ pub struct ServeArgs {
     /// saved).
     #[arg(long, value_name = "SECONDS", default_value_t = 1800)]
     pub idle_timeout: u64,
+    /// Seconds a connection has to log in and open its session.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub login_timeout: u64,
     /// Most frames drawn per second for one player.
     #[arg(long, value_name = "N", default_value_t = 30)]
     pub fps: u32,
@@ -72,6 +75,7 @@ pub struct Limits {
     pub max_connections: usize,
     pub input_per_second: u32,
     pub idle: Duration,
+    pub login: Duration,
     pub fps: u32,
 }
 
@@ -81,6 +85,7 @@ impl ServeArgs {
             max_connections: self.max_connections.max(1),
             input_per_second: self.input_rate.max(1),
             idle: Duration::from_secs(self.idle_timeout.max(1)),
+            login: Duration::from_secs(self.login_timeout.max(1)),
             fps: self.fps.clamp(1, 120),
         }
     }
@@ -224,16 +229,7 @@ async fn accept_loop(
                 connections.fetch_add(1, Ordering::SeqCst);
                 let (config, shared, connections) = (config.clone(), shared.clone(), connections.clone());
                 tokio::spawn(async move {
-                    let _ = stream.set_nodelay(true);
-                    let handler = handler::Connection::new(shared);
-                    // A client must finish the version exchange quickly.
-                    let running = tokio::time::timeout(
-                        Duration::from_secs(10),
-                        russh::server::run_stream(config, stream, handler),
-                    );
-                    if let Ok(Ok(session)) = running.await {
-                        let _ = session.await;
-                    }
+                    connection(stream, config, shared).await;
                     connections.fetch_sub(1, Ordering::SeqCst);
                 });
             }
@@ -251,6 +247,36 @@ async fn accept_loop(
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     Ok(())
+}
+
+/// Runs one connection to its end. It has `--login-timeout` to log in and start its
+/// session: a connection that only holds a place (never logging in, or never asking for a
+/// shell) is closed then, rather than when the idle limit would close it.
+async fn connection(
+    stream: tokio::net::TcpStream,
+    config: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+) {
+    let _ = stream.set_nodelay(true);
+    let login = shared.limits.login;
+    let started = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let handler = handler::Connection::new(shared, started.clone());
+    let running = tokio::time::timeout(login, russh::server::run_stream(config, stream, handler));
+    let Ok(Ok(session)) = running.await else { return };
+    let handle = session.handle();
+    let deadline = async {
+        tokio::time::sleep(login).await;
+        if !started.load(Ordering::SeqCst) {
+            let why = "no session started in time".to_string();
+            let _ = handle.disconnect(russh::Disconnect::ByApplication, why, String::new()).await;
+        }
+        // Then the session's own end decides.
+        std::future::pending::<()>().await
+    };
+    tokio::select! {
+        _ = session => {}
+        () = deadline => {}
+    }
 }
 
 /// Resolves on SIGTERM or SIGINT (Ctrl+C in the server's own terminal).

@@ -4,7 +4,7 @@
 //! Everything else a client may ask (commands, subsystems, forwarding) is refused.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use russh::keys::PublicKey;
@@ -28,6 +28,7 @@ const ENV_KEPT: [&str; 5] = ["LANG", "LC_ALL", "LC_MESSAGES", "COLORTERM", "NO_C
 /// The connection's state, from authentication to the end of its session.
 pub struct Connection {
     shared: Arc<Shared>,
+    started: Arc<AtomicBool>,
     /// The SSH user name that was let in.
     user: Option<String>,
     channel: Option<ChannelId>,
@@ -45,9 +46,12 @@ struct Link {
 }
 
 impl Connection {
-    pub fn new(shared: Arc<Shared>) -> Connection {
+    /// `started` is set once the connection's shell request is answered (a session, or a
+    /// refusal said on the channel): the login deadline no longer applies.
+    pub fn new(shared: Arc<Shared>, started: Arc<AtomicBool>) -> Connection {
         Connection {
             shared,
+            started,
             user: None,
             channel: None,
             term: None,
@@ -224,6 +228,7 @@ impl russh::server::Handler for Connection {
             return session.channel_failure(channel);
         }
         session.channel_success(channel)?;
+        self.started.store(true, Ordering::SeqCst);
         // Said in the language the client asked for: this thread is the runtime's, so set it.
         crate::i18n::apply(self.start().lang);
         if self.term.is_none() {

@@ -163,3 +163,30 @@ fn a_flood_of_input_is_dropped_not_kept_and_the_server_stays_responsive() {
         assert!(!flood.closed);
     });
 }
+
+#[test]
+fn connections_that_only_hold_a_place_are_closed_at_the_login_timeout() {
+    let server = Server::start(&["--open", "--login-timeout", "1"]);
+    runtime().block_on(async {
+        let silent = connect(server.addr).await;
+        let mut no_shell = connect(server.addr).await;
+        assert!(no_shell.none("lurker").await);
+        let mut player = connect(server.addr).await;
+        assert!(player.none("player").await);
+        let mut screen = player.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+        // Bounded wait for the server to close the two that never started a session.
+        for _ in 0..400 {
+            if silent.handle.is_closed() && no_shell.handle.is_closed() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        assert!(silent.handle.is_closed(), "never logged in");
+        assert!(no_shell.handle.is_closed(), "logged in, never asked for a shell");
+        // The player with a session is untouched.
+        screen.send(b"j").await;
+        screen.expect("▶ 2.").await;
+        assert!(!screen.conn.handle.is_closed());
+    });
+}
