@@ -132,7 +132,10 @@ pub fn run(
         app.apply_language();
         let farewell = match ended {
             Ended::Shutdown => Some(t!("serve.closing")),
-            Ended::Idle => Some(t!("serve.idle", minutes = start.limits.idle.as_secs() / 60)),
+            Ended::Idle => {
+                let minutes = start.limits.idle.as_secs().div_ceil(60);
+                Some(t!("serve.idle", minutes = minutes))
+            }
             _ => None,
         };
         let out = terminal.backend_mut();

@@ -211,3 +211,21 @@ fn a_terminal_that_never_answers_still_gets_its_menu() {
         screen.expect("▶ 2.").await;
     });
 }
+
+#[test]
+fn a_mouse_click_chooses_as_it_does_locally() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("mia").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+        // Where "Othello" is on the screen, as a click in SGR encoding (1-based) reports it.
+        let text = screen.text();
+        let (row, line) = text.lines().enumerate().find(|(_, l)| l.contains("2. Othello")).unwrap();
+        let col = line.chars().take_while(|&c| c != 'O').count();
+        let click = format!("\x1b[<0;{};{}M\x1b[<0;{};{}m", col + 1, row + 1, col + 1, row + 1);
+        screen.send(click.as_bytes()).await;
+        screen.expect("New game: Othello").await;
+    });
+}
