@@ -70,6 +70,7 @@ mod resume_poker;
 mod resume_sevens;
 mod serve;
 mod serve_load;
+mod serve_openssh;
 mod serve_players;
 mod settings_name;
 mod sevens_cli;
