@@ -98,6 +98,9 @@ pub struct Shared {
     access: Access,
     limits: Limits,
     sessions: Mutex<HashMap<u64, mpsc::Sender<Input>>>,
+    /// The players whose session threads run, by name, with their session's id: one session
+    /// a name, since a player's files are written by their session alone.
+    names: Mutex<HashMap<String, u64>>,
     next_id: AtomicU64,
     /// Session threads still running (a hung-up session finishes writing its game first).
     running: AtomicUsize,
@@ -106,18 +109,41 @@ pub struct Shared {
 }
 
 impl Shared {
-    fn register(&self, tx: mpsc::Sender<Input>) -> u64 {
+    /// Records a new session of `name`, or `None` while that name's session still runs.
+    fn register(&self, name: &str, tx: mpsc::Sender<Input>) -> Option<u64> {
+        let mut names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if names.contains_key(name) {
+            return None;
+        }
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        names.insert(name.to_string(), id);
         self.lock().insert(id, tx);
         self.running.fetch_add(1, Ordering::SeqCst);
-        id
+        Some(id)
+    }
+
+    /// Whether a session of `name` runs.
+    fn playing(&self, name: &str) -> bool {
+        self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner).contains_key(name)
+    }
+
+    /// Asks the session of `name` (if any) to end: its player connected again.
+    fn replace(&self, name: &str) {
+        let names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(tx) = names.get(name).and_then(|id| self.lock().get(id).cloned()) {
+            let _ = tx.send(Input::Replaced);
+        }
     }
 
     fn unregister(&self, id: u64) {
         self.lock().remove(&id);
     }
 
-    fn thread_ended(&self) {
+    fn thread_ended(&self, name: &str, id: u64) {
+        let mut names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if names.get(name) == Some(&id) {
+            names.remove(name);
+        }
         self.running.fetch_sub(1, Ordering::SeqCst);
     }
 
@@ -173,6 +199,10 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
         // A backstop behind the session's own idle limit, for connections that never
         // reach a session (stuck in authentication, or with no shell).
         inactivity_timeout: Some(limits.idle + Duration::from_secs(60)),
+        // A connection that died without a word (a laptop closed) is noticed in about a
+        // minute and a half, so its player's name is free again.
+        keepalive_interval: Some(Duration::from_secs(30)),
+        keepalive_max: 3,
         nodelay: true,
         ..Default::default()
     };
@@ -198,6 +228,7 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             access,
             limits,
             sessions: Mutex::new(HashMap::new()),
+            names: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(0),
             running: AtomicUsize::new(0),
             forwarding: AtomicUsize::new(0),

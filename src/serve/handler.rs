@@ -76,8 +76,12 @@ impl Connection {
 
     /// What the session starts from: the player's folder, and the language and colours the
     /// client's environment asks for (English when it sends no locale).
+    fn name(&self) -> String {
+        super::access::clean_name(self.user.as_deref().unwrap_or_default())
+    }
+
     fn start(&self) -> Start {
-        let name = super::access::clean_name(self.user.as_deref().unwrap_or_default());
+        let name = self.name();
         let lang = Language::choose(None, Language::Auto, None, &|var| self.env(var));
         let colour_depth =
             ColourDepth::detect(self.env("COLORTERM").as_deref(), self.term.as_deref());
@@ -93,12 +97,14 @@ impl Connection {
 
     /// Starts the session's thread and the task that sends its frames to the client. When
     /// the session ends, the task closes the channel.
-    fn start_session(&mut self, channel: ChannelId, handle: Handle) {
+    /// False when the player's name has a session running still (it did not end in time).
+    fn start_session(&mut self, channel: ChannelId, handle: Handle) -> bool {
         let (tx, rx) = mpsc::channel();
         let queued = Arc::new(AtomicUsize::new(0));
         let (out_tx, out_rx) = tokio::sync::mpsc::channel(QUEUE);
         let start = self.start();
-        let id = self.shared.register(tx.clone());
+        let name = self.name();
+        let Some(id) = self.shared.register(&name, tx.clone()) else { return false };
         let shared = self.shared.clone();
         let thread_queued = queued.clone();
         // The exit status the client gets: 0 for every way a session ends, 1 if it panicked
@@ -112,15 +118,16 @@ impl Connection {
                 let status = if std::panic::catch_unwind(run).is_ok() { 0 } else { 1 };
                 let _ = status_tx.send(status);
                 shared.unregister(id);
-                shared.thread_ended();
+                shared.thread_ended(&name, id);
             });
         if spawned.is_err() {
             self.shared.unregister(id);
-            self.shared.thread_ended();
-            return;
+            self.shared.thread_ended(&self.name(), id);
+            return true;
         }
         self.link = Some(Link { id, tx, queued });
         tokio::spawn(super::forward(self.shared.clone(), handle, channel, out_rx, status_rx));
+        true
     }
 
     /// The client is gone: its session's input closes (the server's list of sessions holds
@@ -238,7 +245,23 @@ impl russh::server::Handler for Connection {
             let text = t!("serve.full");
             self.refuse(channel, session, &text).await;
         } else {
-            self.start_session(channel, session.handle());
+            // The same player connecting again (a second window, or back after a drop the
+            // server has not noticed yet): the older session is told and ends, writing its
+            // files, and this one starts once it has.
+            let name = self.name();
+            if self.shared.playing(&name) {
+                self.shared.replace(&name);
+                for _ in 0..100 {
+                    if !self.shared.playing(&name) {
+                        break;
+                    }
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                }
+            }
+            if !self.start_session(channel, session.handle()) {
+                let text = t!("serve.name_busy", name = name);
+                self.refuse(channel, session, &text).await;
+            }
         }
         Ok(())
     }

@@ -65,8 +65,9 @@ impl<W: Write> CursorProbe for SshProbe<'_, W> {
                     self.queued.fetch_sub(bytes.len(), Ordering::Relaxed);
                     self.pending.extend_from_slice(&bytes);
                 }
-                Input::Shutdown => {
-                    self.held.push_back(Input::Shutdown);
+                // Ending the session: stop measuring, and let the loop end it.
+                ending @ (Input::Shutdown | Input::Replaced) => {
+                    self.held.push_back(ending);
                     return None;
                 }
                 other => self.held.push_back(other),

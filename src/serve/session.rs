@@ -46,6 +46,8 @@ pub enum Input {
     Resize(u16, u16),
     /// The server is stopping (SIGTERM).
     Shutdown,
+    /// The same player connected again: this older session ends.
+    Replaced,
 }
 
 /// Everything a session starts from, gathered from the SSH requests before the shell.
@@ -71,6 +73,8 @@ pub enum Ended {
     Idle,
     /// The server is stopping.
     Shutdown,
+    /// The player connected again elsewhere.
+    Replaced,
 }
 
 /// A window size kept within what a session will allocate for.
@@ -132,6 +136,7 @@ pub fn run(
         app.apply_language();
         let farewell = match ended {
             Ended::Shutdown => Some(t!("serve.closing")),
+            Ended::Replaced => Some(t!("serve.replaced")),
             Ended::Idle => {
                 let minutes = start.limits.idle.as_secs().div_ceil(60);
                 Some(t!("serve.idle", minutes = minutes))
@@ -216,6 +221,7 @@ fn event_loop(
                 dirty = true;
             }
             Ok(Input::Shutdown) => return Ended::Shutdown,
+            Ok(Input::Replaced) => return Ended::Replaced,
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return Ended::Disconnected,
         }

@@ -229,3 +229,28 @@ fn a_mouse_click_chooses_as_it_does_locally() {
         screen.expect("New game: Othello").await;
     });
 }
+
+#[test]
+fn connecting_again_under_the_same_name_ends_the_older_session_after_it_saves() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("sam").await);
+        let mut first = conn.shell(100, 30, &[]).await;
+        first.expect(MENU).await;
+        first.send(b"\r").await;
+        first.expect("New game").await;
+        first.send(b"\r").await;
+        first.expect("Your move").await;
+        first.send(b"5").await;
+        assert!(first.until(replied).await, "{}", first.text());
+        // The same player from another window.
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("Sam").await);
+        let mut second = conn.shell(100, 30, &[]).await;
+        first.expect("connected again").await;
+        assert!(first.until_closed().await);
+        // The older session wrote the game before the new one read the folder.
+        second.expect("saved game").await;
+    });
+}
