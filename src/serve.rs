@@ -183,7 +183,7 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             (Access::Keys(keys), told)
         }
         (Some(p), _, _) if p.is_empty() => return usage("--password may not be empty"),
-        (Some(p), _, _) => (Access::Password(p.clone()), "password: as given".to_string()),
+        (Some(p), _, _) => (Access::Password(p.clone()), "the password given lets in".to_string()),
         (None, _, _) => {
             let p = access::generate_password();
             (Access::Password(p.clone()), format!("password: {p}"))
