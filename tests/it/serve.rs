@@ -190,3 +190,20 @@ fn connections_that_only_hold_a_place_are_closed_at_the_login_timeout() {
         assert!(!screen.conn.handle.is_closed());
     });
 }
+
+#[test]
+fn the_input_rate_limit_drops_what_is_beyond_it() {
+    let server = Server::start(&["--open", "--input-rate", "5"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("quick").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect("▶ 1.").await;
+        // Fifty moves down at once: the allowance is five (a second's worth), so the
+        // cursor goes from the first item to the sixth and no further.
+        screen.send(&[b'j'; 50]).await;
+        screen.expect("▶ 6.").await;
+        screen.drain().await;
+        assert!(screen.text().contains("▶ 6."), "{}", screen.text());
+    });
+}
