@@ -12,7 +12,7 @@ use russh::server::{Auth, Handle, Msg, PublicKeyOffer, Session, VerifiedPublicKe
 use russh::{Channel, ChannelId, Pty};
 
 use super::Shared;
-use super::output::{ChannelWriter, QUEUE};
+use super::output::{ChannelWriter, QUEUE, STALL};
 use super::session::{self, Input, Start, clamp_size};
 use crate::i18n::Language;
 use crate::storage::DataDir;
@@ -110,9 +110,10 @@ impl Connection {
         // The exit status the client gets: 0 for every way a session ends, 1 if it panicked
         // (the panic ends that session only; the server and the other sessions go on).
         let (status_tx, status_rx) = tokio::sync::oneshot::channel();
+        let runtime = tokio::runtime::Handle::current();
         let spawned =
             std::thread::Builder::new().name(format!("asobi-session-{id}")).spawn(move || {
-                let writer = ChannelWriter::new(out_tx);
+                let writer = ChannelWriter::new(out_tx, runtime, STALL);
                 let run =
                     std::panic::AssertUnwindSafe(|| session::run(start, rx, thread_queued, writer));
                 let status = if std::panic::catch_unwind(run).is_ok() { 0 } else { 1 };
