@@ -99,6 +99,8 @@ pub enum Command {
         #[command(subcommand)]
         command: poker::PokerCommand,
     },
+    /// Serve the whole parlour over SSH: each player connects with `ssh -p PORT name@host`.
+    Serve(crate::serve::ServeArgs),
 }
 
 #[derive(Debug, Subcommand)]
@@ -250,5 +252,6 @@ pub fn run_headless(
         },
         Command::Othello { command } => othello::run(command, seed),
         Command::Poker { command } => poker::run(command),
+        Command::Serve(args) => crate::serve::run(args, data_dir),
     }
 }

@@ -208,6 +208,10 @@ impl DataDir {
         let fail = |e: std::io::Error| format!("could not save {name} in {}: {e}", dir.display());
         fs::create_dir_all(dir).map_err(fail)?;
         let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+        // One write at a time in the process: the sessions of `asobi serve` share it, and two
+        // of them (the same player twice) may save the same file, through the same temp name.
+        static WRITING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _one_at_a_time = WRITING.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let result = (|| {
             let mut file = fs::File::create(&tmp)?;
             file.write_all(text.as_bytes())?;

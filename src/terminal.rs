@@ -136,14 +136,19 @@ fn deliver(app: &mut App, msg: Msg) {
 /// Puts exported text on the terminal's clipboard with OSC 52. Terminals that do not allow it
 /// ignore the sequence; the text is also shown and written to a file, so nothing depends on it.
 fn send_clipboard(app: &mut App) {
-    use base64::Engine;
     use std::io::Write;
     if let Some(text) = app.take_clipboard() {
-        let encoded = base64::engine::general_purpose::STANDARD.encode(text);
         let mut out = stdout();
-        let _ = write!(out, "\x1b]52;c;{encoded}\x07");
+        let _ = out.write_all(osc52(&text).as_bytes());
         let _ = out.flush();
     }
+}
+
+/// The escape sequence that asks a terminal to put `text` on its clipboard (OSC 52).
+pub fn osc52(text: &str) -> String {
+    use base64::Engine;
+    let encoded = base64::engine::general_purpose::STANDARD.encode(text);
+    format!("\x1b]52;c;{encoded}\x07")
 }
 
 /// Draw, then wait: blocking on input when idle (no CPU), polling at frame rate and sending

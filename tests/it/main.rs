@@ -4,6 +4,7 @@
 //! side here.
 
 mod fuzzkit;
+mod serve_kit;
 mod snapshot_data;
 mod support;
 
@@ -68,6 +69,10 @@ mod resume_old_maid;
 mod resume_othello;
 mod resume_poker;
 mod resume_sevens;
+mod serve;
+mod serve_load;
+mod serve_openssh;
+mod serve_players;
 mod settings_name;
 mod sevens_cli;
 mod sevens_elimination;

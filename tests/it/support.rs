@@ -44,20 +44,26 @@ impl PtySession {
         cols: u16,
         rows: u16,
     ) -> PtySession {
-        let pty = native_pty_system()
-            .openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 })
-            .expect("openpty");
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_asobi"));
         for a in args {
             cmd.arg(a);
         }
         cmd.env("ASOBI_HOME", home);
+        PtySession::run(cmd, env, cols, rows)
+    }
+
+    /// Any program in a pseudo-terminal of `cols` × `rows` (an SSH client, for the server's
+    /// tests), with `env` added.
+    pub fn run(mut cmd: CommandBuilder, env: &[(&str, &str)], cols: u16, rows: u16) -> PtySession {
+        let pty = native_pty_system()
+            .openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 })
+            .expect("openpty");
         cmd.env("TERM", "xterm-256color");
         cmd.env_remove("NO_COLOR");
         for (k, v) in env {
             cmd.env(k, v);
         }
-        let child = pty.slave.spawn_command(cmd).expect("spawn asobi");
+        let child = pty.slave.spawn_command(cmd).expect("spawn the program");
         drop(pty.slave);
         let mut reader = pty.master.try_clone_reader().expect("reader");
         let writer = Arc::new(Mutex::new(pty.master.take_writer().expect("writer")));

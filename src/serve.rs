@@ -1,0 +1,356 @@
+//! `asobi serve`: the whole parlour over SSH. Each connection gets its own `App` on its own
+//! thread (`session.rs`), drawn into the SSH channel; russh does the protocol, tokio the
+//! network. The runtime is built here and only here: the local program starts no runtime and
+//! opens no socket.
+//!
+//! Shape: an accept loop (connection limit, SIGTERM/SIGINT) → one russh `Handler` per
+//! connection (`handler.rs`: who may enter, pty, env, shell) → one session thread each, whose
+//! frames a small task forwards to the channel (`forward`).
+
+mod access;
+mod handler;
+mod host_key;
+mod input;
+pub mod lobby;
+mod output;
+mod probe;
+mod session;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::Duration;
+
+use russh::ChannelId;
+use russh::server::Handle;
+
+pub use access::{Access, clean_name};
+pub use input::InputDecoder;
+use session::Input;
+
+use crate::cli::{CliResult, usage};
+use crate::storage::DataDir;
+
+/// `asobi serve`'s options.
+#[derive(Clone, Debug, clap::Args)]
+pub struct ServeArgs {
+    /// Address and port to listen on; other machines can connect only when an address other
+    /// than loopback is given. Port 0 picks a free port (printed).
+    #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
+    pub listen: SocketAddr,
+    /// The table password (default: one is generated and printed). Also read from
+    /// $ASOBI_SERVE_PASSWORD, which other users of the machine cannot see in `ps`.
+    #[arg(long, env = "ASOBI_SERVE_PASSWORD", hide_env_values = true, conflicts_with_all = ["authorized_keys", "open"])]
+    pub password: Option<String>,
+    /// Let in only the public keys listed in this file (OpenSSH's authorized_keys format).
+    #[arg(long, value_name = "FILE", conflicts_with = "open")]
+    pub authorized_keys: Option<PathBuf>,
+    /// Let in anyone, with no password or key.
+    #[arg(long)]
+    pub open: bool,
+    /// Most players connected at once.
+    #[arg(long, value_name = "N", default_value_t = 64)]
+    pub max_connections: usize,
+    /// Most key presses and mouse events taken from one player per second (the rest are
+    /// dropped).
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub input_rate: u32,
+    /// Seconds without a key press before a player is politely disconnected (their game is
+    /// saved).
+    #[arg(long, value_name = "SECONDS", default_value_t = 1800)]
+    pub idle_timeout: u64,
+    /// Seconds a connection has to log in and open its session.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    pub login_timeout: u64,
+    /// Most frames drawn per second for one player.
+    #[arg(long, value_name = "N", default_value_t = 30)]
+    pub fps: u32,
+}
+
+/// The limits every session keeps to.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    pub max_connections: usize,
+    pub input_per_second: u32,
+    pub idle: Duration,
+    pub login: Duration,
+    pub fps: u32,
+}
+
+impl ServeArgs {
+    fn limits(&self) -> Limits {
+        Limits {
+            max_connections: self.max_connections.max(1),
+            input_per_second: self.input_rate.max(1),
+            idle: Duration::from_secs(self.idle_timeout.max(1)),
+            login: Duration::from_secs(self.login_timeout.max(1)),
+            fps: self.fps.clamp(1, 120),
+        }
+    }
+}
+
+/// What every connection shares: the data folder, the way in, the limits, and the running
+/// sessions (so SIGTERM can reach them).
+pub struct Shared {
+    root: PathBuf,
+    access: Access,
+    limits: Limits,
+    sessions: Mutex<HashMap<u64, mpsc::Sender<Input>>>,
+    /// The players whose session threads run, by name, with their session's id: one session
+    /// a name, since a player's files are written by their session alone.
+    names: Mutex<HashMap<String, u64>>,
+    next_id: AtomicU64,
+    /// Session threads still running (a hung-up session finishes writing its game first).
+    running: AtomicUsize,
+    /// Channels whose frames are still being sent.
+    forwarding: AtomicUsize,
+}
+
+impl Shared {
+    /// Records a new session of `name`, or `None` while that name's session still runs.
+    fn register(&self, name: &str, tx: mpsc::Sender<Input>) -> Option<u64> {
+        let mut names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if names.contains_key(name) {
+            return None;
+        }
+        let id = self.next_id.fetch_add(1, Ordering::Relaxed);
+        names.insert(name.to_string(), id);
+        self.lock().insert(id, tx);
+        self.running.fetch_add(1, Ordering::SeqCst);
+        Some(id)
+    }
+
+    /// Whether a session of `name` runs.
+    fn playing(&self, name: &str) -> bool {
+        self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner).contains_key(name)
+    }
+
+    /// Asks the session of `name` (if any) to end: its player connected again.
+    fn replace(&self, name: &str) {
+        let names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(tx) = names.get(name).and_then(|id| self.lock().get(id).cloned()) {
+            let _ = tx.send(Input::Replaced);
+        }
+    }
+
+    fn unregister(&self, id: u64) {
+        self.lock().remove(&id);
+    }
+
+    fn thread_ended(&self, name: &str, id: u64) {
+        let mut names = self.names.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if names.get(name) == Some(&id) {
+            names.remove(name);
+        }
+        self.running.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    fn sessions(&self) -> usize {
+        self.running.load(Ordering::SeqCst)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<u64, mpsc::Sender<Input>>> {
+        self.sessions.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Tells every session the server is closing.
+    fn shutdown(&self) {
+        for tx in self.lock().values() {
+            let _ = tx.send(Input::Shutdown);
+        }
+    }
+}
+
+/// Runs the server until SIGTERM or Ctrl+C.
+pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
+    let data = DataDir::resolve(data_dir);
+    let Some(root) = data.path().map(PathBuf::from) else {
+        return usage(
+            "`serve` needs a data folder for its host key: give --data-dir or ASOBI_HOME",
+        );
+    };
+    if let Some(reason) = data.unusable_reason() {
+        return usage(format!("the data folder {} cannot be used: {reason}", root.display()));
+    }
+    let (key, new) = host_key::load_or_create(&root).map_err(color_eyre::eyre::Report::msg)?;
+    let (access, told) = match (&args.password, &args.authorized_keys, args.open) {
+        (_, _, true) => (Access::Open, "anyone may enter (--open)".to_string()),
+        (_, Some(file), _) => {
+            let keys = access::read_authorized_keys(file).map_err(crate::cli::UsageError)?;
+            let told = format!("{} key(s) from {} may enter", keys.len(), file.display());
+            (Access::Keys(keys), told)
+        }
+        (Some(p), _, _) if p.is_empty() => return usage("--password may not be empty"),
+        (Some(p), _, _) => (Access::Password(p.clone()), "the password given lets in".to_string()),
+        (None, _, _) => {
+            let p = access::generate_password();
+            (Access::Password(p.clone()), format!("password: {p}"))
+        }
+    };
+    let limits = args.limits();
+    let config = russh::server::Config {
+        keys: vec![key.clone()],
+        // Refusals take a second (russh's constant-time answer), the probe for methods none.
+        auth_rejection_time: Duration::from_secs(1),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        max_auth_attempts: 6,
+        // A backstop behind the session's own idle limit, for connections that never
+        // reach a session (stuck in authentication, or with no shell).
+        inactivity_timeout: Some(limits.idle + Duration::from_secs(60)),
+        // A connection that died without a word (a laptop closed) is noticed in about a
+        // minute and a half, so its player's name is free again.
+        keepalive_interval: Some(Duration::from_secs(30)),
+        keepalive_max: 3,
+        nodelay: true,
+        ..Default::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("asobi-serve")
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(args.listen).await?;
+        let at = listener.local_addr()?;
+        let made = if new { " (new)" } else { "" };
+        println!("asobi serve: listening on {at}");
+        println!(
+            "host key {}{made}: {}",
+            host_key::fingerprint(&key),
+            root.join(host_key::FILE).display()
+        );
+        println!("{told}");
+        println!("connect with: ssh -p {} <name>@{}", at.port(), at.ip());
+        let shared = Arc::new(Shared {
+            root,
+            access,
+            limits,
+            sessions: Mutex::new(HashMap::new()),
+            names: Mutex::new(HashMap::new()),
+            next_id: AtomicU64::new(0),
+            running: AtomicUsize::new(0),
+            forwarding: AtomicUsize::new(0),
+        });
+        accept_loop(listener, Arc::new(config), shared).await
+    })?;
+    println!("asobi serve: closed");
+    Ok(())
+}
+
+/// Accepts connections until a stop signal, then closes every session politely.
+async fn accept_loop(
+    listener: tokio::net::TcpListener,
+    config: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+) -> std::io::Result<()> {
+    // Connections not yet (or never) in a session count too, a few beyond the session limit
+    // so a full server can still say it is full.
+    let connections = Arc::new(AtomicUsize::new(0));
+    let max = shared.limits.max_connections + 8;
+    let mut stop = std::pin::pin!(stop_signal());
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => {
+                let Ok((stream, _peer)) = accepted else { continue };
+                if connections.load(Ordering::SeqCst) >= max {
+                    continue; // dropped: the TCP connection closes
+                }
+                connections.fetch_add(1, Ordering::SeqCst);
+                let (config, shared, connections) = (config.clone(), shared.clone(), connections.clone());
+                tokio::spawn(async move {
+                    connection(stream, config, shared).await;
+                    connections.fetch_sub(1, Ordering::SeqCst);
+                });
+            }
+            () = &mut stop => break,
+        }
+    }
+    drop(listener);
+    shared.shutdown();
+    // Sessions write their games and say goodbye; their channels then close. Bounded: a
+    // client that stopped reading does not hold the server up.
+    for _ in 0..100 {
+        if shared.sessions() == 0 && shared.forwarding.load(Ordering::SeqCst) == 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    Ok(())
+}
+
+/// Runs one connection to its end. It has `--login-timeout` to log in and start its
+/// session: a connection that only holds a place (never logging in, or never asking for a
+/// shell) is closed then, rather than when the idle limit would close it.
+async fn connection(
+    stream: tokio::net::TcpStream,
+    config: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+) {
+    let _ = stream.set_nodelay(true);
+    let login = shared.limits.login;
+    let started = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let handler = handler::Connection::new(shared, started.clone());
+    let running = tokio::time::timeout(login, russh::server::run_stream(config, stream, handler));
+    let Ok(Ok(session)) = running.await else { return };
+    let handle = session.handle();
+    let deadline = async {
+        tokio::time::sleep(login).await;
+        if !started.load(Ordering::SeqCst) {
+            let why = "no session started in time".to_string();
+            let _ = handle.disconnect(russh::Disconnect::ByApplication, why, String::new()).await;
+        }
+        // Then the session's own end decides.
+        std::future::pending::<()>().await
+    };
+    tokio::select! {
+        _ = session => {}
+        () = deadline => {}
+    }
+}
+
+/// Resolves on SIGTERM or SIGINT (Ctrl+C in the server's own terminal).
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (signal(SignalKind::terminate()), signal(SignalKind::interrupt())) {
+            (Ok(mut term), Ok(mut int)) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = int.recv() => {}
+                }
+            }
+            _ => std::future::pending().await,
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+/// Sends a session's frames to its channel, then closes the channel when the session ends
+/// (its writer is dropped): exit status, end of file, close, as a shell's end looks.
+async fn forward(
+    shared: Arc<Shared>,
+    handle: Handle,
+    channel: ChannelId,
+    mut frames: tokio::sync::mpsc::Receiver<Vec<u8>>,
+    status: tokio::sync::oneshot::Receiver<u32>,
+) {
+    shared.forwarding.fetch_add(1, Ordering::SeqCst);
+    let mut sent = true;
+    while let Some(bytes) = frames.recv().await {
+        if handle.data(channel, bytes).await.is_err() {
+            sent = false;
+            break;
+        }
+    }
+    if sent {
+        let status = status.await.unwrap_or(1);
+        let _ = handle.exit_status_request(channel, status).await;
+        let _ = handle.eof(channel).await;
+        let _ = handle.close(channel).await;
+    }
+    shared.forwarding.fetch_sub(1, Ordering::SeqCst);
+}

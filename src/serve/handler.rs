@@ -1,0 +1,336 @@
+//! One SSH connection: russh calls this handler for each request. It checks the way in,
+//! gathers what the session starts from (terminal type and size, `LANG`), starts the
+//! session's thread on the shell request, and passes input bytes and window changes to it.
+//! Everything else a client may ask (commands, subsystems, forwarding) is refused.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+
+use russh::keys::PublicKey;
+use russh::server::{Auth, Handle, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
+use russh::{Channel, ChannelId, Pty};
+
+use super::Shared;
+use super::output::{ChannelWriter, QUEUE, STALL};
+use super::session::{self, Input, Start, clamp_size};
+use crate::i18n::Language;
+use crate::storage::DataDir;
+use crate::term_caps::ColourDepth;
+
+/// Input bytes a session may have waiting before more are dropped: far above what a person
+/// types, far below what could hurt the server.
+const MAX_QUEUED: usize = 64 * 1024;
+
+/// Environment variables a client may set (through `SendEnv`), and how many values are kept.
+const ENV_KEPT: [&str; 5] = ["LANG", "LC_ALL", "LC_MESSAGES", "COLORTERM", "NO_COLOR"];
+
+/// The connection's state, from authentication to the end of its session.
+pub struct Connection {
+    shared: Arc<Shared>,
+    started: Arc<AtomicBool>,
+    /// The SSH user name that was let in.
+    user: Option<String>,
+    channel: Option<ChannelId>,
+    term: Option<String>,
+    size: (u16, u16),
+    env: Vec<(String, String)>,
+    link: Option<Link>,
+}
+
+/// The way into a running session's thread.
+struct Link {
+    id: u64,
+    tx: mpsc::Sender<Input>,
+    queued: Arc<AtomicUsize>,
+}
+
+impl Connection {
+    /// `started` is set once the connection's shell request is answered (a session, or a
+    /// refusal said on the channel): the login deadline no longer applies.
+    pub fn new(shared: Arc<Shared>, started: Arc<AtomicBool>) -> Connection {
+        Connection {
+            shared,
+            started,
+            user: None,
+            channel: None,
+            term: None,
+            size: (80, 24),
+            env: Vec::new(),
+            link: None,
+        }
+    }
+
+    fn accept(&mut self, user: &str, ok: bool) -> Auth {
+        if ok {
+            self.user = Some(user.to_string());
+            Auth::Accept
+        } else {
+            Auth::reject()
+        }
+    }
+
+    fn env(&self, name: &str) -> Option<String> {
+        self.env.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone())
+    }
+
+    /// What the session starts from: the player's folder, and the language and colours the
+    /// client's environment asks for (English when it sends no locale).
+    fn name(&self) -> String {
+        super::access::clean_name(self.user.as_deref().unwrap_or_default())
+    }
+
+    fn start(&self) -> Start {
+        let name = self.name();
+        let lang = Language::choose(None, Language::Auto, None, &|var| self.env(var));
+        let colour_depth =
+            ColourDepth::detect(self.env("COLORTERM").as_deref(), self.term.as_deref());
+        Start {
+            data: DataDir::at(self.shared.root.join("users").join(name)),
+            lang,
+            colour_depth,
+            no_color: self.env("NO_COLOR").is_some_and(|v| !v.is_empty()),
+            size: self.size,
+            limits: self.shared.limits,
+        }
+    }
+
+    /// Starts the session's thread and the task that sends its frames to the client. When
+    /// the session ends, the task closes the channel.
+    /// False when the player's name has a session running still (it did not end in time).
+    fn start_session(&mut self, channel: ChannelId, handle: Handle) -> bool {
+        let (tx, rx) = mpsc::channel();
+        let queued = Arc::new(AtomicUsize::new(0));
+        let (out_tx, out_rx) = tokio::sync::mpsc::channel(QUEUE);
+        let start = self.start();
+        let name = self.name();
+        let Some(id) = self.shared.register(&name, tx.clone()) else { return false };
+        let shared = self.shared.clone();
+        let thread_queued = queued.clone();
+        // The exit status the client gets: 0 for every way a session ends, 1 if it panicked
+        // (the panic ends that session only; the server and the other sessions go on).
+        let (status_tx, status_rx) = tokio::sync::oneshot::channel();
+        let runtime = tokio::runtime::Handle::current();
+        let spawned =
+            std::thread::Builder::new().name(format!("asobi-session-{id}")).spawn(move || {
+                let writer = ChannelWriter::new(out_tx, runtime, STALL);
+                let run =
+                    std::panic::AssertUnwindSafe(|| session::run(start, rx, thread_queued, writer));
+                let status = if std::panic::catch_unwind(run).is_ok() { 0 } else { 1 };
+                let _ = status_tx.send(status);
+                shared.unregister(id);
+                shared.thread_ended(&name, id);
+            });
+        if spawned.is_err() {
+            self.shared.unregister(id);
+            self.shared.thread_ended(&self.name(), id);
+            return true;
+        }
+        self.link = Some(Link { id, tx, queued });
+        tokio::spawn(super::forward(self.shared.clone(), handle, channel, out_rx, status_rx));
+        true
+    }
+
+    /// The client is gone: its session's input closes (the server's list of sessions holds
+    /// the only other sender), so the session ends and writes its game.
+    fn hang_up(&mut self) {
+        if let Some(link) = self.link.take() {
+            self.shared.unregister(link.id);
+        }
+    }
+
+    /// Says `text` and closes the channel (no session was started on it).
+    async fn refuse(&self, channel: ChannelId, session: &mut Session, text: &str) {
+        let handle = session.handle();
+        let _ = handle.data(channel, format!("{text}\r\n")).await;
+        let _ = handle.exit_status_request(channel, 1).await;
+        let _ = handle.eof(channel).await;
+        let _ = handle.close(channel).await;
+    }
+}
+
+impl russh::server::Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        let ok = self.shared.access.none_ok();
+        Ok(self.accept(user, ok))
+    }
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        let ok = self.shared.access.password_ok(password);
+        Ok(self.accept(user, ok))
+    }
+
+    /// Unknown keys are refused before the client is asked to sign anything.
+    async fn auth_publickey_offered(
+        &mut self,
+        _user: &str,
+        offer: PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        Ok(if self.shared.access.key_ok(offer.public_key) { Auth::Accept } else { Auth::reject() })
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        let key: &PublicKey = key.public_key;
+        let ok = self.shared.access.key_ok(key);
+        Ok(self.accept(user, ok))
+    }
+
+    /// One session channel per connection: a parlour is one screen.
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: russh::server::ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_none() {
+            self.channel = Some(channel.id());
+            reply.accept().await;
+        }
+        // Dropping `reply` without accepting refuses the channel.
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        term: &str,
+        col_width: u32,
+        row_height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.term = Some(term.chars().take(64).collect());
+        self.size = clamp_size(col_width, row_height);
+        session.channel_success(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if ENV_KEPT.contains(&name) && value.len() <= 64 && self.env.len() < ENV_KEPT.len() * 2 {
+            self.env.push((name.to_string(), value.to_string()));
+            session.channel_success(channel)
+        } else {
+            session.channel_failure(channel)
+        }
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.link.is_some() || self.channel != Some(channel) {
+            return session.channel_failure(channel);
+        }
+        session.channel_success(channel)?;
+        self.started.store(true, Ordering::SeqCst);
+        // Said in the language the client asked for: this thread is the runtime's, so set it.
+        crate::i18n::apply(self.start().lang);
+        if self.term.is_none() {
+            let text = t!("serve.needs_pty");
+            self.refuse(channel, session, &text).await;
+        } else if self.shared.sessions() >= self.shared.limits.max_connections {
+            let text = t!("serve.full");
+            self.refuse(channel, session, &text).await;
+        } else {
+            // The same player connecting again (a second window, or back after a drop the
+            // server has not noticed yet): the older session is told and ends, writing its
+            // files, and this one starts once it has.
+            let name = self.name();
+            if self.shared.playing(&name) {
+                self.shared.replace(&name);
+                for _ in 0..100 {
+                    if !self.shared.playing(&name) {
+                        break;
+                    }
+                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+                }
+            }
+            if !self.start_session(channel, session.handle()) {
+                let text = t!("serve.name_busy", name = name);
+                self.refuse(channel, session, &text).await;
+            }
+        }
+        Ok(())
+    }
+
+    /// Commands (`ssh host ls`) are not a parlour; nor are subsystems (sftp).
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _data: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn data(
+        &mut self,
+        _channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if let Some(link) = &self.link
+            && link.queued.load(Ordering::Relaxed) + data.len() <= MAX_QUEUED
+        {
+            link.queued.fetch_add(data.len(), Ordering::Relaxed);
+            let _ = link.tx.send(Input::Bytes(data.to_vec()));
+        }
+        Ok(())
+    }
+
+    async fn window_change_request(
+        &mut self,
+        _channel: ChannelId,
+        col_width: u32,
+        row_height: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.size = clamp_size(col_width, row_height);
+        if let Some(link) = &self.link {
+            let _ = link.tx.send(Input::Resize(self.size.0, self.size.1));
+        }
+        Ok(())
+    }
+
+    /// The client closed its side: the session ends (its thread sees the input close).
+    async fn channel_close(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.hang_up();
+        Ok(())
+    }
+}
+
+impl Drop for Connection {
+    /// The connection ended (closed, dropped, timed out) with its channel still open.
+    fn drop(&mut self) {
+        self.hang_up();
+    }
+}

@@ -1,0 +1,261 @@
+//! The tables of `asobi serve`, as data shared by every session: which tables are open, who
+//! sits where, and whether they wait or play. Plain data and functions (no locks, no clock:
+//! the caller passes the time), so the rules of sitting down, leaving and coming back are
+//! tested without a network; the server keeps one `Lobby` behind a mutex.
+//!
+//! This is the foundation of "tables with friends": the game state a playing table holds, the
+//! Tables screen and the per-seat drawing build on it (see ARCHITECTURE.md, "Tables").
+
+use std::ops::RangeInclusive;
+use std::time::{Duration, Instant};
+
+use crate::catalog::GameId;
+use crate::games::Level;
+use crate::games::seat::Seat;
+
+/// How long a person who dropped keeps their seat (a computer plays it meanwhile).
+pub const RECLAIM: Duration = Duration::from_secs(10 * 60);
+
+/// A table's number, shown on the Tables screen and used to join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TableId(pub u32);
+
+/// Where a table is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Seats are being taken; the host starts the game.
+    Waiting,
+    Playing,
+    Finished,
+}
+
+/// One chair: empty until the game starts (then a computer at the table's level), or taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chair {
+    pub seat: Option<Seat>,
+    /// For a person who dropped during a game: when, so the seat can be reclaimed within
+    /// [`RECLAIM`]. A computer plays for them meanwhile.
+    pub away_since: Option<Instant>,
+}
+
+/// A table in the lobby.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub id: TableId,
+    pub game: GameId,
+    /// The person who made it: only they start the game.
+    pub host: String,
+    pub chairs: Vec<Chair>,
+    /// The level of the computers that fill the empty chairs at the start.
+    pub level: Level,
+    pub phase: Phase,
+}
+
+/// Why a lobby request was refused, as data (worded by the screen that shows it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The lobby holds its most tables already.
+    TooManyTables,
+    /// That game is not played with that many at a table.
+    Seats {
+        game: GameId,
+        allowed: RangeInclusive<usize>,
+    },
+    NoSuchTable,
+    /// Every chair is taken (or the game is under way and this is not a returning player).
+    Full,
+    /// The player already sits at another table.
+    Seated(TableId),
+    /// Only the host starts the game.
+    NotHost,
+    /// The game has started (or ended) already.
+    NotWaiting,
+}
+
+/// How many sit at a table of `game` (people and computers together). Poker's table is its
+/// players against the one dealer, who is not a chair.
+pub fn seats_for(game: GameId) -> RangeInclusive<usize> {
+    use crate::games::{old_maid, sevens};
+    let range = |r: RangeInclusive<u8>| usize::from(*r.start())..=usize::from(*r.end());
+    match game {
+        GameId::Tictactoe | GameId::Othello => 2..=2,
+        GameId::OldMaid => range(old_maid::PLAYERS),
+        GameId::Sevens => range(sevens::PLAYERS),
+        GameId::Poker => 1..=4,
+    }
+}
+
+/// One line of the Tables screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub id: TableId,
+    pub game: GameId,
+    pub host: String,
+    pub people: usize,
+    pub chairs: usize,
+    pub phase: Phase,
+}
+
+/// Every open table.
+#[derive(Debug)]
+pub struct Lobby {
+    tables: Vec<Table>,
+    next: u32,
+    max_tables: usize,
+}
+
+impl Lobby {
+    pub fn new(max_tables: usize) -> Lobby {
+        Lobby { tables: Vec::new(), next: 1, max_tables }
+    }
+
+    /// Opens a table of `game` with `chairs` chairs, the host in the first.
+    pub fn create(
+        &mut self,
+        host: &str,
+        game: GameId,
+        chairs: usize,
+        level: Level,
+    ) -> Result<TableId, Refused> {
+        if let Some(at) = self.seated_at(host) {
+            return Err(Refused::Seated(at));
+        }
+        if self.tables.len() >= self.max_tables {
+            return Err(Refused::TooManyTables);
+        }
+        let allowed = seats_for(game);
+        if !allowed.contains(&chairs) {
+            return Err(Refused::Seats { game, allowed });
+        }
+        let id = TableId(self.next);
+        self.next += 1;
+        let mut table = Table {
+            id,
+            game,
+            host: host.to_string(),
+            chairs: vec![Chair { seat: None, away_since: None }; chairs],
+            level,
+            phase: Phase::Waiting,
+        };
+        table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
+        self.tables.push(table);
+        Ok(id)
+    }
+
+    /// Sits `name` at table `id`: in a free chair while it waits, or back in their own chair
+    /// during a game if they dropped less than [`RECLAIM`] ago. Returns the chair.
+    pub fn join(&mut self, id: TableId, name: &str, now: Instant) -> Result<usize, Refused> {
+        if let Some(at) = self.seated_at(name).filter(|&at| at != id) {
+            return Err(Refused::Seated(at));
+        }
+        let table = self.table_mut(id)?;
+        if let Some(chair) = table.chair_of(name) {
+            let c = &mut table.chairs[chair];
+            // Coming back in time: the seat is theirs again (a computer played it meanwhile).
+            if c.away_since.is_some_and(|t| now.duration_since(t) < RECLAIM) {
+                c.away_since = None;
+            }
+            return if c.away_since.is_none() { Ok(chair) } else { Err(Refused::Full) };
+        }
+        if table.phase != Phase::Waiting {
+            return Err(Refused::Full);
+        }
+        let chair = table.chairs.iter().position(|c| c.seat.is_none()).ok_or(Refused::Full)?;
+        table.chairs[chair].seat = Some(Seat::Remote(name.to_string()));
+        Ok(chair)
+    }
+
+    /// The host starts the game: empty chairs get computers at the table's level.
+    pub fn start(&mut self, id: TableId, name: &str) -> Result<(), Refused> {
+        let table = self.table_mut(id)?;
+        if table.host != name {
+            return Err(Refused::NotHost);
+        }
+        if table.phase != Phase::Waiting {
+            return Err(Refused::NotWaiting);
+        }
+        let level = table.level;
+        for chair in &mut table.chairs {
+            chair.seat.get_or_insert(Seat::Computer(level));
+        }
+        table.phase = Phase::Playing;
+        Ok(())
+    }
+
+    /// `name` leaves every table (they chose to, or their connection dropped). While a table
+    /// waits their chair empties (and a table whose host leaves closes); during a game the
+    /// chair is kept for them for [`RECLAIM`] while a computer plays it.
+    pub fn leave(&mut self, name: &str, now: Instant) {
+        for table in &mut self.tables {
+            let Some(chair) = table.chair_of(name) else { continue };
+            match table.phase {
+                Phase::Waiting => table.chairs[chair].seat = None,
+                Phase::Playing => {
+                    table.chairs[chair].away_since.get_or_insert(now);
+                }
+                Phase::Finished => {}
+            }
+        }
+        self.tables.retain(|t| {
+            let host_left = t.phase == Phase::Waiting && t.chair_of(&t.host).is_none();
+            let anyone_here = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_none());
+            !host_left && (anyone_here || t.phase == Phase::Playing)
+        });
+    }
+
+    /// Frees the chairs of people gone longer than [`RECLAIM`] (a computer keeps them for the
+    /// rest of the game) and closes playing tables with nobody left at all.
+    pub fn expire(&mut self, now: Instant) {
+        for table in &mut self.tables {
+            let level = table.level;
+            for chair in &mut table.chairs {
+                if chair.away_since.is_some_and(|t| now.duration_since(t) >= RECLAIM) {
+                    *chair = Chair { seat: Some(Seat::Computer(level)), away_since: None };
+                }
+            }
+        }
+        self.tables.retain(|t| t.chairs.iter().any(|c| is_person(c) && c.away_since.is_none()));
+    }
+
+    /// The Tables screen's list, in the order the tables were opened.
+    pub fn list(&self) -> Vec<Summary> {
+        self.tables
+            .iter()
+            .map(|t| Summary {
+                id: t.id,
+                game: t.game,
+                host: t.host.clone(),
+                people: t.chairs.iter().filter(|c| is_person(c)).count(),
+                chairs: t.chairs.len(),
+                phase: t.phase,
+            })
+            .collect()
+    }
+
+    pub fn table(&self, id: TableId) -> Option<&Table> {
+        self.tables.iter().find(|t| t.id == id)
+    }
+
+    /// The table `name` sits at (away or not), if any: a person plays at one table at a time.
+    pub fn seated_at(&self, name: &str) -> Option<TableId> {
+        self.tables.iter().find(|t| t.chair_of(name).is_some()).map(|t| t.id)
+    }
+
+    fn table_mut(&mut self, id: TableId) -> Result<&mut Table, Refused> {
+        self.tables.iter_mut().find(|t| t.id == id).ok_or(Refused::NoSuchTable)
+    }
+}
+
+impl Table {
+    /// The chair `name` sits in.
+    pub fn chair_of(&self, name: &str) -> Option<usize> {
+        self.chairs.iter().position(|c| matches!(&c.seat, Some(Seat::Remote(n)) if n == name))
+    }
+}
+
+fn is_person(chair: &Chair) -> bool {
+    matches!(chair.seat, Some(Seat::Remote(_)))
+}
+
+#[cfg(test)]
+mod tests;

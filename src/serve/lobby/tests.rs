@@ -1,0 +1,100 @@
+//! The lobby's rules of sitting down, starting, leaving and coming back.
+
+use super::*;
+
+fn at(secs: u64, start: Instant) -> Instant {
+    start + Duration::from_secs(secs)
+}
+
+#[test]
+fn a_table_fills_then_starts_with_computers_in_the_empty_chairs() {
+    let now = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::OldMaid, 4, Level::Hard).unwrap();
+    assert_eq!(lobby.join(id, "bob", now), Ok(1));
+    assert_eq!(lobby.join(id, "carol", now), Ok(2));
+    let line = &lobby.list()[0];
+    assert_eq!((line.people, line.chairs, line.phase), (3, 4, Phase::Waiting));
+    assert_eq!(lobby.start(id, "bob"), Err(Refused::NotHost));
+    lobby.start(id, "alice").unwrap();
+    let table = lobby.table(id).unwrap();
+    assert_eq!(table.chairs[3].seat, Some(Seat::Computer(Level::Hard)));
+    assert_eq!(table.phase, Phase::Playing);
+    // Nobody new sits down at a game under way.
+    assert_eq!(lobby.join(id, "dave", now), Err(Refused::Full));
+    assert_eq!(lobby.start(id, "alice"), Err(Refused::NotWaiting));
+}
+
+#[test]
+fn seat_counts_follow_each_game() {
+    let mut lobby = Lobby::new(8);
+    assert!(matches!(
+        lobby.create("a", GameId::Othello, 3, Level::Normal),
+        Err(Refused::Seats { game: GameId::Othello, .. })
+    ));
+    assert!(lobby.create("a", GameId::Sevens, 2, Level::Normal).is_err());
+    assert!(lobby.create("a", GameId::Sevens, 6, Level::Normal).is_ok());
+    assert!(lobby.create("b", GameId::Poker, 5, Level::Normal).is_err());
+    assert!(lobby.create("b", GameId::Poker, 1, Level::Normal).is_ok());
+}
+
+#[test]
+fn one_table_a_person_and_a_bounded_lobby() {
+    let now = Instant::now();
+    let mut lobby = Lobby::new(2);
+    let first = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy).unwrap();
+    assert_eq!(lobby.create("alice", GameId::Othello, 2, Level::Easy), Err(Refused::Seated(first)));
+    let second = lobby.create("bob", GameId::Othello, 2, Level::Easy).unwrap();
+    assert_eq!(lobby.join(second, "alice", now), Err(Refused::Seated(first)));
+    assert_eq!(lobby.create("carol", GameId::Othello, 2, Level::Easy), Err(Refused::TooManyTables));
+    assert_eq!(lobby.join(TableId(99), "carol", now), Err(Refused::NoSuchTable));
+    // Joining the table one already sits at is answered with one's chair.
+    assert_eq!(lobby.join(first, "alice", now), Ok(0));
+}
+
+#[test]
+fn leaving_a_waiting_table_frees_the_chair_and_the_host_leaving_closes_it() {
+    let now = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    lobby.join(id, "bob", now).unwrap();
+    lobby.leave("bob", now);
+    assert_eq!(lobby.list()[0].people, 1);
+    assert_eq!(lobby.join(id, "carol", now), Ok(1));
+    lobby.leave("alice", now);
+    assert!(lobby.list().is_empty());
+    assert_eq!(lobby.seated_at("carol"), None);
+}
+
+#[test]
+fn a_dropped_player_reclaims_their_chair_within_ten_minutes_and_not_after() {
+    let start = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    lobby.join(id, "bob", start).unwrap();
+    lobby.start(id, "alice").unwrap();
+    lobby.leave("bob", at(60, start));
+    assert!(lobby.table(id).unwrap().chairs[1].away_since.is_some());
+    // Back after nine minutes: the same chair.
+    assert_eq!(lobby.join(id, "bob", at(600, start)), Ok(1));
+    assert!(lobby.table(id).unwrap().chairs[1].away_since.is_none());
+    // Gone again, for more than ten minutes: a computer has the chair for good.
+    lobby.leave("bob", at(700, start));
+    lobby.expire(at(700 + 601, start));
+    assert_eq!(lobby.table(id).unwrap().chairs[1].seat, Some(Seat::Computer(Level::Normal)));
+    assert_eq!(lobby.join(id, "bob", at(1400, start)), Err(Refused::Full));
+    assert_eq!(lobby.seated_at("bob"), None);
+}
+
+#[test]
+fn a_playing_table_with_nobody_left_closes_when_the_last_chair_expires() {
+    let start = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::Othello, 2, Level::Normal).unwrap();
+    lobby.start(id, "alice").unwrap();
+    lobby.leave("alice", start);
+    // Kept while alice may still come back.
+    assert!(lobby.table(id).is_some());
+    lobby.expire(at(601, start));
+    assert!(lobby.table(id).is_none());
+}

@@ -1,0 +1,301 @@
+//! One connection's parlour: its own `App`, on its own thread, drawn through ratatui's
+//! crossterm backend into the SSH channel. The loop is `terminal.rs`'s, with the terminal's
+//! event queue replaced by the connection's: input bytes become `Msg`s, time becomes
+//! `Msg::Tick` only while something animates (an idle session sleeps), and frames are paced
+//! to the connection's limit.
+//!
+//! A thread per session, not a task: the app's `draw` and `update` are synchronous and may
+//! take a while (a computer's search starts there), and the language `t!` uses is per thread,
+//! so each session keeps its own for as long as it runs.
+
+use std::collections::VecDeque;
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use crossterm::cursor::{Hide, MoveTo, Show};
+use crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use crossterm::terminal::{Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
+use ratatui::backend::CrosstermBackend;
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+
+use super::Limits;
+use super::input::InputDecoder;
+use super::output::ChannelWriter;
+use super::probe::SshProbe;
+use crate::app::{App, AppConfig};
+use crate::event::Msg;
+use crate::i18n::Language;
+use crate::storage::DataDir;
+use crate::term_caps::ColourDepth;
+
+/// The app's animation step, as in `terminal.rs` (~30 ticks a second while animating).
+const FRAME: Duration = Duration::from_millis(33);
+
+/// The largest window a client may claim: a frame buffer is width × height cells, and a
+/// pty request of 65535 × 65535 must not make the server allocate gigabytes.
+pub const MAX_SIZE: (u16, u16) = (500, 200);
+
+/// What the connection tells its session.
+#[derive(Debug)]
+pub enum Input {
+    Bytes(Vec<u8>),
+    Resize(u16, u16),
+    /// The server is stopping (SIGTERM).
+    Shutdown,
+    /// The same player connected again: this older session ends.
+    Replaced,
+}
+
+/// Everything a session starts from, gathered from the SSH requests before the shell.
+#[derive(Clone, Debug)]
+pub struct Start {
+    /// The player's own folder (`<data>/users/<name>/`).
+    pub data: DataDir,
+    pub lang: Language,
+    pub colour_depth: ColourDepth,
+    pub no_color: bool,
+    pub size: (u16, u16),
+    pub limits: Limits,
+}
+
+/// Why a session ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// The player quit.
+    Quit,
+    /// The connection went away (the input side closed, or the output could not be sent).
+    Disconnected,
+    /// No input for the idle limit.
+    Idle,
+    /// The server is stopping.
+    Shutdown,
+    /// The player connected again elsewhere.
+    Replaced,
+}
+
+/// A window size kept within what a session will allocate for.
+pub fn clamp_size(width: u32, height: u32) -> (u16, u16) {
+    let fit = |v: u32, max: u16| v.clamp(1, u32::from(max)) as u16;
+    (fit(width, MAX_SIZE.0), fit(height, MAX_SIZE.1))
+}
+
+/// Runs the session until it ends, then says goodbye and puts the client's terminal back.
+/// `queued` counts the input bytes sent but not yet read here (the connection drops input
+/// beyond its limit, so a flood cannot grow the queue without end).
+pub fn run(
+    start: Start,
+    inputs: Receiver<Input>,
+    queued: Arc<AtomicUsize>,
+    out: ChannelWriter,
+) -> Ended {
+    let mut app = App::new(AppConfig {
+        data: start.data,
+        seed: None,
+        start: None,
+        othello: None,
+        no_color_env: start.no_color,
+        lang: start.lang,
+        colour_depth: start.colour_depth,
+        resume: true,
+        clock: None,
+    });
+    let (w, h) = start.size;
+    let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, w, h)) };
+    let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(out), options) else {
+        return Ended::Disconnected;
+    };
+    let set_up = crossterm::execute!(
+        terminal.backend_mut(),
+        EnterAlternateScreen,
+        EnableMouseCapture,
+        Hide,
+        Clear(ClearType::All),
+        MoveTo(0, 0)
+    );
+    app.update(Msg::Resize(w, h));
+    let ended = match set_up {
+        Ok(()) => {
+            // Measured before the first frame, as the local program does; a client that does
+            // not answer within the budget gets unicode cards, as an unknown terminal does.
+            let deadline = Instant::now() + crate::term_caps::PROBE_BUDGET;
+            let out = terminal.backend_mut();
+            let mut probe = SshProbe::new(out, &inputs, &queued, w, deadline);
+            let widths = crate::term_caps::measure(&mut probe);
+            let backlog = probe.into_backlog();
+            app.set_glyph_widths(widths);
+            event_loop(&mut app, &mut terminal, (&inputs, backlog), &queued, &start.limits)
+        }
+        Err(_) => Ended::Disconnected,
+    };
+    // Unfinished games are written whatever ended the session.
+    let _ = app.flush_saves();
+    if ended != Ended::Disconnected {
+        app.apply_language();
+        let farewell = match ended {
+            Ended::Shutdown => Some(t!("serve.closing")),
+            Ended::Replaced => Some(t!("serve.replaced")),
+            Ended::Idle => {
+                let minutes = start.limits.idle.as_secs().div_ceil(60);
+                Some(t!("serve.idle", minutes = minutes))
+            }
+            _ => None,
+        };
+        let out = terminal.backend_mut();
+        let _ = crossterm::execute!(out, DisableMouseCapture, Show, LeaveAlternateScreen);
+        if let Some(text) = farewell {
+            let _ = write!(out, "{text}\r\n");
+            let _ = out.flush();
+        }
+    }
+    ended
+}
+
+/// Draw when something changed (no more often than the frame limit), then wait for input,
+/// the next tick while animating, or the idle limit.
+fn event_loop(
+    app: &mut App,
+    terminal: &mut Terminal<CrosstermBackend<ChannelWriter>>,
+    (inputs, mut backlog): (&Receiver<Input>, VecDeque<Input>),
+    queued: &AtomicUsize,
+    limits: &Limits,
+) -> Ended {
+    let frame_gap = Duration::from_secs(1) / limits.fps.max(1);
+    let mut decoder = InputDecoder::new();
+    let mut bucket = Bucket::new(limits.input_per_second);
+    let mut last_tick = Instant::now();
+    let mut last_input = Instant::now();
+    let mut last_draw: Option<Instant> = None;
+    let mut dirty = true;
+    loop {
+        if app.should_quit() {
+            return Ended::Quit;
+        }
+        let now = Instant::now();
+        let next_draw = last_draw.map_or(now, |t| t + frame_gap);
+        if let Some(text) = app.take_clipboard() {
+            // An export: to the player's clipboard, where their terminal allows it.
+            use std::io::Write;
+            let out = terminal.backend_mut();
+            if out.write_all(crate::terminal::osc52(&text).as_bytes()).is_err() {
+                return Ended::Disconnected;
+            }
+        }
+        if dirty && now >= next_draw {
+            if terminal.draw(|frame| app.draw(frame)).is_err() {
+                return Ended::Disconnected;
+            }
+            last_draw = Some(now);
+            dirty = false;
+        }
+        // The next moment something must happen without input; with nothing animating and
+        // nothing to draw, that is only the idle limit, so an idle session uses no CPU.
+        let mut wake = last_input + limits.idle;
+        if app.animating() {
+            wake = wake.min(last_tick + FRAME);
+        }
+        if dirty {
+            wake = wake.min(next_draw);
+        }
+        let next = match backlog.pop_front() {
+            Some(input) => Ok(input),
+            None => inputs.recv_timeout(wake.saturating_duration_since(Instant::now())).inspect(
+                |input| {
+                    if let Input::Bytes(bytes) = input {
+                        queued.fetch_sub(bytes.len(), Ordering::Relaxed);
+                    }
+                },
+            ),
+        };
+        match next {
+            Ok(Input::Bytes(bytes)) => {
+                last_input = Instant::now();
+                for msg in decoder.feed(&bytes) {
+                    // Beyond the input rate the rest is dropped, as a full keyboard buffer
+                    // would: a flood costs the flooder, not the server.
+                    if bucket.take(Instant::now()) {
+                        app.update(msg);
+                        dirty = true;
+                    }
+                }
+            }
+            Ok(Input::Resize(w, h)) => {
+                if terminal.resize(Rect::new(0, 0, w, h)).is_err() {
+                    return Ended::Disconnected;
+                }
+                app.update(Msg::Resize(w, h));
+                dirty = true;
+            }
+            Ok(Input::Shutdown) => return Ended::Shutdown,
+            Ok(Input::Replaced) => return Ended::Replaced,
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return Ended::Disconnected,
+        }
+        if app.animating() {
+            if last_tick.elapsed() >= FRAME {
+                let dt = last_tick.elapsed();
+                last_tick = Instant::now();
+                app.update(Msg::Tick(dt));
+                dirty = true;
+            }
+        } else {
+            // The first tick after an idle spell counts from now, as in `terminal.rs`.
+            last_tick = Instant::now();
+        }
+        if last_input.elapsed() >= limits.idle {
+            return Ended::Idle;
+        }
+    }
+}
+
+/// A token bucket: `rate` messages a second, with a burst of one second's worth.
+struct Bucket {
+    rate: f64,
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new(rate: u32) -> Bucket {
+        let rate = f64::from(rate.max(1));
+        Bucket { rate, tokens: rate, at: Instant::now() }
+    }
+
+    fn take(&mut self, now: Instant) -> bool {
+        let refill = now.saturating_duration_since(self.at).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + refill).min(self.rate);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_kept_within_bounds() {
+        assert_eq!(clamp_size(80, 24), (80, 24));
+        assert_eq!(clamp_size(0, 0), (1, 1));
+        assert_eq!(clamp_size(u32::MAX, 70_000), MAX_SIZE);
+    }
+
+    #[test]
+    fn the_bucket_allows_a_burst_then_the_rate() {
+        let start = Instant::now();
+        let mut bucket = Bucket::new(10);
+        bucket.at = start;
+        assert_eq!((0..15).filter(|_| bucket.take(start)).count(), 10);
+        // Half a second later, five more.
+        let later = start + Duration::from_millis(500);
+        assert_eq!((0..15).filter(|_| bucket.take(later)).count(), 5);
+    }
+}

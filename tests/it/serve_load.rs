@@ -1,0 +1,99 @@
+//! `asobi serve` holding 50 idle players at once: all get the menu, the server's memory per
+//! player and its CPU over 10 idle seconds are printed (release only: `.ci/run` runs the
+//! ignored tests with their output shown).
+#![cfg(target_os = "linux")]
+
+use std::time::Duration;
+
+use crate::serve_kit::{Server, connect, runtime};
+
+#[test]
+#[ignore = "release only: 50 connections and 10 idle seconds measured"]
+fn fifty_idle_players_memory_and_cpu() {
+    const PLAYERS: usize = 50;
+    let server = Server::start(&["--password", "pw"]);
+    let rt = runtime();
+    let (rss_before, threads_before) = (server.rss_kib(), server.threads());
+    let mut screens = rt.block_on(async {
+        let mut screens = Vec::new();
+        for i in 0..PLAYERS {
+            let mut conn = connect(server.addr).await;
+            assert!(conn.password(format!("player{i}").as_str(), "pw").await);
+            let mut screen = conn.shell(100, 30, &[]).await;
+            screen.expect("Statistics").await;
+            screens.push(screen);
+        }
+        screens
+    });
+    // A moment for the last frames to go out, then 10 idle seconds.
+    std::thread::sleep(Duration::from_secs(1));
+    let (rss_after, threads_after) = (server.rss_kib(), server.threads());
+    let cpu_before = server.cpu_seconds();
+    std::thread::sleep(Duration::from_secs(10));
+    let idle_cpu = server.cpu_seconds() - cpu_before;
+    let per_player = rss_after.saturating_sub(rss_before) as f64 / PLAYERS as f64;
+    eprintln!(
+        "serve, {PLAYERS} idle players: resident memory {rss_before} KiB before, {rss_after} KiB \
+         with them ({per_player:.0} KiB a player); threads {threads_before} → {threads_after}; \
+         CPU over 10 idle seconds {idle_cpu:.3} s"
+    );
+    // Idle sessions block on their input: no ticks, no frames.
+    assert!(idle_cpu < 0.5, "50 idle players used {idle_cpu} s of CPU in 10 s");
+    rt.block_on(async {
+        for screen in &mut screens {
+            screen.drain().await;
+            assert!(!screen.closed);
+        }
+        // All still answer.
+        for screen in screens.iter_mut().step_by(10) {
+            screen.send(b"?").await;
+            screen.expect("Keys").await;
+        }
+    });
+}
+
+/// The end of an Old Maid game, as the player's status line says it.
+fn old_maid_over(screen: &str) -> bool {
+    ["You went out first", "left with the Joker", "You finished"].iter().any(|t| screen.contains(t))
+}
+
+#[test]
+#[ignore = "release only: a whole Old Maid game at normal speed, bytes per second measured"]
+fn bytes_per_second_during_an_old_maid_game() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("olive").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect("Statistics").await;
+        screen.send(b"3").await;
+        screen.expect("New game").await;
+        let start = std::time::Instant::now();
+        let before = screen.raw.len();
+        screen.send(b"\r").await;
+        // Bounded by time: a game of four takes well under a minute at normal speed. (The
+        // wait for a turn may run out while the others finish after the player is out: then
+        // wait again.)
+        let deadline = start + Duration::from_secs(300);
+        while std::time::Instant::now() < deadline && !screen.closed {
+            let turn = |s: &str| s.contains("Your turn") || old_maid_over(s);
+            if !screen.until(turn).await {
+                continue;
+            }
+            if old_maid_over(&screen.text()) {
+                break;
+            }
+            screen.send(b"\r").await;
+            // The draw is taken when the prompt goes (the computers' turns follow).
+            screen.until(|s| !s.contains("Your turn")).await;
+        }
+        assert!(old_maid_over(&screen.text()), "{}", screen.text());
+        let (bytes, seconds) = ((screen.raw.len() - before) as f64, start.elapsed().as_secs_f64());
+        eprintln!(
+            "serve, one Old Maid game at normal speed (100×30, 256 colours): {:.0} bytes in \
+             {seconds:.1} s, {:.0} bytes a second",
+            bytes,
+            bytes / seconds
+        );
+    });
+}
