@@ -64,11 +64,6 @@ impl App {
         self.clipboard.take()
     }
 
-    /// Where the data folder is, if there is one (the export notice names it).
-    pub fn data_path(&self) -> Option<&std::path::Path> {
-        self.data.path()
-    }
-
     /// Shows file-saving failures once a session, not after every change.
     pub(super) fn warn_save_failures(&mut self, mut failures: Vec<String>) {
         if !failures.is_empty() && !self.save_warned {
