@@ -40,6 +40,7 @@ mod othello_seats;
 mod othello_setup;
 mod othello_solver;
 mod othello_stop;
+mod othello_train;
 mod othello_typed;
 mod poker_census;
 mod poker_cli;
