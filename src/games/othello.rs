@@ -33,7 +33,7 @@ mod position;
 mod search;
 mod selfplay;
 
-pub use endgame::{SolveResult, solve, solve_until, solve_with_limit};
+pub use endgame::{SolveResult, solve, solve_until, solve_with_limit, solve_wld_until};
 pub use game::Game;
 pub use ggf::parse_ggf;
 pub use ladder::{MAX_DEPTH, Player, STRENGTHS, Strength, Thought, rank_moves, think};

@@ -23,9 +23,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use rand::Rng;
+use rand::RngExt;
 use rand::seq::IndexedRandom;
 
-use super::players::{NORMAL_DEPTH, easy, search_thought, shallow};
+use super::players::{NORMAL_DEPTH, easy, search_thought, shallow, varied_thought};
 use super::{Colour, HARD_NODES, Position, squares};
 use crate::games::Level;
 use crate::games::stop::StopFlag;
@@ -45,9 +46,9 @@ pub enum Player {
     /// Every move scored by a search of this depth; a random one of those within
     /// `NORMAL_MARGIN` discs of the best (Normal at depth 3).
     Shallow { depth: u32 },
-    /// Iterative deepening up to `depth` plies within `nodes` nodes; from
-    /// `HARD_EXACT_EMPTIES` empties an exact solve when it fits (Hard at `HARD_NODES`).
-    /// Deterministic, except that the first move of a game is a random one of the four.
+    /// Iterative deepening up to `depth` plies within `nodes` nodes; from 22 empties a
+    /// win/loss/draw solve and from 20 an exact one when they fit (Hard at `HARD_NODES`).
+    /// Random among the moves proven within a disc of the best, so games vary.
     Search { nodes: u64, depth: u32 },
 }
 
@@ -175,7 +176,10 @@ pub fn think<R: Rng + ?Sized>(
             let all: Vec<u8> = squares(legal).collect();
             Thought { best: all.choose(rng).copied(), nodes: Some(0), ..nothing }
         }
-        Player::Search { nodes, depth } => search_thought(pos, nodes, depth, stop),
+        Player::Search { nodes, depth } => {
+            let mut pick = |n: usize| rng.random_range(0..n);
+            varied_thought(pos, nodes, depth, stop, Some(&mut pick))
+        }
     }
 }
 

@@ -61,6 +61,8 @@ pub(crate) struct Searcher {
     /// ran out.
     stop: StopFlag,
     eval: Evaluator,
+    /// The last completed iteration's root score, in evaluation units.
+    root_score: i32,
 }
 
 /// Which static evaluation a search scores its leaves with.
@@ -117,6 +119,7 @@ impl Searcher {
             aborted: false,
             stop: StopFlag::never(),
             eval: DEFAULT_EVAL,
+            root_score: 0,
         }
     }
 
@@ -173,6 +176,7 @@ impl Searcher {
                 break;
             }
             result = SearchResult { best: Some(best), score: to_discs(score), depth, nodes: 0 };
+            self.root_score = score;
             if score.abs() >= WIN_BONUS - 64 * UNITS_PER_DISC && depth >= pos.empty_count() {
                 break;
             }
@@ -183,6 +187,40 @@ impl Searcher {
         }
         result.nodes = self.nodes;
         result
+    }
+
+    /// After [`Searcher::iterate`] answered `r`: its best move and the other root moves that
+    /// a null-window search at the same depth proves within `margin` discs of it, within
+    /// `extra` more nodes (those it had no time to prove are left out).
+    pub(crate) fn near_best(
+        &mut self,
+        pos: &Position,
+        r: &SearchResult,
+        margin: i32,
+        extra: u64,
+    ) -> Vec<u8> {
+        let Some(best) = r.best else { return Vec::new() };
+        let (p, o) = (pos.player, pos.opponent);
+        let mut out = vec![best];
+        if r.depth == 0 || self.root_score.abs() >= WIN_BONUS - 64 * UNITS_PER_DISC {
+            return out;
+        }
+        self.max_nodes = self.nodes.saturating_add(extra);
+        self.aborted = false;
+        let bound = self.root_score - margin * UNITS_PER_DISC;
+        let st = EvalState::new(p, o);
+        for sq in super::squares(moves(p, o)).filter(|&sq| sq != best) {
+            let f = flips(p, o, sq);
+            let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
+            let s = -self.negamax(np, no, &cs, r.depth - 1, -bound, -bound + 1);
+            if self.aborted {
+                break;
+            }
+            if s >= bound {
+                out.push(sq);
+            }
+        }
+        out
     }
 
     fn root(&mut self, p: u64, o: u64, depth: u32) -> (u8, i32) {
