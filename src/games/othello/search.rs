@@ -77,7 +77,7 @@ pub enum Evaluator {
 }
 
 /// The evaluation every search level uses.
-pub const DEFAULT_EVAL: Evaluator = Evaluator::Hand;
+pub const DEFAULT_EVAL: Evaluator = Evaluator::Learned;
 
 impl Evaluator {
     /// The leaf's score; `st` holds its pattern indices, kept up to date move by move.
