@@ -3,6 +3,7 @@
 
 mod engine_move;
 mod sim;
+mod train;
 
 use std::time::Instant;
 
@@ -11,6 +12,7 @@ use serde_json::json;
 
 pub use self::engine_move::MoveArgs;
 pub use self::sim::{SimArgs, run_sim};
+pub use self::train::TrainArgs;
 use super::CliResult;
 use crate::games::othello::{Position, Strength, parse_board, perft, solve, square_name};
 
@@ -49,6 +51,8 @@ pub enum OthelloCommand {
     Move(MoveArgs),
     /// Speak the NBoard protocol (version 2) on stdin/stdout, for NBoard and other GUIs.
     Nboard(super::nboard::NboardArgs),
+    /// Train the learned evaluation's weights in a folder (resumable: run again to go on).
+    Train(TrainArgs),
 }
 
 pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
@@ -57,6 +61,7 @@ pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
         OthelloCommand::Solve { board, json } => run_solve(&board, json),
         OthelloCommand::Move(args) => engine_move::run_move(&args, seed),
         OthelloCommand::Nboard(args) => super::nboard::run(&args, seed),
+        OthelloCommand::Train(args) => train::run_train(&args, seed),
     }
 }
 

@@ -17,21 +17,25 @@
 mod bitboard;
 mod endgame;
 mod eval;
+mod fit;
 mod flip;
 mod game;
 mod ggf;
 mod ladder;
+mod learned;
 mod move_values;
 mod movelist;
 mod notation;
 mod openings;
+mod pattern;
 mod perft;
 mod players;
 mod position;
 mod review;
 mod search;
+mod selfplay;
 
-pub use endgame::{SolveResult, solve, solve_until, solve_with_limit};
+pub use endgame::{SolveResult, solve, solve_until, solve_with_limit, solve_wld_until};
 pub use game::Game;
 pub use ggf::parse_ggf;
 pub use ladder::{MAX_DEPTH, Player, STRENGTHS, Strength, Thought, rank_moves, think};
@@ -47,7 +51,14 @@ pub use players::{
 };
 pub use position::{IllegalMove, Outcome, Position};
 pub use review::{Losses, MISTAKE_LOSS, MoveReview, losses, review_move};
-pub use search::{SearchLimits, SearchResult, search};
+pub use search::{Evaluator, SearchLimits, SearchResult, search};
+/// The learned evaluation and its trainer's arithmetic (`asobi othello train`).
+pub mod learning {
+    pub use super::fit::{FitOptions, Sample, fit, phase_of, rms_error, store_phase};
+    pub use super::learned::{EvalState, FORMAT_VERSION, SHIPPED_WEIGHTS, Weights, WeightsError};
+    pub use super::pattern::{LAYOUT, PHASES, phase};
+    pub use super::selfplay::{Labeller, SelfPlayer, selfplay_game};
+}
 
 /// A disc colour; also names a player (black moves first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -42,6 +42,7 @@ mod othello_setup;
 mod othello_solver;
 mod othello_stop;
 mod othello_study;
+mod othello_train;
 mod othello_typed;
 mod poker_census;
 mod poker_cli;

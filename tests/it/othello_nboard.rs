@@ -112,7 +112,8 @@ fn a_scripted_session_gets_every_answer() {
     ]
     .join("\n")
         + "\n";
-    let (code, out, err) = session(&["--nodes", "20000"], script.as_bytes());
+    // The first `go` draws from the session's RNG as `think` did from its own: same seed.
+    let (code, out, err) = session(&["--nodes", "20000", "--seed", "0"], script.as_bytes());
     assert_eq!(code, Some(0), "stderr: {err:?}");
     assert_eq!(out[0], "set myname asobi");
 

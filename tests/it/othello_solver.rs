@@ -4,8 +4,9 @@
 
 use asobi::games::othello::{
     Colour, Position, SearchLimits, choose_move, parse_board, search, solve, solve_with_limit,
-    squares,
+    solve_wld_until, squares,
 };
+use asobi::games::stop::StopFlag;
 use asobi::settings::Level;
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -59,6 +60,21 @@ proptest! {
                 prop_assert_eq!(-minimax(&after), expected, "best move must achieve the score");
             }
             None => prop_assert_eq!(pos.legal_moves(), 0),
+        }
+    }
+
+    #[test]
+    fn win_loss_draw_solve_agrees_with_minimax(seed in any::<u64>(), empties in 1u32..=10) {
+        let pos = random_position(seed, empties);
+        let expected = minimax(&pos);
+        let got = solve_wld_until(&pos, u64::MAX, &StopFlag::never()).unwrap();
+        prop_assert_eq!(got.score.signum(), expected.signum());
+        // Its score bounds the exact one from the winner's side.
+        let bounded = if expected >= 0 { got.score <= expected } else { got.score >= expected };
+        prop_assert!(bounded, "bound {} for exact {}", got.score, expected);
+        if let Some(sq) = got.best && expected >= 0 {
+            let after = pos.play(sq).unwrap();
+            prop_assert_eq!((-minimax(&after)).signum(), expected.signum(), "its move keeps it");
         }
     }
 

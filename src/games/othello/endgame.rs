@@ -67,6 +67,18 @@ pub fn solve_with_limit(pos: &Position, max_nodes: u64) -> Option<SolveResult> {
 
 /// [`solve_with_limit`] that also gives up (`None`) soon after `stop` is raised.
 pub fn solve_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Option<SolveResult> {
+    run(pos, max_nodes, stop, false)
+}
+
+/// Who wins under perfect play, cheaper than the exact score: `score` has the result's sign
+/// and bounds it (a win by at least `score`, a loss by at least `-score`, 0 a draw), and
+/// `best` keeps the result (any move when lost).
+/// Gives up (`None`) past `max_nodes` or once `stop` is raised.
+pub fn solve_wld_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Option<SolveResult> {
+    run(pos, max_nodes, stop, true)
+}
+
+fn run(pos: &Position, max_nodes: u64, stop: &StopFlag, wld: bool) -> Option<SolveResult> {
     let (p, o) = (pos.player, pos.opponent);
     let n = pos.empty_count();
     // The table only serves nodes above SHALLOW empties; size it to the tree it will see.
@@ -87,10 +99,10 @@ pub fn solve_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Option<So
         stop: stop.clone(),
     };
     let (best, score) = if moves(p, o) != 0 {
-        let (sc, b) = s.root(p, o, n);
+        let (sc, b) = s.root(p, o, n, wld);
         (Some(b), sc)
     } else if moves(o, p) != 0 {
-        (None, -s.root(o, p, n).0)
+        (None, -s.root(o, p, n, wld).0)
     } else {
         (None, final_score(p, o))
     };
@@ -98,10 +110,10 @@ pub fn solve_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Option<So
 }
 
 impl Solver {
-    /// Win/loss/draw first, then the exact score within the proven half.
-    fn root(&mut self, p: u64, o: u64, n: u32) -> (i32, u8) {
+    /// Win/loss/draw first, then (unless `wld`) the exact score within the proven half.
+    fn root(&mut self, p: u64, o: u64, n: u32, wld: bool) -> (i32, u8) {
         let (s, best) = self.pvs(p, o, -1, 1, n);
-        if self.aborted || s == 0 {
+        if self.aborted || s == 0 || wld {
             return (s, best);
         }
         // Fail-soft: a win by at least `s`, or a loss by at least `-s`.

@@ -5,17 +5,19 @@
 //! - Normal: every move scored by a depth-3 search; a random pick among those within
 //!   `NORMAL_MARGIN` discs of the best.
 //! - Hard: iterative deepening within `HARD_NODES` nodes (about a second a move in a release
-//!   build on the development machine); from `HARD_EXACT_EMPTIES` empties an exact solve,
-//!   itself capped at `HARD_EXACT_NODES` so a rare slow position falls back to the mid-game
-//!   search instead of stalling. Deterministic, except that the very first move of a game is
-//!   a random one of the four (they are symmetric) so games between Hard players vary.
+//!   build on the development machine); from `HARD_WLD_EMPTIES` (22) empties a proven win or
+//!   draw is kept and from `HARD_EXACT_EMPTIES` (20) the exact score is played, each solve
+//!   capped at six times the search's nodes so a rare slow position falls back to the
+//!   mid-game search instead of stalling. The first move is a random one of the four (they
+//!   are symmetric), and a search answer is a random one of the moves proven within
+//!   `VARY_MARGIN` disc of the best, so games between Hard players vary.
 
 use rand::Rng;
 use rand::RngExt;
 use rand::seq::IndexedRandom;
 
 use super::bitboard::CORNERS;
-use super::endgame::solve_until;
+use super::endgame::{solve_until, solve_wld_until};
 use super::ladder::{MAX_DEPTH, Player, Strength, Thought, think};
 use super::search::{SearchLimits, Searcher};
 use super::{Colour, Position, squares};
@@ -25,10 +27,17 @@ use crate::games::stop::StopFlag;
 /// Node budget of a Hard move (mid-game search). Measured on the development machine
 /// (release, 2 shared cores): 2M nodes took 0.35–0.7 s, so 4M is about one second.
 pub const HARD_NODES: u64 = 4_000_000;
-/// Empties from which Hard plays perfectly (when the solve fits `HARD_EXACT_NODES`).
-pub const HARD_EXACT_EMPTIES: u32 = 18;
-/// Node cap of Hard's exact solve; beyond it the mid-game search answers instead.
-pub const HARD_EXACT_NODES: u64 = 20_000_000;
+/// Empties from which Hard plays perfectly (when the solve fits its cap).
+pub const HARD_EXACT_EMPTIES: u32 = 20;
+/// Empties from which Hard keeps a proven win or draw (when the solve fits its cap).
+pub const HARD_WLD_EMPTIES: u32 = 22;
+/// An exact or win/loss/draw solve may take this many times a search's nodes: the solver
+/// visits about 20 million nodes a second, the mid-game search about 4 million.
+const EXACT_NODES_PER_NODE: u64 = 6;
+/// Node cap of any exact solve; beyond it the mid-game search answers instead.
+pub const HARD_EXACT_NODES: u64 = 100_000_000;
+/// Search players pick among moves proven within this many discs of their best.
+const VARY_MARGIN: i32 = 1;
 /// Normal's search depth.
 pub(super) const NORMAL_DEPTH: u32 = 3;
 /// Normal picks at random among moves scoring within this many discs of its best.
@@ -117,24 +126,50 @@ pub(super) fn shallow<R: Rng + ?Sized>(
     near.choose(rng).copied()
 }
 
-/// Hard's search: an exact solve from `HARD_EXACT_EMPTIES` empties when it fits ten times
-/// `nodes` (at most `HARD_EXACT_NODES`), else iterative deepening to `depth` within `nodes`.
+/// Hard's search: the exact score from `HARD_EXACT_EMPTIES` empties and who wins from
+/// `HARD_WLD_EMPTIES`, each when it fits `EXACT_NODES_PER_NODE` times `nodes` (at most
+/// `HARD_EXACT_NODES`), else iterative deepening to `depth` within `nodes`.
 pub(super) fn search_thought(pos: &Position, nodes: u64, depth: u32, stop: &StopFlag) -> Thought {
-    if pos.empty_count() <= HARD_EXACT_EMPTIES
-        && let Some(r) = solve_until(pos, nodes.saturating_mul(10).min(HARD_EXACT_NODES), stop)
+    varied_thought(pos, nodes, depth, stop, None)
+}
+
+/// [`search_thought`], and with `pick` (given n, an index below n) a search answer is a move
+/// picked among those proven within `VARY_MARGIN` discs of the best, so games vary.
+pub(super) fn varied_thought(
+    pos: &Position,
+    nodes: u64,
+    depth: u32,
+    stop: &StopFlag,
+    pick: Option<&mut dyn FnMut(usize) -> usize>,
+) -> Thought {
+    let empties = pos.empty_count();
+    let cap = nodes.saturating_mul(EXACT_NODES_PER_NODE).min(HARD_EXACT_NODES);
+    if empties <= HARD_EXACT_EMPTIES
+        && let Some(r) = solve_until(pos, cap, stop)
     {
-        let (depth, nodes) = (pos.empty_count(), Some(r.nodes));
-        return Thought { best: r.best, score: Some(r.score), depth, exact: true, nodes };
+        let nodes = Some(r.nodes);
+        return Thought { best: r.best, score: Some(r.score), depth: empties, exact: true, nodes };
+    }
+    if empties <= HARD_WLD_EMPTIES
+        && let Some(r) = solve_wld_until(pos, cap, stop)
+        && r.score >= 0
+    {
+        // A proven win or draw: keep it. The score is its bound (exact for a draw).
+        let nodes = Some(r.nodes);
+        let exact = r.score == 0;
+        return Thought { best: r.best, score: Some(r.score), depth: empties, exact, nodes };
     }
     let limits = SearchLimits { max_depth: depth, max_nodes: nodes };
-    let r = Searcher::new(nodes).with_stop(stop).iterate(pos, limits);
-    Thought {
-        best: r.best,
-        score: Some(r.score),
-        depth: r.depth,
-        exact: false,
-        nodes: Some(r.nodes),
+    let mut searcher = Searcher::new(nodes).with_stop(stop);
+    let r = searcher.iterate(pos, limits);
+    let mut best = r.best;
+    if let Some(pick) = pick {
+        let near = searcher.near_best(pos, &r, VARY_MARGIN, nodes / 8);
+        if near.len() > 1 {
+            best = Some(near[pick(near.len())]);
+        }
     }
+    Thought { best, score: Some(r.score), depth: r.depth, exact: false, nodes: Some(r.nodes) }
 }
 
 fn hard(pos: &Position, nodes: u64, stop: &StopFlag) -> Option<u8> {

@@ -5,6 +5,7 @@
 use super::Position;
 use super::bitboard::{CORNERS, X_SQUARES, flips, moves};
 use super::eval::{UNITS_PER_DISC, evaluate};
+use super::learned::{EvalState, SHIPPED_WEIGHTS, Weights};
 use super::movelist::List;
 use super::position::final_score;
 use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
@@ -59,6 +60,34 @@ pub(crate) struct Searcher {
     /// Raised when nobody wants the answer any more; the search then ends as if its budget
     /// ran out.
     stop: StopFlag,
+    eval: Evaluator,
+    /// The last completed iteration's root score, in evaluation units.
+    root_score: i32,
+}
+
+/// Which static evaluation a search scores its leaves with.
+#[derive(Clone, Copy, Debug)]
+pub enum Evaluator {
+    /// The hand-set terms of `eval.rs`.
+    Hand,
+    /// The learned pattern weights shipped in the binary (`learned.rs`).
+    Learned,
+    /// Other learned weights: the trainer's, while it fits them.
+    Trained(&'static Weights),
+}
+
+/// The evaluation every search level uses.
+pub const DEFAULT_EVAL: Evaluator = Evaluator::Learned;
+
+impl Evaluator {
+    /// The leaf's score; `st` holds its pattern indices, kept up to date move by move.
+    fn evaluate(self, p: u64, o: u64, st: &EvalState) -> i32 {
+        match self {
+            Evaluator::Hand => evaluate(p, o),
+            Evaluator::Learned => SHIPPED_WEIGHTS.evaluate_indices(st.mover(), p, o),
+            Evaluator::Trained(w) => w.evaluate_indices(st.mover(), p, o),
+        }
+    }
 }
 
 fn hash(p: u64, o: u64) -> u64 {
@@ -89,7 +118,21 @@ impl Searcher {
             max_nodes,
             aborted: false,
             stop: StopFlag::never(),
+            eval: DEFAULT_EVAL,
+            root_score: 0,
         }
+    }
+
+    /// The same searcher, scoring leaves with `eval`.
+    pub(crate) fn with_eval(self, eval: Evaluator) -> Searcher {
+        Searcher { eval, ..self }
+    }
+
+    /// Ready for another search (the trainer runs many small ones): the node count starts
+    /// again and the table keeps what it knows.
+    pub(crate) fn reset(&mut self) {
+        self.nodes = 0;
+        self.aborted = false;
     }
 
     /// The same searcher, ending early once `stop` is raised.
@@ -101,11 +144,12 @@ impl Searcher {
     /// Normal player). Empty when the side to move has no move.
     pub(crate) fn root_scores(&mut self, pos: &Position, depth: u32) -> Vec<(u8, i32)> {
         let (p, o) = (pos.player, pos.opponent);
+        let st = EvalState::new(p, o);
         super::squares(moves(p, o))
             .map(|sq| {
                 let f = flips(p, o, sq);
-                let s =
-                    -self.negamax(o & !f, p | f | (1 << sq), depth.saturating_sub(1), -INF, INF);
+                let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
+                let s = -self.negamax(np, no, &cs, depth.saturating_sub(1), -INF, INF);
                 (sq, to_discs(s))
             })
             .collect()
@@ -132,6 +176,7 @@ impl Searcher {
                 break;
             }
             result = SearchResult { best: Some(best), score: to_discs(score), depth, nodes: 0 };
+            self.root_score = score;
             if score.abs() >= WIN_BONUS - 64 * UNITS_PER_DISC && depth >= pos.empty_count() {
                 break;
             }
@@ -144,17 +189,55 @@ impl Searcher {
         result
     }
 
+    /// After [`Searcher::iterate`] answered `r`: its best move and the other root moves that
+    /// a null-window search at the same depth proves within `margin` discs of it, within
+    /// `extra` more nodes (those it had no time to prove are left out).
+    pub(crate) fn near_best(
+        &mut self,
+        pos: &Position,
+        r: &SearchResult,
+        margin: i32,
+        extra: u64,
+    ) -> Vec<u8> {
+        let Some(best) = r.best else { return Vec::new() };
+        let (p, o) = (pos.player, pos.opponent);
+        let mut out = vec![best];
+        if r.depth == 0 || self.root_score.abs() >= WIN_BONUS - 64 * UNITS_PER_DISC {
+            return out;
+        }
+        self.max_nodes = self.nodes.saturating_add(extra);
+        self.aborted = false;
+        let bound = self.root_score - margin * UNITS_PER_DISC;
+        let st = EvalState::new(p, o);
+        for sq in super::squares(moves(p, o)).filter(|&sq| sq != best) {
+            let f = flips(p, o, sq);
+            let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
+            let s = -self.negamax(np, no, &cs, r.depth - 1, -bound, -bound + 1);
+            if self.aborted {
+                break;
+            }
+            if s >= bound {
+                out.push(sq);
+            }
+        }
+        out
+    }
+
     fn root(&mut self, p: u64, o: u64, depth: u32) -> (u8, i32) {
         let (mut alpha, beta) = (-INF, INF);
         let mut best = 0;
         let list = self.ordered(p, o, moves(p, o), depth);
+        let st = EvalState::new(p, o);
         for (i, &sq) in list.iter().enumerate() {
             let f = flips(p, o, sq);
-            let (np, no) = (o & !f, p | f | (1 << sq));
-            let mut s =
-                if i == 0 { -INF } else { -self.negamax(np, no, depth - 1, -alpha - 1, -alpha) };
+            let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
+            let mut s = if i == 0 {
+                -INF
+            } else {
+                -self.negamax(np, no, &cs, depth - 1, -alpha - 1, -alpha)
+            };
             if i == 0 || (s > alpha && s < beta) {
-                s = -self.negamax(np, no, depth - 1, -beta, -alpha);
+                s = -self.negamax(np, no, &cs, depth - 1, -beta, -alpha);
             }
             if self.aborted {
                 break;
@@ -170,7 +253,15 @@ impl Searcher {
         (best, alpha)
     }
 
-    fn negamax(&mut self, p: u64, o: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    fn negamax(
+        &mut self,
+        p: u64,
+        o: u64,
+        st: &EvalState,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         if self.aborted
             || self.nodes >= self.max_nodes
             || (self.nodes.is_multiple_of(STOP_CHECK_INTERVAL) && self.stop.is_stopped())
@@ -184,10 +275,10 @@ impl Searcher {
             if moves(o, p) == 0 {
                 return terminal(p, o);
             }
-            return -self.negamax(o, p, depth, -beta, -alpha);
+            return -self.negamax(o, p, &st.pass(), depth, -beta, -alpha);
         }
         if depth == 0 {
-            return evaluate(p, o);
+            return self.eval.evaluate(p, o, st);
         }
         let slot = (hash(p, o) as usize) & (self.tt.len() - 1);
         let e = self.tt[slot];
@@ -214,14 +305,14 @@ impl Searcher {
         let mut best = list[0];
         for (i, &sq) in list.iter().enumerate() {
             let f = flips(p, o, sq);
-            let (np, no) = (o & !f, p | f | (1 << sq));
+            let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
             let mut s;
             if i == 0 {
-                s = -self.negamax(np, no, depth - 1, -beta, -alpha);
+                s = -self.negamax(np, no, &cs, depth - 1, -beta, -alpha);
             } else {
-                s = -self.negamax(np, no, depth - 1, -alpha - 1, -alpha);
+                s = -self.negamax(np, no, &cs, depth - 1, -alpha - 1, -alpha);
                 if s > alpha && s < beta {
-                    s = -self.negamax(np, no, depth - 1, -beta, -alpha);
+                    s = -self.negamax(np, no, &cs, depth - 1, -beta, -alpha);
                 }
             }
             if self.aborted {

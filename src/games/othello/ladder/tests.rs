@@ -116,3 +116,28 @@ fn ranked_moves_come_best_first_and_agree_with_the_solver() {
     let one = rank_moves(&pos, 100_000, MAX_DEPTH, 1);
     assert_eq!((one.len(), one[0].1.score), (1, Some(solved.score)));
 }
+
+#[test]
+fn games_between_search_players_vary_beyond_the_first_move() {
+    // Two players of one level: the first move has four symmetric choices, so more than four
+    // different games means later moves vary too.
+    let player = Player::Search { nodes: 3_000, depth: MAX_DEPTH };
+    let games: std::collections::HashSet<Vec<u8>> = (0..12)
+        .map(|seed| {
+            let mut rng = StdRng::seed_from_u64(seed);
+            let mut pos = Position::start();
+            let mut moves = Vec::new();
+            while moves.len() < 12 && !pos.is_game_over() {
+                match think(&pos, player, &mut rng, &StopFlag::never()).best {
+                    Some(sq) => {
+                        moves.push(sq);
+                        pos = pos.play(sq).unwrap();
+                    }
+                    None => pos = pos.pass().unwrap(),
+                }
+            }
+            moves
+        })
+        .collect();
+    assert!(games.len() > 4, "only {} different openings in 12 games", games.len());
+}

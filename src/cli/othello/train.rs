@@ -1,0 +1,219 @@
+//! `asobi othello train --dir DIR`: makes the learned evaluation's weights from nothing, in
+//! a folder outside the repository, and carries on where it stopped when run again.
+//!
+//! 1. `positions.bin`: every position of `--games` seeded self-play games (random openings
+//!    of 0 to `--max-opening` plies), without repeats; written once, whole.
+//! 2. For each phase from the last four empties back to the opening: `labels-NN.bin` (one f32
+//!    a position of the phase, appended in chunks, so an interrupted phase resumes), exact
+//!    solves up to `--exact-empties` and `--depth`-ply searches scored by the phases already
+//!    fitted beyond; then the phase is fitted and `weights.bin` and `progress.txt` (phases
+//!    fitted) are rewritten.
+//!
+//! The arithmetic and the labels are in `games::othello` (`fit.rs`, `selfplay.rs`); here is
+//! only the file keeping, the clock and the log.
+
+use std::collections::HashSet;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::Args;
+use rand::RngExt;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::cli::CliResult;
+use crate::games::othello::Evaluator;
+use crate::games::othello::learning::{
+    FitOptions, LAYOUT, Labeller, PHASES, Sample, SelfPlayer, Weights, fit, phase_of, rms_error,
+    selfplay_game, store_phase,
+};
+
+/// Positions labelled between two writes of a labels file.
+const CHUNK: usize = 2000;
+/// One position in this many is held out to measure the fit.
+const HOLD_OUT: usize = 20;
+
+#[derive(Debug, Args)]
+pub struct TrainArgs {
+    /// Folder for the trainer's data and state (created; keep it outside the repository).
+    #[arg(long)]
+    pub dir: PathBuf,
+    /// Self-play games generating the positions.
+    #[arg(long, default_value_t = 10_000)]
+    pub games: u64,
+    /// Most random plies opening a self-play game (each game draws 0 to this many).
+    #[arg(long, default_value_t = 20)]
+    pub max_opening: u32,
+    /// Positions with at most this many empties are labelled by an exact solve.
+    #[arg(long, default_value_t = 12)]
+    pub exact_empties: u32,
+    /// Depth of the searches labelling the other positions.
+    #[arg(long, default_value_t = 4)]
+    pub depth: u32,
+    /// Passes of the fit over each phase's positions.
+    #[arg(long, default_value_t = 60)]
+    pub epochs: u32,
+}
+
+pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
+    fs::create_dir_all(&args.dir)?;
+    let seed = check_config(args, seed)?;
+    let started = Instant::now();
+    let positions = load_or_generate(args, seed)?;
+    log(&args.dir, &format!("{} positions", positions.len()))?;
+    let mut by_phase: Vec<Vec<(u64, u64)>> = vec![Vec::new(); PHASES];
+    for &(p, o) in &positions {
+        by_phase[phase_of(p, o)].push((p, o));
+    }
+    let done = fs::read_to_string(args.dir.join("progress.txt"))
+        .ok()
+        .and_then(|t| t.trim().parse::<usize>().ok())
+        .unwrap_or(0);
+    let mut weights = match fs::read(args.dir.join("weights.bin")) {
+        Ok(bytes) if done > 0 => Weights::decode(&bytes)?,
+        _ => Weights::zero(),
+    };
+    for (ph, positions) in by_phase.iter().enumerate().skip(done) {
+        // The labelling searches read the phases fitted so far; each phase's copy is leaked
+        // (a few MB, fifteen times in a run) so the search can hold a plain reference.
+        let frozen: &'static Weights = Box::leak(Box::new(weights.clone()));
+        let mut labeller = Labeller::new(frozen, args.exact_empties, args.depth);
+        let labels = label_phase(&args.dir, ph, positions, &mut labeller)?;
+        let (train, valid): (Vec<Sample>, Vec<Sample>) = {
+            let all = positions.iter().zip(&labels).map(|(&(p, o), &y)| Sample::new(p, o, y));
+            let (mut t, mut v) = (Vec::new(), Vec::new());
+            for (i, s) in all.enumerate() {
+                if i % HOLD_OUT == 0 { v.push(s) } else { t.push(s) }
+            }
+            (t, v)
+        };
+        let mut fitted = vec![0f32; LAYOUT.params];
+        let opts = FitOptions { epochs: args.epochs, ..FitOptions::default() };
+        let history = fit(&mut fitted, &train, opts);
+        store_phase(&mut weights, ph, &fitted);
+        let spread = rms_error(&vec![0.0; LAYOUT.params], &valid);
+        log(
+            &args.dir,
+            &format!(
+                "phase {ph}: {} positions, rms error train {:.2} held-out {:.2} (labels' own \
+                 spread {spread:.2}) discs, {:.0} s in all",
+                positions.len(),
+                history.last().copied().unwrap_or(0.0),
+                rms_error(&fitted, &valid),
+                started.elapsed().as_secs_f64()
+            ),
+        )?;
+        write_atomic(&args.dir.join("weights.bin"), &weights.encode())?;
+        write_atomic(&args.dir.join("progress.txt"), format!("{}\n", ph + 1).as_bytes())?;
+    }
+    log(&args.dir, &format!("done: {}", args.dir.join("weights.bin").display()))?;
+    Ok(())
+}
+
+/// The seed of the run: given, or the one the folder was started with. A folder started with
+/// other settings is refused, so a resumed run makes the same data.
+fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> {
+    let path = args.dir.join("config.txt");
+    let describe = |seed: u64| {
+        format!(
+            "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {}\n",
+            args.games, args.max_opening, args.exact_empties, args.depth, args.epochs
+        )
+    };
+    if let Ok(old) = fs::read_to_string(&path) {
+        let old_seed = old.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+        let seed = seed.unwrap_or(old_seed);
+        if old != describe(seed) {
+            return crate::cli::usage(format!(
+                "{} was started with: {}give the same settings or another folder",
+                args.dir.display(),
+                old
+            ));
+        }
+        return Ok(seed);
+    }
+    let seed = crate::cli::seed_or_random(seed);
+    write_atomic(&path, describe(seed).as_bytes())?;
+    Ok(seed)
+}
+
+fn load_or_generate(args: &TrainArgs, seed: u64) -> color_eyre::Result<Vec<(u64, u64)>> {
+    let path = args.dir.join("positions.bin");
+    if let Ok(bytes) = fs::read(&path) {
+        let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 bytes"));
+        return Ok(bytes.chunks_exact(16).map(|c| (word(&c[..8]), word(&c[8..]))).collect());
+    }
+    let started = Instant::now();
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut player = SelfPlayer::new(Evaluator::Hand);
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for _ in 0..args.games {
+        let opening = rng.random_range(0..=args.max_opening);
+        for pos in selfplay_game(&mut player, opening, &mut rng) {
+            if seen.insert(pos) {
+                out.push(pos);
+            }
+        }
+    }
+    let mut bytes = Vec::with_capacity(out.len() * 16);
+    for &(p, o) in &out {
+        bytes.extend_from_slice(&p.to_le_bytes());
+        bytes.extend_from_slice(&o.to_le_bytes());
+    }
+    write_atomic(&path, &bytes)?;
+    let secs = started.elapsed().as_secs_f64();
+    log(
+        &args.dir,
+        &format!("self-play: {} games, {} positions, {secs:.0} s", args.games, out.len()),
+    )?;
+    Ok(out)
+}
+
+/// The labels of one phase's positions, labelling those not yet in its file.
+fn label_phase(
+    dir: &Path,
+    ph: usize,
+    positions: &[(u64, u64)],
+    labeller: &mut Labeller,
+) -> color_eyre::Result<Vec<f32>> {
+    let path = dir.join(format!("labels-{ph:02}.bin"));
+    let bytes = fs::read(&path).unwrap_or_default();
+    let mut labels: Vec<f32> =
+        bytes.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes"))).collect();
+    labels.truncate(positions.len());
+    let started = Instant::now();
+    let before = labels.len();
+    while labels.len() < positions.len() {
+        let end = (labels.len() + CHUNK).min(positions.len());
+        let fresh: Vec<f32> =
+            positions[labels.len()..end].iter().map(|&(p, o)| labeller.label(p, o)).collect();
+        let mut file = fs::OpenOptions::new().create(true).append(true).open(&path)?;
+        let raw: Vec<u8> = fresh.iter().flat_map(|y| y.to_le_bytes()).collect();
+        file.write_all(&raw)?;
+        labels.extend(fresh);
+    }
+    if labels.len() > before {
+        let secs = started.elapsed().as_secs_f64();
+        log(
+            dir,
+            &format!("phase {ph}: labelled {} positions in {secs:.0} s", labels.len() - before),
+        )?;
+    }
+    Ok(labels)
+}
+
+fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = path.with_extension("tmp");
+    fs::write(&tmp, bytes)?;
+    fs::rename(&tmp, path)
+}
+
+/// Prints a line and appends it to the folder's `log.txt`.
+fn log(dir: &Path, line: &str) -> std::io::Result<()> {
+    println!("{line}");
+    let mut f = fs::OpenOptions::new().create(true).append(true).open(dir.join("log.txt"))?;
+    writeln!(f, "{line}")
+}

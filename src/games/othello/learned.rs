@@ -1,0 +1,217 @@
+//! The learned evaluation: pattern and mobility weights per phase (`pattern.rs` names them),
+//! fitted by `asobi othello train` on positions the project labels itself, shipped in
+//! `assets/othello/eval.bin`, and [`EvalState`], the pattern indices a search carries and
+//! updates as discs are placed and flipped instead of reading the board again.
+//!
+//! The weights file (little-endian): the magic `ASOBIOTW`, the format version (u32), the
+//! number of phases (u32), the weights per phase (u32), then each phase's weights as i16 in
+//! 1/`WEIGHT_SCALE` disc, a run of zeros written as `i16::MIN` and its length (u16): most
+//! pattern configurations never occur in play, so the file stays small.
+
+use std::fmt;
+use std::sync::LazyLock;
+
+use super::bitboard::moves;
+use super::eval::UNITS_PER_DISC;
+use super::pattern::{FEATURES, LAYOUT, PHASES, phase};
+
+/// Bumped whenever the layout or the encoding changes: an old file is then refused.
+pub const FORMAT_VERSION: u32 = 1;
+const MAGIC: &[u8; 8] = b"ASOBIOTW";
+/// Weights are stored in 1/64 disc.
+pub const WEIGHT_SCALE: i32 = 64;
+/// The shipped weights.
+static SHIPPED: &[u8] = include_bytes!("../../../assets/othello/eval.bin");
+
+/// Why a weights file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    NotWeights,
+    WrongVersion { found: u32, expected: u32 },
+    WrongShape { phases: u32, params: u32 },
+    Truncated,
+    TrailingBytes,
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeightsError::NotWeights => write!(f, "not an asobi Othello weights file"),
+            WeightsError::WrongVersion { found, expected } => write!(
+                f,
+                "weights file format version {found}, this build reads version {expected}"
+            ),
+            WeightsError::WrongShape { phases, params } => write!(
+                f,
+                "weights file has {phases} phases of {params} weights, this build expects {} of {}",
+                PHASES, LAYOUT.params
+            ),
+            WeightsError::Truncated => write!(f, "weights file is truncated"),
+            WeightsError::TrailingBytes => write!(f, "weights file has bytes after its end"),
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// The evaluation's weights: `PHASES` tables of `LAYOUT.params`, in 1/`WEIGHT_SCALE` disc.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Weights {
+    table: Vec<i16>,
+}
+
+impl fmt::Debug for Weights {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Weights({} phases)", PHASES)
+    }
+}
+
+/// The weights built into the binary (checked when first used: a bad file is a build bug).
+pub static SHIPPED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| {
+    Weights::decode(SHIPPED).unwrap_or_else(|e| panic!("assets/othello/eval.bin: {e}"))
+});
+
+impl Weights {
+    /// All zeros: evaluates every position as even.
+    pub fn zero() -> Weights {
+        Weights { table: vec![0; PHASES * LAYOUT.params] }
+    }
+
+    /// The weights of one phase (mutable, for the trainer).
+    pub fn phase_mut(&mut self, ph: usize) -> &mut [i16] {
+        let n = LAYOUT.params;
+        &mut self.table[ph * n..(ph + 1) * n]
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.table.len());
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+        out.extend_from_slice(&(PHASES as u32).to_le_bytes());
+        out.extend_from_slice(&(LAYOUT.params as u32).to_le_bytes());
+        let mut i = 0;
+        while i < self.table.len() {
+            let w = self.table[i];
+            let zeros = self.table[i..].iter().take(u16::MAX as usize).take_while(|&&v| v == 0);
+            let run = zeros.count();
+            if run >= 2 {
+                out.extend_from_slice(&i16::MIN.to_le_bytes());
+                out.extend_from_slice(&(run as u16).to_le_bytes());
+                i += run;
+            } else {
+                // i16::MIN marks a run, so a weight is stored at -i16::MAX at the least.
+                out.extend_from_slice(&w.max(-i16::MAX).to_le_bytes());
+                i += 1;
+            }
+        }
+        out
+    }
+
+    pub fn decode(bytes: &[u8]) -> Result<Weights, WeightsError> {
+        if bytes.len() < 20 || &bytes[..8] != MAGIC {
+            return Err(WeightsError::NotWeights);
+        }
+        let word = |at: usize| u32::from_le_bytes(bytes[at..at + 4].try_into().expect("4 bytes"));
+        let found = word(8);
+        if found != FORMAT_VERSION {
+            return Err(WeightsError::WrongVersion { found, expected: FORMAT_VERSION });
+        }
+        let (phases, params) = (word(12), word(16));
+        if phases as usize != PHASES || params as usize != LAYOUT.params {
+            return Err(WeightsError::WrongShape { phases, params });
+        }
+        let total = PHASES * LAYOUT.params;
+        let mut table = Vec::with_capacity(total);
+        let mut at = 20;
+        let mut next = || -> Result<i16, WeightsError> {
+            let b = bytes.get(at..at + 2).ok_or(WeightsError::Truncated)?;
+            at += 2;
+            Ok(i16::from_le_bytes([b[0], b[1]]))
+        };
+        while table.len() < total {
+            let w = next()?;
+            if w == i16::MIN {
+                let run = next()? as u16 as usize;
+                if run == 0 || table.len() + run > total {
+                    return Err(WeightsError::Truncated);
+                }
+                table.resize(table.len() + run, 0);
+            } else {
+                table.push(w);
+            }
+        }
+        if next().is_ok() {
+            return Err(WeightsError::TrailingBytes);
+        }
+        Ok(Weights { table })
+    }
+
+    /// The evaluation of the mover `p` against `o` (a position not over), read from the board,
+    /// in 1/`UNITS_PER_DISC` disc.
+    pub fn evaluate(&self, p: u64, o: u64) -> i32 {
+        self.evaluate_indices(&LAYOUT.indices(p, o), p, o)
+    }
+
+    /// The evaluation from the mover's pattern indices (`EvalState::mover`).
+    pub fn evaluate_indices(&self, idx: &[u16; FEATURES], p: u64, o: u64) -> i32 {
+        let l = &*LAYOUT;
+        let empties = (!(p | o)).count_ones();
+        let w = &self.table[phase(empties) * l.params..][..l.params];
+        let mut sum =
+            i32::from(w[l.mobility_slot(moves(p, o).count_ones(), moves(o, p).count_ones())]);
+        for (f, &i) in idx.iter().enumerate() {
+            sum += i32::from(w[l.slot(f, i)]);
+        }
+        let limit = 64 * UNITS_PER_DISC;
+        (sum * UNITS_PER_DISC / WEIGHT_SCALE).clamp(-limit, limit)
+    }
+}
+
+/// The pattern indices of a position from both sides' points of view, kept up to date move
+/// by move: `mover()` reads the board with the side to move as 1, `other` with it as 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EvalState {
+    mover: [u16; FEATURES],
+    other: [u16; FEATURES],
+}
+
+impl EvalState {
+    /// The full recomputation from the board: mover `p`, opponent `o`.
+    pub fn new(p: u64, o: u64) -> EvalState {
+        EvalState { mover: LAYOUT.indices(p, o), other: LAYOUT.indices(o, p) }
+    }
+
+    /// The side to move's indices.
+    pub fn mover(&self) -> &[u16; FEATURES] {
+        &self.mover
+    }
+
+    /// The state after the mover plays `sq` and turns `flipped`; the opponent then moves.
+    pub fn play(&self, sq: u8, mut flipped: u64) -> EvalState {
+        let l = &*LAYOUT;
+        let mut next = EvalState { mover: self.other, other: self.mover };
+        // An empty square (0) becomes the mover's: 1 in its view, 2 in the other's.
+        for &(f, pow) in &l.by_square[sq as usize][..l.by_square_len[sq as usize] as usize] {
+            next.other[f as usize] += pow;
+            next.mover[f as usize] += 2 * pow;
+        }
+        // A flipped disc goes from 2 to 1 in the mover's view and from 1 to 2 in the other's.
+        while flipped != 0 {
+            let s = flipped.trailing_zeros() as usize;
+            flipped &= flipped - 1;
+            for &(f, pow) in &l.by_square[s][..l.by_square_len[s] as usize] {
+                next.other[f as usize] -= pow;
+                next.mover[f as usize] += pow;
+            }
+        }
+        next
+    }
+
+    /// The state after a pass.
+    pub fn pass(&self) -> EvalState {
+        EvalState { mover: self.other, other: self.mover }
+    }
+}
+
+#[cfg(test)]
+mod tests;

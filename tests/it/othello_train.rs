@@ -1,0 +1,43 @@
+//! `asobi othello train` through the real binary: a small run makes weights the build can
+//! read, a second run in the same folder carries on instead of starting again, and a folder
+//! started with other settings is refused.
+
+use std::process::{Command, Output};
+
+use asobi::games::othello::learning::{PHASES, Weights};
+
+fn train(dir: &std::path::Path, games: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_asobi"))
+        .args(["--seed", "3", "othello", "train", "--dir"])
+        .arg(dir)
+        .args(["--games", games, "--exact-empties", "8", "--depth", "2", "--epochs", "5"])
+        .output()
+        .expect("binary runs")
+}
+
+#[test]
+fn a_small_training_run_makes_weights_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = train(dir.path(), "6");
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let log = String::from_utf8_lossy(&out.stdout);
+    assert!(log.contains("self-play: 6 games"), "{log}");
+    assert!(log.contains(&format!("phase {}:", PHASES - 1)), "every phase is fitted: {log}");
+    let bytes = std::fs::read(dir.path().join("weights.bin")).unwrap();
+    let weights = Weights::decode(&bytes).expect("the build reads the trainer's weights");
+    assert_ne!(weights, Weights::zero(), "something was learned");
+    let progress = std::fs::read_to_string(dir.path().join("progress.txt")).unwrap();
+    assert_eq!(progress.trim(), PHASES.to_string());
+
+    // Run again: nothing is generated, labelled or fitted anew.
+    let again = train(dir.path(), "6");
+    assert!(again.status.success());
+    let log = String::from_utf8_lossy(&again.stdout);
+    assert!(!log.contains("self-play") && !log.contains("labelled"), "{log}");
+    assert_eq!(std::fs::read(dir.path().join("weights.bin")).unwrap(), bytes);
+
+    // Other settings in the same folder would mix two runs' data.
+    let other = train(dir.path(), "7");
+    assert!(!other.status.success());
+    assert!(String::from_utf8_lossy(&other.stderr).contains("was started with"));
+}
