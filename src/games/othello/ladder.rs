@@ -27,7 +27,7 @@ use rand::Rng;
 use rand::RngExt;
 use rand::seq::IndexedRandom;
 
-use super::players::{NORMAL_DEPTH, easy, search_thought, shallow, varied_thought};
+use super::players::{NORMAL_DEPTH, easy, search_thought, shallow, value_thought, varied_thought};
 use super::{Colour, HARD_NODES, Position, squares};
 use crate::games::Level;
 use crate::games::stop::StopFlag;
@@ -198,7 +198,7 @@ pub fn rank_moves(pos: &Position, nodes: u64, depth: u32, n: usize) -> Vec<(u8, 
         .into_iter()
         .map(|sq| {
             let after = pos.play(sq).expect("a legal move");
-            let t = search_thought(&after, share, depth.saturating_sub(1), &StopFlag::never());
+            let t = value_thought(&after, share, depth.saturating_sub(1), &StopFlag::never());
             let score = t.score.map(|s| -s);
             (sq, Thought { best: Some(sq), score, depth: t.depth + 1, ..t })
         })

@@ -5,7 +5,7 @@
 //! analysis deepening in the background turns exact at 20 empties.
 
 use super::endgame::solve_until;
-use super::players::search_thought;
+use super::players::value_thought;
 use super::{Position, squares};
 use crate::games::stop::StopFlag;
 
@@ -53,7 +53,7 @@ pub fn move_values(
                 MoveValue { square, score: -r.score, depth: after.empty_count() + 1, exact: true }
             }
             None => {
-                let t = search_thought(&after, nodes, depth.saturating_sub(1), stop);
+                let t = value_thought(&after, nodes, depth.saturating_sub(1), stop);
                 MoveValue {
                     square,
                     score: -t.score.unwrap_or(0),

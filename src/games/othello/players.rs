@@ -133,6 +133,14 @@ pub(super) fn search_thought(pos: &Position, nodes: u64, depth: u32, stop: &Stop
     varied_thought(pos, nodes, depth, stop, None)
 }
 
+/// A value to show for `pos` (the analysis on the board, NBoard's hint values): the exact
+/// score when a solve fits, else the search's estimate. Unlike a player's thought it never
+/// stops at a proven win or draw, whose score is only a bound, and which the analysis
+/// would show as if it were the margin.
+pub(super) fn value_thought(pos: &Position, nodes: u64, depth: u32, stop: &StopFlag) -> Thought {
+    thought(pos, nodes, depth, stop, None, false)
+}
+
 /// [`search_thought`], and with `pick` (given n, an index below n) a search answer is a move
 /// picked among those proven within `VARY_MARGIN` discs of the best, so games vary.
 pub(super) fn varied_thought(
@@ -142,6 +150,19 @@ pub(super) fn varied_thought(
     stop: &StopFlag,
     pick: Option<&mut dyn FnMut(usize) -> usize>,
 ) -> Thought {
+    thought(pos, nodes, depth, stop, pick, true)
+}
+
+/// The search behind both: exact from `HARD_EXACT_EMPTIES`, a kept win or draw from
+/// `HARD_WLD_EMPTIES` when `wld`, else the mid-game search.
+fn thought(
+    pos: &Position,
+    nodes: u64,
+    depth: u32,
+    stop: &StopFlag,
+    pick: Option<&mut dyn FnMut(usize) -> usize>,
+    wld: bool,
+) -> Thought {
     let empties = pos.empty_count();
     let cap = nodes.saturating_mul(EXACT_NODES_PER_NODE).min(HARD_EXACT_NODES);
     if empties <= HARD_EXACT_EMPTIES
@@ -150,7 +171,8 @@ pub(super) fn varied_thought(
         let nodes = Some(r.nodes);
         return Thought { best: r.best, score: Some(r.score), depth: empties, exact: true, nodes };
     }
-    if empties <= HARD_WLD_EMPTIES
+    if wld
+        && empties <= HARD_WLD_EMPTIES
         && let Some(r) = solve_wld_until(pos, cap, stop)
         && r.score >= 0
     {
@@ -207,6 +229,37 @@ mod tests {
     use super::*;
     use rand::SeedableRng;
     use rand::rngs::StdRng;
+
+    #[test]
+    fn a_value_between_the_exact_and_the_wld_empties_is_the_searchs_estimate_not_a_bound() {
+        // 21 empties, the side to move proven to win or draw: a player keeps the WLD answer
+        // (a bound), a value to show is the search's estimate.
+        let (nodes, depth) = (1_000_000, 4);
+        let mut checked = 0;
+        for first in 0..8 {
+            let mut pos = Position::start();
+            let mut i = first;
+            while pos.empty_count() > HARD_EXACT_EMPTIES + 1 || pos.legal_moves() == 0 {
+                let moves: Vec<u8> = squares(pos.legal_moves()).collect();
+                pos = match moves.get(i % moves.len().max(1)) {
+                    Some(&sq) => pos.play(sq).unwrap(),
+                    None => pos.pass().unwrap(),
+                };
+                i = (i * 7 + 3) % 1000;
+            }
+            let player = search_thought(&pos, nodes, depth, &StopFlag::never());
+            if player.exact || player.depth != pos.empty_count() {
+                continue; // lost, or the WLD solve did not fit: nothing to tell apart
+            }
+            let t = value_thought(&pos, nodes, depth, &StopFlag::never());
+            let limits = SearchLimits { max_depth: depth, max_nodes: nodes };
+            let plain = Searcher::new(nodes).iterate(&pos, limits);
+            assert!(!t.exact);
+            assert_eq!((t.score, t.depth), (Some(plain.score), plain.depth));
+            checked += 1;
+        }
+        assert!(checked > 0, "no position where the WLD solve decides");
+    }
 
     #[test]
     fn every_level_plays_a_legal_move_or_none() {
