@@ -267,14 +267,7 @@ impl OthelloScreen {
     }
 
     fn move_cursor(&mut self, d: Direction) {
-        let (r, c) = (self.cursor / 8, self.cursor % 8);
-        let (r, c) = match d {
-            Direction::Up => ((r + 7) % 8, c),
-            Direction::Down => ((r + 1) % 8, c),
-            Direction::Left => (r, (c + 7) % 8),
-            Direction::Right => (r, (c + 1) % 8),
-        };
-        self.cursor = r * 8 + c;
+        self.cursor = view::step_square(self.cursor, d);
     }
 
     fn toggle_markers(&mut self, ctx: &mut Ctx) {

@@ -15,14 +15,14 @@ use ratatui::widgets::Paragraph;
 
 use super::OthelloScreen;
 use super::flow::colour_name;
-use super::view::{GLYPHS, board_layout, disc_art, disc_glyph, spec, split_body};
+use super::view::{GLYPHS, board_and_panel, board_layout, disc_art, disc_glyph, step_square};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Colour, Game, Position};
 use crate::screens::keymap::{self, Act, Binding, KeyMap, Keys};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Screen, Transition, View, chrome};
 use crate::theme::THEME;
-use crate::widgets::grid_board::{GridBoard, GridCell, grid_layout};
+use crate::widgets::grid_board::{GridBoard, GridCell};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Action {
@@ -116,14 +116,7 @@ impl EditorScreen {
     }
 
     fn move_cursor(&mut self, d: Direction) {
-        let (r, c) = (self.cursor / 8, self.cursor % 8);
-        let (r, c) = match d {
-            Direction::Up => ((r + 7) % 8, c),
-            Direction::Down => ((r + 1) % 8, c),
-            Direction::Left => (r, (c + 7) % 8),
-            Direction::Right => (r, (c + 1) % 8),
-        };
-        self.cursor = r * 8 + c;
+        self.cursor = step_square(self.cursor, d);
     }
 
     /// Plays on from the position, or says why not.
@@ -198,10 +191,7 @@ impl View for EditorScreen {
         let [header, body, status] = chrome::split(area);
         let details = [t!("editor.title").into_owned()];
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
-        let [board_area, panel] = split_body(body);
-        let spec = spec(body);
-        let top = grid_layout(&spec, board_area).outer.y.max(panel.y);
-        let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
+        let (spec, board_area, panel) = board_and_panel(body);
         let cells = self.cells(spec.cell_height);
         let cursor = Some(usize::from(self.cursor));
         let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };

@@ -73,6 +73,29 @@ pub(super) fn split_body(body: Rect) -> [Rect; 2] {
     [board, panel]
 }
 
+/// The board's look, its area and the side panel (starting level with the board's top edge)
+/// in a screen body: the game, the review and the editor lay out alike.
+pub(super) fn board_and_panel(body: Rect) -> (GridSpec, Rect, Rect) {
+    let [board_area, panel] = split_body(body);
+    let spec = spec(body);
+    let top = grid_layout(&spec, board_area).outer.y.max(panel.y);
+    let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
+    (spec, board_area, panel)
+}
+
+/// The square next to `sq` in direction `d`, wrapping at the board's edges.
+pub(super) fn step_square(sq: u8, d: crate::event::Direction) -> u8 {
+    use crate::event::Direction;
+    let (r, c) = (sq / 8, sq % 8);
+    let (r, c) = match d {
+        Direction::Up => ((r + 7) % 8, c),
+        Direction::Down => ((r + 1) % 8, c),
+        Direction::Left => (r, (c + 7) % 8),
+        Direction::Right => (r, (c + 1) % 8),
+    };
+    r * 8 + c
+}
+
 /// Where the board's cells are for a screen drawn in `area` (drawing and clicks share it).
 pub fn board_layout(area: Rect) -> GridLayout {
     let [_, body, _] = chrome::split(area);
@@ -154,11 +177,7 @@ impl OthelloScreen {
         let [header, body, status] = chrome::split(area);
         let details = self.header_details();
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
-        let [board_area, panel] = split_body(body);
-        // The panel starts level with the board's top edge.
-        let spec = spec(body);
-        let top = grid_layout(&spec, board_area).outer.y.max(panel.y);
-        let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
+        let (spec, board_area, panel) = board_and_panel(body);
         let cells = self.cells(spec.cell_height);
         let board = GridBoard {
             spec,

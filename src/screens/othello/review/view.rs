@@ -14,11 +14,11 @@ use crate::catalog::GameId;
 use crate::games::othello::{Colour, Losses, MoveReview, losses, square_name};
 use crate::records::RecordSeat;
 use crate::screens::othello::flow::colour_name;
-use crate::screens::othello::view::{GLYPHS, disc_art, disc_glyph, opening_name, spec, split_body};
+use crate::screens::othello::view::{GLYPHS, board_and_panel, disc_art, disc_glyph, opening_name};
 use crate::screens::{DrawCtx, chrome};
 use crate::theme::THEME;
 use crate::widgets::eval_graph::EvalGraph;
-use crate::widgets::grid_board::{GridBoard, GridCell, grid_layout};
+use crate::widgets::grid_board::{GridBoard, GridCell};
 use crate::widgets::popup::Dialog;
 
 /// How a seat is named: "you" against a computer, "player" when two people played, the
@@ -65,10 +65,7 @@ impl ReviewScreen {
         let [header, body, status] = chrome::split(area);
         let details = [t!("review.title").into_owned()];
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
-        let [board_area, panel] = split_body(body);
-        let spec = spec(body);
-        let top = grid_layout(&spec, board_area).outer.y.max(panel.y);
-        let panel = Rect { y: top, height: panel.bottom().saturating_sub(top), ..panel };
+        let (spec, board_area, panel) = board_and_panel(body);
         let cells = self.cells(spec.cell_height);
         let board = GridBoard { spec, cells: &cells, cursor: None, line_style: THEME.border };
         frame.render_widget(&board, board_area);
