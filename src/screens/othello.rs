@@ -28,6 +28,7 @@
 
 mod analysis;
 mod anim;
+mod board;
 pub mod editor;
 mod flow;
 mod notice;
@@ -53,9 +54,9 @@ use crate::settings::{Level, Seats};
 use analysis::{Evaluations, Hint, MoveAnalysis};
 use anim::FlipAnim;
 pub use anim::Shown;
+pub use board::board_layout;
 pub use notice::Notice;
 pub use save::Saved;
-pub use view::board_layout;
 
 /// What the player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -267,7 +268,7 @@ impl OthelloScreen {
     }
 
     fn move_cursor(&mut self, d: Direction) {
-        self.cursor = view::step_square(self.cursor, d);
+        self.cursor = board::step_square(self.cursor, d);
     }
 
     fn toggle_markers(&mut self, ctx: &mut Ctx) {
@@ -339,7 +340,7 @@ impl OthelloScreen {
                 if m.kind == MouseEventKind::Down(MouseButton::Left)
                     && self.seats != Seats::Neither =>
             {
-                let layout = view::board_layout(ctx.area);
+                let layout = board::board_layout(ctx.area);
                 if let Some(cell) = layout.hit_test(m.column, m.row) {
                     let sq = cell as u8;
                     if self.is_over() {

@@ -14,8 +14,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use super::OthelloScreen;
+use super::board::{GLYPHS, board_and_panel, board_layout, disc_art, disc_glyph, step_square};
 use super::flow::colour_name;
-use super::view::{GLYPHS, board_and_panel, board_layout, disc_art, disc_glyph, step_square};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Colour, Game, Position};
