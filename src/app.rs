@@ -48,6 +48,8 @@ pub struct AppConfig {
     pub resume: bool,
     /// A fixed clock (seconds since 1970) for tests; `None` reads the system clock.
     pub clock: Option<u64>,
+    /// The server's tables and this player's name there (`asobi serve`); `None` locally.
+    pub tables: Option<crate::tables::TablesHandle>,
 }
 
 pub struct App {
@@ -78,6 +80,7 @@ pub struct App {
     clock: Option<u64>,
     /// Text to put on the terminal's clipboard (OSC 52), for the terminal loop to send.
     clipboard: Option<String>,
+    tables: Option<crate::tables::TablesHandle>,
 }
 
 impl App {
@@ -106,7 +109,8 @@ impl App {
         let (saves, save_problems) =
             SaveSlots::load(&config.data, crate::screens::registry::check_saved);
         let seed = config.seed.unwrap_or_else(rand::random);
-        let menu = crate::screens::menu::MenuScreen::with_saved(saves.games());
+        let mut menu = crate::screens::menu::MenuScreen::with_saved(saves.games());
+        menu.set_tables(config.tables.is_some());
         let mut app = App {
             screens: vec![Screen::Menu(menu)],
             overlay: None,
@@ -128,6 +132,7 @@ impl App {
             library: crate::records::Library { records: records.value, ..Default::default() },
             clock: config.clock,
             clipboard: None,
+            tables: config.tables,
         };
         // The language comes from the settings just read, so warnings are said in it.
         app.apply_language();
@@ -175,6 +180,7 @@ impl App {
             area: draw::body_area(self.size),
             results: &mut self.results,
             library: &mut self.library,
+            tables: self.tables.as_ref(),
         };
         (screen, ctx)
     }
@@ -282,7 +288,9 @@ impl App {
                 .map_or(0, |d| d.as_secs())
         });
         let records_before = self.records_mark();
-        if self.overlay.is_some() && !matches!(msg, Msg::Tick(_) | Msg::Resize(..)) {
+        if self.overlay.is_some()
+            && !matches!(msg, Msg::Tick(_) | Msg::Resize(..) | Msg::TableChanged)
+        {
             self.update_overlay(&msg);
         } else if !self.global_key(&msg) {
             let (screen, mut ctx) = self.screen_and_ctx();

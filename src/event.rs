@@ -13,6 +13,9 @@ pub enum Msg {
     Resize(u16, u16),
     /// Time passed while something animates.
     Tick(Duration),
+    /// Something changed at the server's tables (`asobi serve` only): a table screen reads
+    /// its table again.
+    TableChanged,
 }
 
 impl Msg {

@@ -28,6 +28,7 @@ pub mod serve;
 pub mod settings;
 pub mod stats;
 pub mod storage;
+pub mod tables;
 pub mod term_caps;
 pub mod terminal;
 #[cfg(any(test, feature = "testing"))]

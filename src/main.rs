@@ -109,5 +109,6 @@ fn run_tui(
         colour_depth,
         resume: seed.is_none(),
         clock: None,
+        tables: None,
     }))
 }

@@ -15,6 +15,7 @@ pub mod registry;
 pub(crate) mod settings;
 pub mod sevens;
 pub(crate) mod stats;
+pub mod tables;
 pub mod tictactoe;
 pub(crate) mod worker;
 
@@ -61,6 +62,8 @@ pub struct Ctx<'a> {
     pub results: &'a mut Vec<GameResult>,
     /// Kept Othello games, exports to write, and the time.
     pub library: &'a mut crate::records::Library,
+    /// The server's tables (`asobi serve` only).
+    pub tables: Option<&'a crate::tables::TablesHandle>,
 }
 
 impl Ctx<'_> {

@@ -11,7 +11,6 @@ mod access;
 mod handler;
 mod host_key;
 mod input;
-pub mod lobby;
 mod output;
 mod probe;
 mod session;
@@ -67,6 +66,9 @@ pub struct ServeArgs {
     /// Most frames drawn per second for one player.
     #[arg(long, value_name = "N", default_value_t = 30)]
     pub fps: u32,
+    /// Most tables open at once (Tables screen).
+    #[arg(long, value_name = "N", default_value_t = 16)]
+    pub max_tables: usize,
 }
 
 /// The limits every session keeps to.
@@ -106,6 +108,8 @@ pub struct Shared {
     running: AtomicUsize,
     /// Channels whose frames are still being sent.
     forwarding: AtomicUsize,
+    /// The tables every session plays at.
+    tables: Arc<crate::tables::Tables>,
 }
 
 impl Shared {
@@ -133,6 +137,11 @@ impl Shared {
         if let Some(tx) = names.get(name).and_then(|id| self.lock().get(id).cloned()) {
             let _ = tx.send(Input::Replaced);
         }
+    }
+
+    /// Sends `input` to session `id`, if it still listens.
+    fn send_to(&self, id: u64, input: Input) -> bool {
+        self.lock().get(&id).is_some_and(|tx| tx.send(input).is_ok())
     }
 
     fn unregister(&self, id: u64) {
@@ -223,6 +232,14 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
         );
         println!("{told}");
         println!("connect with: ssh -p {} <name>@{}", at.port(), at.ip());
+        let tables = crate::tables::Tables::new(args.max_tables.max(1));
+        let stop_clock = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let clock = {
+            let (tables, stop) = (tables.clone(), stop_clock.clone());
+            std::thread::Builder::new()
+                .name("asobi-tables".into())
+                .spawn(move || tables.run_clock(stop))?
+        };
         let shared = Arc::new(Shared {
             root,
             access,
@@ -232,8 +249,12 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             next_id: AtomicU64::new(0),
             running: AtomicUsize::new(0),
             forwarding: AtomicUsize::new(0),
+            tables,
         });
-        accept_loop(listener, Arc::new(config), shared).await
+        let served = accept_loop(listener, Arc::new(config), shared).await;
+        stop_clock.store(true, Ordering::SeqCst);
+        let _ = clock.join();
+        served
     })?;
     println!("asobi serve: closed");
     Ok(())

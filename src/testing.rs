@@ -18,6 +18,10 @@ use crate::storage::DataDir;
 /// tests are the same on every run.
 pub const CLOCK: u64 = 1_795_581_000;
 
+/// How a harness's app starts: a game to open, an Othello game to carry on, the tables.
+type Start =
+    (Option<GameId>, Option<crate::games::othello::Game>, Option<crate::tables::TablesHandle>);
+
 pub struct Harness {
     pub app: App,
     pub terminal: Terminal<TestBackend>,
@@ -45,7 +49,7 @@ impl Harness {
         width: u16,
         height: u16,
     ) -> Harness {
-        Harness::with_othello(lang, data, seed, start, None, width, height)
+        Harness::with_othello(lang, data, seed, (start, None, None), width, height)
     }
 
     /// An app that opens on Othello carrying on `game` (as `asobi play othello --record`).
@@ -57,15 +61,29 @@ impl Harness {
         width: u16,
         height: u16,
     ) -> Harness {
-        Harness::with_othello(lang, data, seed, Some(GameId::Othello), Some(game), width, height)
+        let start = (Some(GameId::Othello), Some(game), None);
+        Harness::with_othello(lang, data, seed, start, width, height)
+    }
+
+    /// An app on the menu of a server's session: `handle` names the player and reaches the
+    /// tables (the menu has its Tables entry). Changes at the tables are not announced: send
+    /// `Msg::TableChanged` as a server session would receive it.
+    pub fn at_tables(
+        data: DataDir,
+        seed: u64,
+        handle: crate::tables::TablesHandle,
+        width: u16,
+        height: u16,
+    ) -> Harness {
+        let start = (None, None, Some(handle));
+        Harness::with_othello(Language::En, data, seed, start, width, height)
     }
 
     fn with_othello(
         lang: Language,
         data: DataDir,
         seed: u64,
-        start: Option<GameId>,
-        othello: Option<crate::games::othello::Game>,
+        (start, othello, tables): Start,
         width: u16,
         height: u16,
     ) -> Harness {
@@ -80,6 +98,7 @@ impl Harness {
             colour_depth,
             resume: true,
             clock: Some(crate::testing::CLOCK),
+            tables,
         };
         let mut app = App::new(config);
         app.update(Msg::Resize(width, height));

@@ -18,6 +18,8 @@ use crate::theme::THEME;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuItem {
     Game(GameId),
+    /// The server's tables, to play with other people (`asobi serve` only).
+    Tables,
     Settings,
     Statistics,
     Quit,
@@ -133,6 +135,14 @@ impl MenuScreen {
         menu
     }
 
+    /// Over `asobi serve`: the Tables entry follows the games.
+    pub fn set_tables(&mut self, on: bool) {
+        self.items.retain(|&i| i != MenuItem::Tables);
+        if on {
+            self.items.insert(GameId::ALL.len(), MenuItem::Tables);
+        }
+    }
+
     /// Which games have a saved game to resume.
     pub fn set_saved(&mut self, saved: Vec<GameId>) {
         self.saved = saved;
@@ -164,6 +174,10 @@ impl MenuScreen {
         self.selected = index;
         match item {
             MenuItem::Game(g) => Transition::Goto(Screen::choose_game(g, fresh, ctx)),
+            MenuItem::Tables => match super::tables::TablesScreen::open(ctx) {
+                Some(screen) => Transition::Goto(screen),
+                None => Transition::Stay,
+            },
             MenuItem::Settings => {
                 Transition::Goto(Screen::Settings(super::settings::SettingsScreen::new()))
             }
@@ -242,6 +256,7 @@ impl View for MenuScreen {
                     format!("{}  {}", g.title(), g.japanese())
                 }
                 MenuItem::Game(g) => g.name().into_owned(),
+                MenuItem::Tables => t!("menu.tables").into_owned(),
                 MenuItem::Settings => t!("menu.settings").into_owned(),
                 MenuItem::Statistics => t!("menu.statistics").into_owned(),
                 MenuItem::Quit => t!("menu.quit").into_owned(),
@@ -267,7 +282,15 @@ impl View for MenuScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        if self.confirm_new.is_some() { CONFIRM_NEW.own_hints() } else { self.keymap().hints() }
+        if self.confirm_new.is_some() {
+            return CONFIRM_NEW.own_hints();
+        }
+        let mut hints = self.keymap().hints();
+        // With the Tables entry there are nine lines to jump to.
+        if self.items.len() == 9 {
+            hints.iter_mut().filter(|h| h.key == "1-8").for_each(|h| h.key = "1-9");
+        }
+        hints
     }
 
     fn min_size(&self) -> (u16, u16) {

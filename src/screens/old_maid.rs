@@ -15,6 +15,7 @@ mod layout;
 mod notice;
 mod save;
 mod show;
+mod table;
 mod text;
 mod turn;
 mod view;
@@ -29,10 +30,13 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
+use crate::tables::Ask;
 pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_rect};
 pub use notice::{LogLine, Notice};
 pub use save::Saved;
 pub use show::SeatShow;
+pub use table::TableLink;
+pub use text::with_names;
 pub use turn::{Shown, Step};
 
 /// What the player can do.
@@ -90,6 +94,8 @@ pub struct OldMaidScreen {
     /// under the pile, all of them in the full log).
     history: Vec<LogLine>,
     full_log: FullLog,
+    /// At a shared table: the link to it (the game then changes only by the table's events).
+    link: Option<Box<TableLink>>,
 }
 
 impl OldMaidScreen {
@@ -106,6 +112,7 @@ impl OldMaidScreen {
             your_last: None,
             history: Vec::new(),
             full_log: FullLog::default(),
+            link: None,
         };
         s.start(ctx);
         s
@@ -192,6 +199,9 @@ impl OldMaidScreen {
             return;
         }
         self.notice = None;
+        if self.ask_draw(position) {
+            return;
+        }
         self.cursor = position;
         self.commit(position, ctx);
         self.settle(ctx);
@@ -220,6 +230,11 @@ impl OldMaidScreen {
             self.say(Notice::EmptyHand);
             return;
         }
+        let notice = if sort { Notice::Sorted } else { Notice::Shuffled };
+        if self.ask_table(if sort { Ask::Sort } else { Ask::Shuffle }) {
+            self.say(notice);
+            return;
+        }
         if sort {
             self.game.sort_hand(HUMAN);
             self.say(Notice::Sorted);
@@ -237,7 +252,8 @@ impl OldMaidScreen {
     fn act(&mut self, act: Act<Action>, ctx: &mut Ctx) -> Transition {
         match act {
             Act::Plain(Action::Back) => return Transition::Back,
-            Act::Plain(Action::NewGame) => self.start(ctx),
+            // At a table Enter asks for a rematch instead.
+            Act::Plain(Action::NewGame) if !self.ask_rematch() => self.start(ctx),
             Act::Plain(Action::Draw) => self.human_draw(self.cursor, ctx),
             Act::Plain(Action::Shuffle) => self.rearrange(false, ctx),
             Act::Plain(Action::Sort) => self.rearrange(true, ctx),

@@ -86,12 +86,14 @@ impl Connection {
         let colour_depth =
             ColourDepth::detect(self.env("COLORTERM").as_deref(), self.term.as_deref());
         Start {
-            data: DataDir::at(self.shared.root.join("users").join(name)),
+            data: DataDir::at(self.shared.root.join("users").join(&name)),
             lang,
             colour_depth,
             no_color: self.env("NO_COLOR").is_some_and(|v| !v.is_empty()),
             size: self.size,
             limits: self.shared.limits,
+            tables: crate::tables::TablesHandle { tables: self.shared.tables.clone(), name },
+            table_pending: Arc::default(),
         }
     }
 
@@ -105,6 +107,10 @@ impl Connection {
         let start = self.start();
         let name = self.name();
         let Some(id) = self.shared.register(&name, tx.clone()) else { return false };
+        let pending = start.table_pending.clone();
+        let shared = Arc::downgrade(&self.shared);
+        let send = move |input| shared.upgrade().is_some_and(|s| s.send_to(id, input));
+        self.shared.tables.register(&name, session::table_waker(send, pending));
         let shared = self.shared.clone();
         let thread_queued = queued.clone();
         // The exit status the client gets: 0 for every way a session ends, 1 if it panicked
@@ -118,10 +124,13 @@ impl Connection {
                     std::panic::AssertUnwindSafe(|| session::run(start, rx, thread_queued, writer));
                 let status = if std::panic::catch_unwind(run).is_ok() { 0 } else { 1 };
                 let _ = status_tx.send(status);
+                // Gone from the tables before the name is free for a new session.
+                shared.tables.unregister(&name, std::time::Instant::now());
                 shared.unregister(id);
                 shared.thread_ended(&name, id);
             });
         if spawned.is_err() {
+            self.shared.tables.unregister(&self.name(), std::time::Instant::now());
             self.shared.unregister(id);
             self.shared.thread_ended(&self.name(), id);
             return true;

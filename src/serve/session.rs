@@ -48,6 +48,23 @@ pub enum Input {
     Shutdown,
     /// The same player connected again: this older session ends.
     Replaced,
+    /// Something changed at the tables.
+    TableChanged,
+}
+
+/// Wakes a session when the tables change: one message at a time in its queue, however many
+/// changes come before it reads it (a busy table cannot flood a slow session). `send` reaches
+/// the session through the server's list of sessions, so the waker holds no sender of its own
+/// and a client's hang-up still closes its session's input.
+pub fn table_waker(
+    send: impl Fn(Input) -> bool + Send + Sync + 'static,
+    pending: Arc<std::sync::atomic::AtomicBool>,
+) -> crate::tables::Waker {
+    Arc::new(move || {
+        if !pending.swap(true, Ordering::SeqCst) && !send(Input::TableChanged) {
+            pending.store(false, Ordering::SeqCst);
+        }
+    })
 }
 
 /// Everything a session starts from, gathered from the SSH requests before the shell.
@@ -60,6 +77,9 @@ pub struct Start {
     pub no_color: bool,
     pub size: (u16, u16),
     pub limits: Limits,
+    pub tables: crate::tables::TablesHandle,
+    /// Set while an `Input::TableChanged` waits in the queue (see [`table_waker`]).
+    pub table_pending: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Why a session ended.
@@ -102,6 +122,7 @@ pub fn run(
         colour_depth: start.colour_depth,
         resume: true,
         clock: None,
+        tables: Some(start.tables.clone()),
     });
     let (w, h) = start.size;
     let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, w, h)) };
@@ -127,7 +148,14 @@ pub fn run(
             let widths = crate::term_caps::measure(&mut probe);
             let backlog = probe.into_backlog();
             app.set_glyph_widths(widths);
-            event_loop(&mut app, &mut terminal, (&inputs, backlog), &queued, &start.limits)
+            let pending = &start.table_pending;
+            event_loop(
+                &mut app,
+                &mut terminal,
+                (&inputs, backlog),
+                (&queued, pending),
+                &start.limits,
+            )
         }
         Err(_) => Ended::Disconnected,
     };
@@ -160,7 +188,7 @@ fn event_loop(
     app: &mut App,
     terminal: &mut Terminal<CrosstermBackend<ChannelWriter>>,
     (inputs, mut backlog): (&Receiver<Input>, VecDeque<Input>),
-    queued: &AtomicUsize,
+    (queued, table_pending): (&AtomicUsize, &std::sync::atomic::AtomicBool),
     limits: &Limits,
 ) -> Ended {
     let frame_gap = Duration::from_secs(1) / limits.fps.max(1);
@@ -227,6 +255,12 @@ fn event_loop(
                     return Ended::Disconnected;
                 }
                 app.update(Msg::Resize(w, h));
+                dirty = true;
+            }
+            Ok(Input::TableChanged) => {
+                // Cleared before reading the tables, so a change made meanwhile wakes again.
+                table_pending.store(false, Ordering::SeqCst);
+                app.update(Msg::TableChanged);
                 dirty = true;
             }
             Ok(Input::Shutdown) => return Ended::Shutdown,

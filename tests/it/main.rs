@@ -93,4 +93,5 @@ mod snapshots_ja_more;
 mod snapshots_more;
 mod snapshots_sizes;
 mod stats_screen;
+mod tables;
 mod tictactoe_screen;

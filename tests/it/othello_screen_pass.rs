@@ -59,6 +59,7 @@ impl Direct {
             area: Rect::new(0, 0, 100, 29),
             results: &mut self.results,
             library: &mut self.library,
+            tables: None,
         }
     }
 }

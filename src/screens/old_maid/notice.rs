@@ -17,6 +17,8 @@ pub enum Notice {
     EmptyHand,
     Sorted,
     Shuffled,
+    /// At a table: Enter on the results asked for a rematch; the others have yet to.
+    RematchAsked,
 }
 
 impl Notice {
@@ -27,6 +29,7 @@ impl Notice {
             Notice::EmptyHand => t!("oldmaid.empty_hand"),
             Notice::Sorted => t!("oldmaid.sorted"),
             Notice::Shuffled => t!("oldmaid.shuffled"),
+            Notice::RematchAsked => t!("tables.rematch_asked"),
         }
         .into_owned()
     }

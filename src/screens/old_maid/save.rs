@@ -87,6 +87,7 @@ impl OldMaidScreen {
                 saved.history.iter().cloned().map(LogLine::Saved).collect()
             },
             full_log: FullLog::default(),
+            link: None,
         };
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);

@@ -1,13 +1,37 @@
 //! The words of the Old Maid screen: seat names, places, hand counts and the one-line log of
 //! each draw, all through the translation files.
 
+use std::cell::RefCell;
+
 use crate::games::cards::Card;
 use crate::games::old_maid::{DrawReport, HUMAN};
 use crate::widgets::card::card_label;
 
-/// "You" for seat 0, "CPU 1", "CPU 2", … for the computers.
+thread_local! {
+    /// At a shared table, the names of the other seats (by the screen's seat number), set
+    /// while that table's screen is drawn or updated: a session's thread draws one screen at
+    /// a time, as it speaks one language at a time.
+    static NAMES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` with the seats named `names` (seat 0 stays "You").
+pub fn with_names<R>(names: &[String], f: impl FnOnce() -> R) -> R {
+    let before = NAMES.with(|n| n.replace(names.to_vec()));
+    let out = f();
+    NAMES.with(|n| *n.borrow_mut() = before);
+    out
+}
+
+/// "You" for seat 0, "CPU 1", "CPU 2", … for the computers (at a table, the names the
+/// table gave).
 pub fn seat_name(seat: usize) -> String {
-    if seat == HUMAN { t!("oldmaid.you").into_owned() } else { t!("oldmaid.cpu", n = seat).into() }
+    if seat == HUMAN {
+        return t!("oldmaid.you").into_owned();
+    }
+    match NAMES.with(|n| n.borrow().get(seat).cloned()) {
+        Some(name) if !name.is_empty() => name,
+        _ => t!("oldmaid.cpu", n = seat).into(),
+    }
 }
 
 /// "1st", "2nd", … (1-based place).

@@ -49,6 +49,8 @@ pub enum Step {
     Arrive { shown: Shown, timer: Timer },
     /// The pair it made lies lit on top of the discard pile.
     Flash { timer: Timer },
+    /// At a shared table: another seat is on turn and has not drawn yet.
+    Waiting,
     /// The game is over: the results panel.
     Over,
 }
@@ -69,7 +71,7 @@ impl Step {
             | Step::Transit { timer, .. }
             | Step::Arrive { timer, .. }
             | Step::Flash { timer } => Some(timer),
-            Step::Choose | Step::Over => None,
+            Step::Choose | Step::Waiting | Step::Over => None,
         }
     }
 
@@ -80,13 +82,13 @@ impl Step {
             | Step::Transit { timer, .. }
             | Step::Arrive { timer, .. }
             | Step::Flash { timer } => timer.done(),
-            Step::Choose | Step::Over => false,
+            Step::Choose | Step::Waiting | Step::Over => false,
         }
     }
 
     /// True while something moves (the app ticks only then).
     pub fn animating(&self) -> bool {
-        !matches!(self, Step::Choose | Step::Over)
+        !matches!(self, Step::Choose | Step::Waiting | Step::Over)
     }
 }
 
@@ -112,6 +114,10 @@ impl OldMaidScreen {
 
     /// Sets up whoever draws next, or the results once nobody does.
     pub(super) fn begin_turn(&mut self, ctx: &mut Ctx) {
+        if self.link.is_some() {
+            self.next_table_event(ctx);
+            return;
+        }
         let (Some(drawer), Some(victim)) = (self.game.current_drawer(), self.game.victim()) else {
             self.finish_game(ctx);
             return;
@@ -125,6 +131,11 @@ impl OldMaidScreen {
         // The pick and the pointer's hops come from the seeded RNG whatever the animation
         // speed, so a seed replays the same game at any speed.
         let pick = self.game.computer_pick(ctx.rng);
+        self.wander_to(pick, len, ctx);
+    }
+
+    /// A drawer's pointer hops over the victim's `len` cards and stops on `pick`.
+    pub(super) fn wander_to(&mut self, pick: usize, len: usize, ctx: &mut Ctx) {
         let hops = ctx.rng.random_range(2..=4usize);
         let mut path: Vec<usize> = (0..hops).map(|_| ctx.rng.random_range(0..len)).collect();
         path.push(pick);
@@ -154,7 +165,7 @@ impl OldMaidScreen {
                 self.step = Step::Flash { timer: Self::timer(ctx, FLASH) };
             }
             Step::Arrive { .. } | Step::Flash { .. } => self.end_turn(ctx),
-            step @ (Step::Choose | Step::Over) => self.step = step,
+            step @ (Step::Choose | Step::Waiting | Step::Over) => self.step = step,
         }
     }
 
@@ -195,7 +206,12 @@ impl OldMaidScreen {
 
     /// After the draw has been shown: a computer shuffles, then the next turn.
     fn end_turn(&mut self, ctx: &mut Ctx) {
-        self.game.end_turn(ctx.rng);
+        match self.link.as_mut().map(|link| (link.chair, link.after.take())) {
+            // At a table the game after the draw is the table's (a computer's shuffle included).
+            Some((chair, Some(after))) => *self.game = after.rotated(chair),
+            Some((_, None)) => {}
+            None => self.game.end_turn(ctx.rng),
+        }
         self.begin_turn(ctx);
     }
 
@@ -213,7 +229,7 @@ impl OldMaidScreen {
     }
 
     /// The results, reported once: only on the way into them.
-    fn finish_game(&mut self, ctx: &mut Ctx) {
+    pub(super) fn finish_game(&mut self, ctx: &mut Ctx) {
         if self.step == Step::Over {
             return;
         }

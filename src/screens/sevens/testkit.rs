@@ -52,6 +52,7 @@ impl ScreenHarness {
             area,
             results: &mut Vec::new(),
             library: &mut Default::default(),
+            tables: None,
         };
         let screen = SevensScreen::from_game(game, &mut ctx);
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
@@ -75,6 +76,7 @@ impl ScreenHarness {
             area: Self::body(size.width, size.height),
             results: &mut results,
             library: &mut Default::default(),
+            tables: None,
         };
         self.last = Some(self.screen.update(&msg, &mut ctx));
         // As the app does after each message.

@@ -15,38 +15,44 @@ fn a_table_fills_then_starts_with_computers_in_the_empty_chairs() {
     assert_eq!(lobby.join(id, "carol", now), Ok(2));
     let line = &lobby.list()[0];
     assert_eq!((line.people, line.chairs, line.phase), (3, 4, Phase::Waiting));
-    assert_eq!(lobby.start(id, "bob"), Err(Refused::NotHost));
-    lobby.start(id, "alice").unwrap();
+    assert_eq!(lobby.start(id, "bob", 1, Instant::now()), Err(Refused::NotHost));
+    lobby.start(id, "alice", 1, Instant::now()).unwrap();
     let table = lobby.table(id).unwrap();
     assert_eq!(table.chairs[3].seat, Some(Seat::Computer(Level::Hard)));
     assert_eq!(table.phase, Phase::Playing);
     // Nobody new sits down at a game under way.
     assert_eq!(lobby.join(id, "dave", now), Err(Refused::Full));
-    assert_eq!(lobby.start(id, "alice"), Err(Refused::NotWaiting));
+    assert_eq!(lobby.start(id, "alice", 1, Instant::now()), Err(Refused::NotWaiting));
 }
 
 #[test]
 fn seat_counts_follow_each_game() {
     let mut lobby = Lobby::new(8);
     assert!(matches!(
-        lobby.create("a", GameId::Othello, 3, Level::Normal),
-        Err(Refused::Seats { game: GameId::Othello, .. })
+        lobby.create("a", GameId::OldMaid, 7, Level::Normal),
+        Err(Refused::Seats { game: GameId::OldMaid, .. })
     ));
-    assert!(lobby.create("a", GameId::Sevens, 2, Level::Normal).is_err());
-    assert!(lobby.create("a", GameId::Sevens, 6, Level::Normal).is_ok());
-    assert!(lobby.create("b", GameId::Poker, 5, Level::Normal).is_err());
-    assert!(lobby.create("b", GameId::Poker, 1, Level::Normal).is_ok());
+    assert!(lobby.create("a", GameId::OldMaid, 1, Level::Normal).is_err());
+    assert!(lobby.create("a", GameId::OldMaid, 6, Level::Normal).is_ok());
+    assert_eq!(seats_for(GameId::Sevens), 3..=6);
+    assert_eq!(seats_for(GameId::Poker), 1..=4);
+    assert_eq!(seats_for(GameId::Othello), 2..=2);
+    // Games not yet played at tables are refused by name.
+    assert_eq!(
+        lobby.create("b", GameId::Poker, 1, Level::Normal),
+        Err(Refused::NotAtTables(GameId::Poker))
+    );
 }
 
 #[test]
 fn one_table_a_person_and_a_bounded_lobby() {
     let now = Instant::now();
     let mut lobby = Lobby::new(2);
-    let first = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy).unwrap();
-    assert_eq!(lobby.create("alice", GameId::Othello, 2, Level::Easy), Err(Refused::Seated(first)));
-    let second = lobby.create("bob", GameId::Othello, 2, Level::Easy).unwrap();
+    let first = lobby.create("alice", GameId::OldMaid, 2, Level::Easy).unwrap();
+    assert_eq!(lobby.create("alice", GameId::OldMaid, 2, Level::Easy), Err(Refused::Seated(first)));
+    let second = lobby.create("bob", GameId::OldMaid, 2, Level::Easy).unwrap();
     assert_eq!(lobby.join(second, "alice", now), Err(Refused::Seated(first)));
-    assert_eq!(lobby.create("carol", GameId::Othello, 2, Level::Easy), Err(Refused::TooManyTables));
+    assert_eq!(lobby.create("carol", GameId::OldMaid, 2, Level::Easy), Err(Refused::TooManyTables));
     assert_eq!(lobby.join(TableId(99), "carol", now), Err(Refused::NoSuchTable));
     // Joining the table one already sits at is answered with one's chair.
     assert_eq!(lobby.join(first, "alice", now), Ok(0));
@@ -72,7 +78,7 @@ fn a_dropped_player_reclaims_their_chair_within_ten_minutes_and_not_after() {
     let mut lobby = Lobby::new(8);
     let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
     lobby.join(id, "bob", start).unwrap();
-    lobby.start(id, "alice").unwrap();
+    lobby.start(id, "alice", 1, Instant::now()).unwrap();
     lobby.leave("bob", at(60, start));
     assert!(lobby.table(id).unwrap().chairs[1].away_since.is_some());
     // Back after nine minutes: the same chair.
@@ -90,8 +96,8 @@ fn a_dropped_player_reclaims_their_chair_within_ten_minutes_and_not_after() {
 fn a_playing_table_with_nobody_left_closes_when_the_last_chair_expires() {
     let start = Instant::now();
     let mut lobby = Lobby::new(8);
-    let id = lobby.create("alice", GameId::Othello, 2, Level::Normal).unwrap();
-    lobby.start(id, "alice").unwrap();
+    let id = lobby.create("alice", GameId::OldMaid, 2, Level::Normal).unwrap();
+    lobby.start(id, "alice", 1, Instant::now()).unwrap();
     lobby.leave("alice", start);
     // Kept while alice may still come back.
     assert!(lobby.table(id).is_some());

@@ -1,14 +1,13 @@
 //! The tables of `asobi serve`, as data shared by every session: which tables are open, who
-//! sits where, and whether they wait or play. Plain data and functions (no locks, no clock:
-//! the caller passes the time), so the rules of sitting down, leaving and coming back are
-//! tested without a network; the server keeps one `Lobby` behind a mutex.
-//!
-//! This is the foundation of "tables with friends": the game state a playing table holds, the
-//! Tables screen and the per-seat drawing build on it (see ARCHITECTURE.md, "Tables").
+//! sits where, whether they wait or play, and (in `Live`) the game a playing table holds.
+//! Plain data and functions (no locks, no clock: the caller passes the time), so the rules of
+//! sitting down, leaving and coming back are tested without a network; the server keeps one
+//! `Lobby` behind a mutex (`tables.rs`).
 
 use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
+use super::live::{self, Ask, Live, Refusal};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::seat::Seat;
@@ -39,7 +38,7 @@ pub struct Chair {
 }
 
 /// A table in the lobby.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Table {
     pub id: TableId,
     pub game: GameId,
@@ -49,6 +48,8 @@ pub struct Table {
     /// The level of the computers that fill the empty chairs at the start.
     pub level: Level,
     pub phase: Phase,
+    /// The game, from the start on (kept after it ends, for the results and a rematch).
+    pub live: Option<Live>,
 }
 
 /// Why a lobby request was refused, as data (worded by the screen that shows it).
@@ -70,6 +71,10 @@ pub enum Refused {
     NotHost,
     /// The game has started (or ended) already.
     NotWaiting,
+    /// That game cannot be played at a table yet.
+    NotAtTables(GameId),
+    /// The table refused the move.
+    Move(Refusal),
 }
 
 /// How many sit at a table of `game` (people and computers together). Poker's table is its
@@ -123,6 +128,9 @@ impl Lobby {
         if self.tables.len() >= self.max_tables {
             return Err(Refused::TooManyTables);
         }
+        if !live::playable(game) {
+            return Err(Refused::NotAtTables(game));
+        }
         let allowed = seats_for(game);
         if !allowed.contains(&chairs) {
             return Err(Refused::Seats { game, allowed });
@@ -136,6 +144,7 @@ impl Lobby {
             chairs: vec![Chair { seat: None, away_since: None }; chairs],
             level,
             phase: Phase::Waiting,
+            live: None,
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         self.tables.push(table);
@@ -154,8 +163,13 @@ impl Lobby {
             // Coming back in time: the seat is theirs again (a computer played it meanwhile).
             if c.away_since.is_some_and(|t| now.duration_since(t) < RECLAIM) {
                 c.away_since = None;
+                table.settle(now);
             }
-            return if c.away_since.is_none() { Ok(chair) } else { Err(Refused::Full) };
+            return if table.chairs[chair].away_since.is_none() {
+                Ok(chair)
+            } else {
+                Err(Refused::Full)
+            };
         }
         if table.phase != Phase::Waiting {
             return Err(Refused::Full);
@@ -165,8 +179,15 @@ impl Lobby {
         Ok(chair)
     }
 
-    /// The host starts the game: empty chairs get computers at the table's level.
-    pub fn start(&mut self, id: TableId, name: &str) -> Result<(), Refused> {
+    /// The host starts the game: empty chairs get computers at the table's level, and the
+    /// cards are dealt from `seed`.
+    pub fn start(
+        &mut self,
+        id: TableId,
+        name: &str,
+        seed: u64,
+        now: Instant,
+    ) -> Result<(), Refused> {
         let table = self.table_mut(id)?;
         if table.host != name {
             return Err(Refused::NotHost);
@@ -178,13 +199,45 @@ impl Lobby {
         for chair in &mut table.chairs {
             chair.seat.get_or_insert(Seat::Computer(level));
         }
+        let live = Live::new(table.game, table.chairs.len(), seed)
+            .ok_or(Refused::NotAtTables(table.game))?;
+        table.live = Some(live);
         table.phase = Phase::Playing;
+        table.settle(now);
         Ok(())
+    }
+
+    /// A person's move (or rematch request) at their table.
+    pub fn ask(&mut self, name: &str, ask: Ask, now: Instant) -> Result<(), Refused> {
+        let id = self.seated_at(name).ok_or(Refused::NoSuchTable)?;
+        let table = self.table_mut(id)?;
+        let chair = table.chair_of(name).ok_or(Refused::NoSuchTable)?;
+        let live = table.live.as_mut().ok_or(Refused::NotWaiting)?;
+        live.ask(chair, ask, true).map_err(Refused::Move)?;
+        table.settle(now);
+        Ok(())
+    }
+
+    /// Plays every move that is due (computers, people away, turns out of time) and deals
+    /// again where everyone asked for a rematch. True when anything changed. Returns, too,
+    /// the next moment something falls due.
+    pub fn advance(&mut self, now: Instant) -> (bool, Option<Instant>) {
+        let mut changed = false;
+        for table in &mut self.tables {
+            let Some(live) = table.live.as_mut() else { continue };
+            if live.due.is_some_and(|due| due <= now) && live.play_for_turn().is_some() {
+                changed = true;
+                table.settle(now);
+            }
+        }
+        let next = self.tables.iter().filter_map(|t| t.live.as_ref()?.due).min();
+        (changed, next)
     }
 
     /// `name` leaves every table (they chose to, or their connection dropped). While a table
     /// waits their chair empties (and a table whose host leaves closes); during a game the
-    /// chair is kept for them for [`RECLAIM`] while a computer plays it.
+    /// chair is kept for them for [`RECLAIM`] while a computer plays it; after a game they
+    /// give the chair up to a computer.
     pub fn leave(&mut self, name: &str, now: Instant) {
         for table in &mut self.tables {
             let Some(chair) = table.chair_of(name) else { continue };
@@ -193,8 +246,12 @@ impl Lobby {
                 Phase::Playing => {
                     table.chairs[chair].away_since.get_or_insert(now);
                 }
-                Phase::Finished => {}
+                Phase::Finished => {
+                    table.chairs[chair] =
+                        Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
+                }
             }
+            table.settle(now);
         }
         self.tables.retain(|t| {
             let host_left = t.phase == Phase::Waiting && t.chair_of(&t.host).is_none();
@@ -214,7 +271,8 @@ impl Lobby {
                 }
             }
         }
-        self.tables.retain(|t| t.chairs.iter().any(|c| is_person(c) && c.away_since.is_none()));
+        // A table lives while anyone may still come back to it.
+        self.tables.retain(|t| t.chairs.iter().any(is_person));
     }
 
     /// The Tables screen's list, in the order the tables were opened.
@@ -247,6 +305,26 @@ impl Lobby {
 }
 
 impl Table {
+    /// Whether the table plays `chair` itself: a computer, or a person away.
+    pub fn automatic(&self, chair: usize) -> bool {
+        self.chairs.get(chair).is_none_or(|c| !is_person(c) || c.away_since.is_some())
+    }
+
+    /// After a change: the phase follows the game, a rematch everyone asked for is dealt, and
+    /// the next automatic move (or the turn timer) is set.
+    fn settle(&mut self, now: Instant) {
+        let people: Vec<usize> = (0..self.chairs.len()).filter(|&c| !self.automatic(c)).collect();
+        let Some(live) = self.live.as_mut() else { return };
+        if live.is_over() && !people.is_empty() && people.iter().all(|&c| live.wants_rematch(c)) {
+            live.redeal();
+        }
+        self.phase = if live.is_over() { Phase::Finished } else { Phase::Playing };
+        let automatic: Vec<bool> = (0..self.chairs.len()).map(|c| self.automatic(c)).collect();
+        if let Some(live) = self.live.as_mut() {
+            live.schedule(now, |c| automatic.get(c).copied().unwrap_or(true));
+        }
+    }
+
     /// The chair `name` sits in.
     pub fn chair_of(&self, name: &str) -> Option<usize> {
         self.chairs.iter().position(|c| matches!(&c.seat, Some(Seat::Remote(n)) if n == name))

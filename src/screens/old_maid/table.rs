@@ -1,0 +1,140 @@
+//! The Old Maid screen at a shared table (`asobi serve`). The table holds the game; this
+//! screen keeps it turned to the player's chair (so they sit at the bottom, as seat 0) and
+//! replays the table's events one by one with the same animation as a local game: other
+//! people's draws and the computers' alike. What the player does becomes an [`Ask`] for the
+//! table (`take_asks`), never a change made here; the table's answer comes back as an event.
+
+use std::collections::VecDeque;
+
+use super::{LogLine, Notice, OldMaidScreen, Step};
+use crate::games::old_maid::{Game, HUMAN};
+use crate::screens::Ctx;
+use crate::screens::game_log::FullLog;
+use crate::tables::{Ask, Event, LiveGame};
+
+/// What ties the screen to its table.
+#[derive(Debug, Default)]
+pub struct TableLink {
+    /// The player's chair at the table (the screen's seat 0).
+    pub chair: usize,
+    /// Events from the table not yet shown, oldest first.
+    inbox: VecDeque<Event>,
+    /// What the player asked for since the table last heard.
+    outbox: Vec<Ask>,
+    /// The table's game after the draw being shown (the screen's copy takes it once shown).
+    pub after: Option<Game>,
+    /// The player was picking a card when the event came (a sort of their own hand): the
+    /// pointer stays where it was.
+    choosing: bool,
+}
+
+impl OldMaidScreen {
+    /// The screen for `chair` of a table whose game is `game` (in the table's numbering).
+    pub fn at_table(game: &Game, chair: usize, ctx: &mut Ctx) -> OldMaidScreen {
+        let mut s = OldMaidScreen::new(ctx);
+        s.link = Some(Box::new(TableLink { chair, ..TableLink::default() }));
+        s.deal(game);
+        s.begin_turn(ctx);
+        s
+    }
+
+    /// True when this screen plays at a table.
+    pub fn at_a_table(&self) -> bool {
+        self.link.is_some()
+    }
+
+    /// The player's requests for the table, oldest first.
+    pub fn take_asks(&mut self) -> Vec<Ask> {
+        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+    }
+
+    /// An event from the table: shown now if the screen is between draws, else queued.
+    pub fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        let Some(link) = self.link.as_mut() else { return };
+        link.inbox.push_back(event);
+        link.choosing = self.step == Step::Choose;
+        if matches!(self.step, Step::Choose | Step::Waiting | Step::Over) {
+            self.begin_turn(ctx);
+            self.settle(ctx);
+        }
+    }
+
+    /// Asks the table (at a table only). False for a local game.
+    pub(super) fn ask_table(&mut self, ask: Ask) -> bool {
+        let Some(link) = self.link.as_mut() else { return false };
+        link.outbox.push(ask);
+        true
+    }
+
+    /// The player's draw at a table: asked of the table, shown when it answers.
+    pub(super) fn ask_draw(&mut self, position: usize) -> bool {
+        if !self.ask_table(Ask::Draw(position)) {
+            return false;
+        }
+        self.cursor = position;
+        self.step = Step::Waiting;
+        true
+    }
+
+    /// Starts showing the next event from the table, or settles into the player's turn, the
+    /// wait for another seat, or the results.
+    pub(super) fn next_table_event(&mut self, ctx: &mut Ctx) {
+        // (`self.step` may read Choose here while a step is being ended; the link knows.)
+        let was_choosing = self.link.as_mut().is_some_and(|l| std::mem::take(&mut l.choosing));
+        while let Some(link) = self.link.as_mut() {
+            let chair = link.chair;
+            let Some(event) = link.inbox.pop_front() else { break };
+            match event {
+                Event::Dealt(LiveGame::OldMaid(game)) => self.deal(&game),
+                Event::Rearranged { after: LiveGame::OldMaid(after), .. } => {
+                    *self.game = after.rotated(chair);
+                }
+                Event::Drew { report, after } => {
+                    let report = report.rotated(chair, self.game.players());
+                    link.after = Some(after);
+                    if report.drawer == HUMAN {
+                        self.commit(report.position, ctx);
+                    } else {
+                        let len = self.game.victim().map_or(0, |v| self.game.hand(v).len());
+                        self.wander_to(report.position, len.max(1), ctx);
+                    }
+                    return;
+                }
+            }
+        }
+        match self.game.current_drawer() {
+            None => self.finish_game(ctx),
+            Some(HUMAN) => {
+                let len = self.game.victim().map_or(0, |v| self.game.hand(v).len());
+                if !was_choosing || self.cursor >= len {
+                    self.cursor = len / 2;
+                }
+                self.step = Step::Choose;
+            }
+            Some(_) => self.step = Step::Waiting,
+        }
+    }
+
+    /// A new deal from the table: the screen starts over with it.
+    fn deal(&mut self, game: &Game) {
+        let chair = self.link.as_ref().map_or(0, |l| l.chair);
+        *self.game = game.rotated(chair);
+        self.report = None;
+        self.notice = None;
+        self.your_last = None;
+        self.full_log = FullLog::default();
+        let (players, pairs) = (self.game.players(), self.game.discards().len());
+        self.log = LogLine::Dealt { players, pairs };
+        self.history = vec![self.log.clone()];
+        self.step = Step::Waiting;
+    }
+
+    /// Enter on the results at a table: ask for a rematch.
+    pub(super) fn ask_rematch(&mut self) -> bool {
+        if !self.ask_table(Ask::Rematch) {
+            return false;
+        }
+        self.notice = Some(Notice::RematchAsked);
+        true
+    }
+}

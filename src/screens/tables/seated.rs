@@ -1,0 +1,219 @@
+//! One's chair at a shared table: the game's own screen in its table mode (Old Maid's
+//! `at_table`), fed the table's events as they come, with the other chairs named, the turn
+//! timer shown while it runs, and Esc to leave (a computer plays the chair meanwhile; the
+//! Tables screen brings one back within ten minutes).
+//!
+//! The table's whole game stays on the server; the screen draws one chair's view of it, so
+//! what reaches a person's terminal never holds another chair's cards (property-tested over
+//! whole games in `tests/it/tables.rs`).
+
+use std::time::Instant;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+
+use crate::catalog::GameId;
+use crate::event::Msg;
+use crate::games::old_maid::turn_seat;
+use crate::games::seat::Seat;
+use crate::screens::old_maid::{OldMaidScreen, with_names};
+use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
+use crate::tables::lobby::Chair;
+use crate::tables::{LiveGame, Table, TableId, TablesHandle};
+use crate::theme::THEME;
+
+pub struct SeatedScreen {
+    handle: TablesHandle,
+    id: TableId,
+    chair: usize,
+    /// The number of the next table event to show.
+    seq: u64,
+    /// The other chairs' names, by the screen's seat numbers (seat 0 is "you").
+    names: Vec<String>,
+    seed: u64,
+    game: OldMaidScreen,
+    /// While it is one's turn: when the table plays it instead.
+    deadline: Option<Instant>,
+    /// Seconds left on the turn timer, as of the last message (drawn from here).
+    left: Option<u64>,
+}
+
+impl SeatedScreen {
+    /// One's chair at the table one sits at, if its game is under way.
+    pub fn open(handle: TablesHandle, ctx: &mut Ctx) -> Option<SeatedScreen> {
+        let name = handle.name.clone();
+        let (id, chair, seq, seed, game, seating) = handle.tables.read(|l| {
+            let t = l.table(l.seated_at(&name)?)?;
+            let chair = t.chair_of(&name)?;
+            let live = t.live.as_ref()?;
+            let LiveGame::OldMaid(game) = &live.game;
+            Some((t.id, chair, live.next_seq(), live.seed, game.clone(), Seating::of(t, chair)))
+        })?;
+        let game = OldMaidScreen::at_table(&game, chair, ctx);
+        let mut s = SeatedScreen {
+            id,
+            chair,
+            seq,
+            names: Vec::new(),
+            seed,
+            game,
+            deadline: None,
+            left: None,
+            handle,
+        };
+        s.read_chairs(seating);
+        Some(s)
+    }
+
+    /// The game screen (tests look into it).
+    pub fn game(&self) -> &OldMaidScreen {
+        &self.game
+    }
+
+    pub fn chair(&self) -> usize {
+        self.chair
+    }
+
+    /// Names and the turn timer from the table as it is.
+    fn read_chairs(&mut self, seating: Seating) {
+        let n = seating.chairs.len();
+        self.names = vec![String::new(); n];
+        for (c, chair) in seating.chairs.iter().enumerate() {
+            let seat = turn_seat(c, self.chair, n);
+            self.names[seat] = match &chair.seat {
+                Some(Seat::Remote(name)) if chair.away_since.is_some() => {
+                    t!("tables.away_name", name = name).into_owned()
+                }
+                Some(Seat::Remote(name)) => name.clone(),
+                _ => t!("oldmaid.cpu", n = c + 1).into_owned(),
+            };
+        }
+        self.deadline = seating.deadline;
+    }
+
+    /// Reads the table again: its chairs, then every event not yet shown.
+    fn sync(&mut self, ctx: &mut Ctx) {
+        let id = self.id;
+        let since = self.seq;
+        let read = self.handle.tables.read(|l| {
+            let t = l.table(id)?;
+            let live = t.live.as_ref()?;
+            let events = live.events_since(since).map(<[_]>::to_vec);
+            let game = events.is_none().then(|| live.game.clone());
+            Some((Seating::of(t, self.chair), events, live.next_seq(), game))
+        });
+        let Some((seating, events, next, game)) = read else { return };
+        self.read_chairs(seating);
+        self.seq = next;
+        match events {
+            Some(events) => {
+                for event in events {
+                    with_names(&self.names, || self.game.table_event(event, ctx));
+                }
+            }
+            // Too far behind: start again from the game as it is.
+            None => {
+                if let Some(LiveGame::OldMaid(game)) = game {
+                    self.game = OldMaidScreen::at_table(&game, self.chair, ctx);
+                }
+            }
+        }
+        self.count_down();
+    }
+
+    fn count_down(&mut self) {
+        self.left = self.deadline.map(|d| d.saturating_duration_since(Instant::now()).as_secs());
+    }
+
+    /// Sends the game screen's requests to the table.
+    fn send_asks(&mut self) {
+        for ask in self.game.take_asks() {
+            // A refused move leaves the table as it was; the screen's step waits for the
+            // table's next event, which the refusal does not send, so it is read again.
+            let _ = self.handle.ask(ask);
+        }
+    }
+
+    fn leave(&self) {
+        let name = self.handle.name.clone();
+        self.handle.tables.change(|l| l.leave(&name, Instant::now()));
+    }
+}
+
+impl View for SeatedScreen {
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        if *msg == Msg::TableChanged {
+            self.sync(ctx);
+            return Transition::Stay;
+        }
+        let names = self.names.clone();
+        let transition = with_names(&names, || self.game.update(msg, ctx));
+        self.send_asks();
+        self.sync(ctx);
+        match transition {
+            Transition::Back => {
+                self.leave();
+                Transition::Back
+            }
+            // A game at a table opens nothing else and never quits the program by itself.
+            _ => Transition::Stay,
+        }
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        let table_ctx = DrawCtx { seed: self.seed, ..*ctx };
+        with_names(&self.names, || self.game.draw(frame, area, &table_ctx));
+        let title = t!("tables.at_table", id = self.id.0);
+        let text = match self.left {
+            Some(secs) => format!("{title} · {} ", t!("tables.time_left", secs = secs)),
+            None => format!("{title} "),
+        };
+        let width = Line::from(text.as_str()).width() as u16;
+        let x = area.right().saturating_sub(width);
+        let style = if self.left.is_some_and(|s| s <= 10) { THEME.warning } else { THEME.dim };
+        frame.render_widget(Line::styled(text, style), Rect::new(x, area.y, width, 1));
+    }
+
+    fn hints(&self) -> Vec<KeyHint> {
+        let mut hints = self.game.hints();
+        for h in &mut hints {
+            if h.key == "Esc" {
+                h.action = t!("tables.key_leave");
+            }
+        }
+        hints
+    }
+
+    fn game(&self) -> Option<GameId> {
+        Some(GameId::OldMaid)
+    }
+
+    /// While one's turn timer runs, time passes on screen.
+    fn animating(&self) -> bool {
+        self.game.animating() || self.deadline.is_some()
+    }
+
+    fn in_progress(&self) -> bool {
+        self.game.in_progress()
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        self.game.min_size()
+    }
+}
+
+/// What the screen reads of its table's chairs at each change.
+struct Seating {
+    chairs: Vec<Chair>,
+    /// When the table plays one's turn, while it is one's turn.
+    deadline: Option<Instant>,
+}
+
+impl Seating {
+    fn of(t: &Table, chair: usize) -> Seating {
+        let live = t.live.as_ref();
+        let mine = live.and_then(|l| l.on_turn()) == Some(chair) && !t.automatic(chair);
+        Seating { chairs: t.chairs.clone(), deadline: live.and_then(|l| l.due).filter(|_| mine) }
+    }
+}

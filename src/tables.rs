@@ -1,0 +1,123 @@
+//! Tables for several people at once (`asobi serve`): one [`Tables`] per server holds the
+//! lobby behind a lock and wakes every connected session when anything at any table changes;
+//! a clock thread ([`Tables::run_clock`]) plays the moves that fall due (computers, people away
+//! or out of time). The local program has none of this: its `App` gets no [`TablesHandle`],
+//! so its menu has no Tables entry.
+//!
+//! Screens reach the tables through [`TablesHandle`] (`Ctx::tables`): the lobby's list and
+//! rules (`lobby.rs`), the game a playing table holds (`live.rs`).
+
+pub mod live;
+pub mod lobby;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+pub use live::{Ask, Event, Live, LiveGame};
+pub use lobby::{Lobby, Phase, Refused, Table, TableId};
+
+/// Tells one session that something at the tables changed (it redraws from its view).
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// Every table of a server, and who to tell when they change.
+pub struct Tables {
+    lobby: Mutex<Lobby>,
+    wakers: Mutex<HashMap<String, Waker>>,
+    /// Nudged after every change, so the clock sees a new move's deadline at once.
+    changed: Condvar,
+}
+
+impl Tables {
+    pub fn new(max_tables: usize) -> Arc<Tables> {
+        Arc::new(Tables {
+            lobby: Mutex::new(Lobby::new(max_tables)),
+            wakers: Mutex::new(HashMap::new()),
+            changed: Condvar::new(),
+        })
+    }
+
+    /// Reads the lobby (no change, nobody woken).
+    pub fn read<R>(&self, f: impl FnOnce(&Lobby) -> R) -> R {
+        f(&self.lock())
+    }
+
+    /// Changes the lobby, then wakes every session and the clock.
+    pub fn change<R>(&self, f: impl FnOnce(&mut Lobby) -> R) -> R {
+        let out = f(&mut self.lock());
+        self.wake_all();
+        out
+    }
+
+    /// `name`'s session wants to hear of changes.
+    pub fn register(&self, name: &str, waker: Waker) {
+        self.wakers_lock().insert(name.to_string(), waker);
+    }
+
+    /// `name`'s session ended: it leaves its table (a computer keeps the chair for a while).
+    pub fn unregister(&self, name: &str, now: Instant) {
+        self.wakers_lock().remove(name);
+        self.change(|lobby| lobby.leave(name, now));
+    }
+
+    /// Plays the moves due at `now`; returns when the next one falls due.
+    pub fn advance(&self, now: Instant) -> Option<Instant> {
+        let (changed, next) = {
+            let mut lobby = self.lock();
+            lobby.expire(now);
+            lobby.advance(now)
+        };
+        if changed {
+            self.wake_all();
+        }
+        next
+    }
+
+    /// The clock: plays due moves until `stop` is set (checked at least once a second).
+    pub fn run_clock(self: Arc<Self>, stop: Arc<AtomicBool>) {
+        while !stop.load(Ordering::SeqCst) {
+            let now = Instant::now();
+            let next = self.advance(now);
+            let wait = next.map_or(Duration::from_secs(1), |t| t.saturating_duration_since(now));
+            let lobby = self.lock();
+            let _ = self.changed.wait_timeout(lobby, wait.min(Duration::from_secs(1)));
+        }
+    }
+
+    fn wake_all(&self) {
+        self.changed.notify_all();
+        let wakers: Vec<Waker> = self.wakers_lock().values().cloned().collect();
+        for wake in wakers {
+            wake();
+        }
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Lobby> {
+        self.lobby.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn wakers_lock(&self) -> MutexGuard<'_, HashMap<String, Waker>> {
+        self.wakers.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// A session's way to the tables: the server's tables and the player's name there.
+#[derive(Clone)]
+pub struct TablesHandle {
+    pub tables: Arc<Tables>,
+    pub name: String,
+}
+
+impl TablesHandle {
+    /// A move or request at the player's table, now.
+    pub fn ask(&self, ask: Ask) -> Result<(), Refused> {
+        self.tables.change(|lobby| lobby.ask(&self.name, ask, Instant::now()))
+    }
+}
+
+impl std::fmt::Debug for TablesHandle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TablesHandle").field("name", &self.name).finish()
+    }
+}

@@ -1,0 +1,256 @@
+//! A table's game under way: the rule state, the table's own RNG, and every change as an
+//! event the seated screens replay. The table, not any person's session, holds the game, so
+//! it goes on whoever is connected: computers (and people who dropped, or whose turn timer ran
+//! out) are played here, by the same pure rules and computer players as the local game.
+//!
+//! Plain data with no clock and no locks: the caller passes the time. Events hold the whole
+//! game after them (kept on the server, never sent): a screen draws only its own chair's
+//! view of it (see `screens/table.rs`), and a screen that fell behind the events it keeps
+//! starts again from the game as it is.
+
+use std::time::{Duration, Instant};
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::catalog::GameId;
+use crate::games::old_maid::{self, DrawReport};
+
+/// The gap between a move and a computer's next one, so everyone's screen has shown the move
+/// (an Old Maid draw is animated in about 1.2 s at normal speed).
+pub const PACE: Duration = Duration::from_millis(1500);
+/// How long a person has for a turn before a computer plays it for them.
+pub const TURN_LIMIT: Duration = Duration::from_secs(30);
+/// Events kept for screens that are behind.
+const KEPT: usize = 400;
+
+/// The rule state of the game being played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveGame {
+    OldMaid(old_maid::Game),
+}
+
+/// One change at the table, with the game as it was after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A new deal (the first, or a rematch).
+    Dealt(LiveGame),
+    /// An Old Maid draw.
+    Drew { report: DrawReport, after: old_maid::Game },
+    /// A chair shuffled or sorted its own hand.
+    Rearranged { chair: usize, after: LiveGame },
+}
+
+/// What a person at the table asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Draw the card at this position of the victim's hand.
+    Draw(usize),
+    Shuffle,
+    Sort,
+    /// Play again with the same chairs, once everyone at the table has asked.
+    Rematch,
+}
+
+/// Why a table refused an ask (the screen says so; the game is unchanged).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NotYourTurn,
+    Illegal,
+    NotOver,
+}
+
+/// The games a table can hold today.
+pub fn playable(game: GameId) -> bool {
+    matches!(game, GameId::OldMaid)
+}
+
+/// A game under way at a table.
+#[derive(Debug)]
+pub struct Live {
+    pub game: LiveGame,
+    /// The seed the table's cards were first dealt from (shown in the header).
+    pub seed: u64,
+    rng: StdRng,
+    events: Vec<Event>,
+    /// The number of the first event kept (events are numbered from 0 at the start).
+    first: u64,
+    /// When the chair on turn is played by the table if it has not moved: soon for a
+    /// computer, after [`TURN_LIMIT`] for a person.
+    pub due: Option<Instant>,
+    /// Chairs whose person asked for a rematch.
+    rematch: Vec<bool>,
+}
+
+impl Live {
+    /// Deals a game of `game` for `chairs` chairs from `seed`.
+    pub fn new(game: GameId, chairs: usize, seed: u64) -> Option<Live> {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let game = deal(game, chairs, &mut rng)?;
+        Some(Live {
+            events: vec![Event::Dealt(game.clone())],
+            game,
+            seed,
+            rng,
+            first: 0,
+            due: None,
+            rematch: vec![false; chairs],
+        })
+    }
+
+    /// The number the next event will have.
+    pub fn next_seq(&self) -> u64 {
+        self.first + self.events.len() as u64
+    }
+
+    /// The events from number `seq` on, or `None` when some of them are no longer kept (the
+    /// screen then starts from [`Live::game`]).
+    pub fn events_since(&self, seq: u64) -> Option<&[Event]> {
+        let from = seq.checked_sub(self.first)?;
+        self.events.get(usize::try_from(from).ok()?..)
+    }
+
+    pub fn is_over(&self) -> bool {
+        match &self.game {
+            LiveGame::OldMaid(g) => g.is_over(),
+        }
+    }
+
+    /// The chair whose move the table waits for.
+    pub fn on_turn(&self) -> Option<usize> {
+        match &self.game {
+            LiveGame::OldMaid(g) => g.current_drawer(),
+        }
+    }
+
+    /// Sets when the chair on turn is played for: `automatic` (a computer, or a person away)
+    /// after [`PACE`], a person after [`TURN_LIMIT`].
+    pub fn schedule(&mut self, now: Instant, automatic: impl Fn(usize) -> bool) {
+        self.due = self.on_turn().map(|c| now + if automatic(c) { PACE } else { TURN_LIMIT });
+    }
+
+    /// Applies `ask` from `chair`. `person` says whether that chair is a person's, whose hand
+    /// the table leaves in the order they keep it.
+    pub fn ask(&mut self, chair: usize, ask: Ask, person: bool) -> Result<(), Refusal> {
+        let LiveGame::OldMaid(game) = &mut self.game;
+        match ask {
+            Ask::Draw(position) => {
+                if game.current_drawer() != Some(chair) {
+                    return Err(Refusal::NotYourTurn);
+                }
+                let report = game.draw(position).map_err(|_| Refusal::Illegal)?;
+                if !person {
+                    game.end_turn(&mut self.rng);
+                }
+                let after = game.clone();
+                self.push(Event::Drew { report, after });
+            }
+            Ask::Shuffle | Ask::Sort => {
+                if game.hand(chair).is_empty() {
+                    return Err(Refusal::Illegal);
+                }
+                if ask == Ask::Sort {
+                    game.sort_hand(chair);
+                } else {
+                    game.shuffle_hand(chair, &mut self.rng);
+                }
+                let after = self.game.clone();
+                self.push(Event::Rearranged { chair, after });
+            }
+            Ask::Rematch => {
+                if !self.is_over() {
+                    return Err(Refusal::NotOver);
+                }
+                if let Some(r) = self.rematch.get_mut(chair) {
+                    *r = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `chair` asked for a rematch.
+    pub fn wants_rematch(&self, chair: usize) -> bool {
+        self.rematch.get(chair).copied().unwrap_or(false)
+    }
+
+    /// Deals again with the same chairs (everyone agreed).
+    pub fn redeal(&mut self) {
+        let LiveGame::OldMaid(g) = &self.game;
+        let (id, chairs) = (GameId::OldMaid, g.players());
+        if let Some(game) = deal(id, chairs, &mut self.rng) {
+            self.game = game.clone();
+            self.rematch = vec![false; chairs];
+            self.push(Event::Dealt(game));
+        }
+    }
+
+    /// The table plays the move of the chair on turn (a computer's, or for a person away or
+    /// out of time), with the rules' own computer player.
+    pub fn play_for_turn(&mut self) -> Option<usize> {
+        let chair = self.on_turn()?;
+        let LiveGame::OldMaid(game) = &self.game;
+        let position = game.computer_pick(&mut self.rng);
+        self.ask(chair, Ask::Draw(position), false).ok()?;
+        Some(chair)
+    }
+
+    fn push(&mut self, event: Event) {
+        self.events.push(event);
+        if self.events.len() > KEPT {
+            let drop = self.events.len() - KEPT;
+            self.events.drain(..drop);
+            self.first += drop as u64;
+        }
+    }
+}
+
+fn deal(game: GameId, chairs: usize, rng: &mut StdRng) -> Option<LiveGame> {
+    match game {
+        GameId::OldMaid => old_maid::Game::new(chairs, rng).ok().map(LiveGame::OldMaid),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_plays_a_whole_game_and_every_event_replays_it() {
+        let mut live = Live::new(GameId::OldMaid, 4, 7).unwrap();
+        let mut moves = 0;
+        while live.play_for_turn().is_some() {
+            moves += 1;
+        }
+        assert!(live.is_over() && moves > 0);
+        let events = live.events_since(0).unwrap();
+        assert_eq!(events.len(), moves + 1);
+        let Some(Event::Drew { after, .. }) = events.last() else { panic!("a draw ends it") };
+        assert_eq!(&LiveGame::OldMaid(after.clone()), &live.game);
+        assert_eq!(live.events_since(live.next_seq()).map(<[Event]>::len), Some(0));
+    }
+
+    #[test]
+    fn a_person_moves_only_on_their_turn_and_a_rematch_waits_for_the_end() {
+        let mut live = Live::new(GameId::OldMaid, 3, 1).unwrap();
+        let on = live.on_turn().unwrap();
+        let other = (on + 1) % 3;
+        assert_eq!(live.ask(other, Ask::Draw(0), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(on, Ask::Draw(99), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(on, Ask::Rematch, true), Err(Refusal::NotOver));
+        let before = live.next_seq();
+        live.ask(on, Ask::Draw(0), true).unwrap();
+        assert_eq!(live.next_seq(), before + 1);
+    }
+
+    #[test]
+    fn old_events_are_let_go_and_a_late_screen_is_told_so() {
+        let mut live = Live::new(GameId::OldMaid, 2, 3).unwrap();
+        for _ in 0..KEPT + 5 {
+            live.ask(0, Ask::Sort, true).unwrap();
+        }
+        assert_eq!(live.events_since(0), None);
+        assert_eq!(live.events_since(live.next_seq() - 1).map(<[Event]>::len), Some(1));
+    }
+}

@@ -1,0 +1,283 @@
+//! Tables with friends, in process: several sessions' apps (one `Harness` each, as a server
+//! session runs one `App`) at one `Tables`, driven through their screens: the Tables list, the
+//! new-table form, the waiting room, and a whole Old Maid game with people and a computer.
+//! The table's clock is driven by hand (`Tables::advance`), and `Msg::TableChanged` is sent
+//! to every session after each change, as the server's wakers do.
+//!
+//! The property: in every frame drawn for a chair, no card face appears that this chair has
+//! not legitimately seen (its own hands, the discard pile, and at the end the loser's hand).
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::cards::Card;
+use asobi::screens::View;
+use asobi::screens::old_maid::Step;
+use asobi::screens::tables::{Mode, SeatedScreen, TablesScreen};
+use asobi::storage::DataDir;
+use asobi::tables::{Event, LiveGame, Phase, TableId, Tables, TablesHandle};
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+use proptest::prelude::*;
+
+const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+
+struct Table {
+    tables: Arc<Tables>,
+    people: Vec<Harness>,
+    _dirs: Vec<tempfile::TempDir>,
+}
+
+impl Table {
+    /// Three people at the server, each on the Tables screen.
+    fn new(seed: u64, size: (u16, u16)) -> Table {
+        let tables = Tables::new(4);
+        let mut dirs = Vec::new();
+        let people = NAMES
+            .iter()
+            .enumerate()
+            .map(|(i, name)| {
+                let dir = tempfile::tempdir().unwrap();
+                let handle = TablesHandle { tables: tables.clone(), name: name.to_string() };
+                let mut h = Harness::at_tables(
+                    DataDir::at(dir.path()),
+                    seed.wrapping_add(i as u64),
+                    handle,
+                    size.0,
+                    size.1,
+                );
+                dirs.push(dir);
+                // The Tables entry follows the five games on the menu.
+                h.send(Msg::char('6'));
+                assert!(h.page::<TablesScreen>().is_some(), "{}", h.render());
+                h
+            })
+            .collect();
+        Table { tables, people, _dirs: dirs }
+    }
+
+    /// Every session hears that something changed, and shows it to its end.
+    fn tell_all(&mut self) {
+        for h in &mut self.people {
+            h.send(Msg::TableChanged);
+            settle(h);
+        }
+    }
+
+    fn id(&self) -> TableId {
+        self.tables.read(|l| l.list()[0].id)
+    }
+
+    /// Alice opens a 4-chair Old Maid table, Bob and Carol join, Alice starts it.
+    fn seat_everyone(&mut self) {
+        let alice = &mut self.people[0];
+        alice.send(Msg::char('n'));
+        assert_eq!(alice.page::<TablesScreen>().unwrap().mode(), Mode::Form(0));
+        alice.key(KeyCode::Enter);
+        let id = self.id();
+        assert_eq!(self.people[0].page::<TablesScreen>().unwrap().mode(), Mode::Room(id));
+        self.tell_all();
+        for i in 1..3 {
+            let h = &mut self.people[i];
+            h.key(KeyCode::Enter);
+            assert_eq!(h.page::<TablesScreen>().unwrap().mode(), Mode::Room(id), "{}", h.render());
+            self.tell_all();
+        }
+        let room = self.people[1].render();
+        assert!(room.contains("alice (host)") && room.contains("carol"), "{room}");
+        assert!(room.contains("Waiting for alice to start"), "{room}");
+        // Only the host starts.
+        self.people[1].key(KeyCode::Enter);
+        assert!(self.people[1].render().contains("Only the host starts"));
+        self.people[0].key(KeyCode::Enter);
+        self.tell_all();
+        for h in &self.people {
+            assert!(h.page::<SeatedScreen>().is_some(), "{}", h.screen_text());
+        }
+    }
+
+    /// Every card each chair has held so far, from the table's events, plus the discards.
+    fn seen(&self, id: TableId) -> Vec<HashSet<Card>> {
+        self.tables.read(|l| {
+            let live = l.table(id).unwrap().live.as_ref().unwrap();
+            let mut seen = vec![HashSet::new(); 4];
+            for event in live.events_since(0).unwrap() {
+                let game = match event {
+                    Event::Dealt(LiveGame::OldMaid(g)) => g,
+                    Event::Drew { after, .. } => after,
+                    Event::Rearranged { after: LiveGame::OldMaid(g), .. } => g,
+                };
+                for (chair, seen) in seen.iter_mut().enumerate() {
+                    seen.extend(game.hand(chair).iter().copied());
+                    seen.extend(game.discards().iter().flat_map(|d| d.cards));
+                    if game.is_over() {
+                        seen.extend(game.loser().map_or(&[][..], |l| game.hand(l)).iter().copied());
+                    }
+                }
+            }
+            seen
+        })
+    }
+}
+
+/// Ticks a session until its game shows nothing moving (its turn timer may still run).
+fn settle(h: &mut Harness) {
+    for _ in 0..2000 {
+        let moving = h.page::<SeatedScreen>().is_some_and(|s| s.game().animating());
+        if !moving {
+            return;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+    }
+    panic!("the table screen never settled:\n{}", h.render());
+}
+
+/// Card faces in a frame: `7♥`, `10♠`, `JK`.
+fn faces(frame: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in frame.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            if "♠♥♦♣".contains(c) && i > 0 {
+                let rank = chars[i - 1];
+                let ten = i > 1 && chars[i - 2] == '1' && rank == '0';
+                if ten {
+                    out.push(format!("10{c}"));
+                } else if "A23456789JQK".contains(rank) {
+                    out.push(format!("{rank}{c}"));
+                }
+            }
+        }
+        if line.contains("JK") {
+            out.push("JK".into());
+        }
+    }
+    out
+}
+
+/// Plays the table's game to its end: people press Enter on their turn, the clock plays the
+/// computer. After every step each session draws its frame and the property is checked.
+fn play_to_the_end(t: &mut Table) -> usize {
+    let id = t.id();
+    let mut steps = 0;
+    loop {
+        let seen = t.seen(id);
+        for (chair, h) in t.people.iter_mut().enumerate() {
+            let frame = h.render();
+            for face in faces(&frame) {
+                let known = seen[chair].iter().any(|c| c.unicode_label() == face);
+                assert!(known, "{} sees {face}, never theirs:\n{frame}", NAMES[chair]);
+            }
+        }
+        let (phase, on) = t.tables.read(|l| {
+            let table = l.table(id).unwrap();
+            (table.phase, table.live.as_ref().unwrap().on_turn())
+        });
+        if phase == Phase::Finished {
+            return steps;
+        }
+        match on {
+            Some(chair) if chair < 3 => {
+                let h = &mut t.people[chair];
+                let step = h.page::<SeatedScreen>().map(|s| s.game().step().clone());
+                assert_eq!(step, Some(Step::Choose), "{}", h.render());
+                // People pick different cards (always the middle one could pass the Joker
+                // back and forth between two people for ever, since nobody shuffles).
+                for _ in 0..steps % 3 {
+                    h.key(KeyCode::Right);
+                }
+                h.key(KeyCode::Enter);
+            }
+            _ => {
+                t.tables.advance(Instant::now() + Duration::from_secs(2));
+            }
+        }
+        t.tell_all();
+        steps += 1;
+        assert!(steps < 3000, "the game never ended");
+    }
+}
+
+#[test]
+fn three_people_and_a_computer_play_old_maid_to_the_end_on_every_screen() {
+    let mut t = Table::new(11, (100, 30));
+    t.seat_everyone();
+    let first = t.people[1].render();
+    // The detector reads faces: Bob's own hand is on his screen.
+    assert!(!faces(&first).is_empty(), "{first}");
+    assert_eq!(faces("│10♥│ │JK │ │A♠ │"), ["10♥", "A♠", "JK"]);
+    assert!(first.contains("Table #1") && first.contains("alice"), "{first}");
+    assert!(first.contains("CPU 4"), "the computer's chair is named by its number:\n{first}");
+    play_to_the_end(&mut t);
+    let id = t.id();
+    let ranking = t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
+        LiveGame::OldMaid(g) => g.ranking(),
+    });
+    for (chair, h) in t.people.iter_mut().enumerate() {
+        let screen = h.render();
+        assert!(screen.contains("Results"), "{screen}");
+        // Each person's own statistics hold the game, at the place the table ranked them.
+        let place = ranking.iter().position(|&c| c == chair).unwrap();
+        let record = h.app.stats().total(GameId::OldMaid);
+        assert_eq!(record.played, 1, "{}", NAMES[chair]);
+        assert_eq!(record.places.get(place), Some(&1), "{}: {record:?}", NAMES[chair]);
+    }
+    // A rematch once everyone asks.
+    for i in 0..3 {
+        t.people[i].key(KeyCode::Enter);
+        t.tell_all();
+    }
+    assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Playing);
+    assert!(t.people[2].page::<SeatedScreen>().unwrap().game().in_progress());
+}
+
+#[test]
+fn a_person_who_leaves_is_played_by_a_computer_and_reclaims_the_chair() {
+    let mut t = Table::new(5, (100, 30));
+    t.seat_everyone();
+    // Bob leaves; the table plays his turns at the computers' pace.
+    t.people[1].key(KeyCode::Esc);
+    t.tell_all();
+    assert!(t.people[1].page::<TablesScreen>().is_some());
+    assert!(t.people[0].render().contains("bob (away)"), "{}", t.people[0].render());
+    let id = t.id();
+    assert!(t.tables.read(|l| l.table(id).unwrap().automatic(1)));
+    for _ in 0..12 {
+        let on = t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().on_turn());
+        match on {
+            Some(0) | Some(2) => {
+                let c = on.unwrap();
+                t.people[c].key(KeyCode::Enter);
+            }
+            _ => {
+                t.tables.advance(Instant::now() + Duration::from_secs(2));
+            }
+        }
+        t.tell_all();
+    }
+    // Back through the Tables screen: his table is marked, Enter returns him to his chair.
+    let list = t.people[1].render();
+    assert!(list.contains("your seat"), "{list}");
+    t.people[1].key(KeyCode::Enter);
+    t.tell_all();
+    let seated = t.people[1].page::<SeatedScreen>().expect("back in his chair");
+    assert_eq!(seated.chair(), 1);
+    assert!(!t.tables.read(|l| l.table(id).unwrap().automatic(1)));
+    assert!(!t.people[0].render().contains("bob (away)"));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+
+    /// Over seeded games at the smallest terminal, no chair's frame ever shows a card it has
+    /// not seen.
+    #[test]
+    fn no_chair_ever_sees_another_chairs_cards(seed in any::<u64>()) {
+        let mut t = Table::new(seed, (80, 24));
+        t.seat_everyone();
+        play_to_the_end(&mut t);
+    }
+}
