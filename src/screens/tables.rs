@@ -45,6 +45,14 @@ const LIST: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
 ]);
 
+/// Keys on the list's last line, which opens the form.
+const LIST_NEW: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::UpDown, "↑↓", "key.move", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "tables.key_open_new", Action::Open),
+    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::New),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
 /// Keys on the new-table form.
 const FORM: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::MOVE, "←↑↓→", "key.change", Action::Move),
@@ -52,9 +60,15 @@ const FORM: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::BACK, "Esc", "key.cancel", Action::Back),
 ]);
 
-/// Keys in the waiting room (the host's Enter starts).
+/// Keys in the host's waiting room.
 const ROOM: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "tables.key_start", Action::Start),
+    Binding::new(keymap::BACK, "Esc", "tables.key_leave", Action::Back),
+]);
+
+/// Keys in a guest's waiting room (Enter is answered: only the host starts).
+const ROOM_GUEST: KeyMap<Action> = KeyMap(&[
+    Binding::hidden(keymap::CONFIRM, Action::Start),
     Binding::new(keymap::BACK, "Esc", "tables.key_leave", Action::Back),
 ]);
 
@@ -131,9 +145,16 @@ impl TablesScreen {
 
     fn keymap(&self) -> &'static KeyMap<Action> {
         match self.mode {
+            Mode::List if self.selected >= self.handle.tables.read(|l| l.list().len()) => &LIST_NEW,
             Mode::List => &LIST,
             Mode::Form(_) => &FORM,
-            Mode::Room(_) => &ROOM,
+            Mode::Room(id)
+                if self.handle.tables.read(|l| l.table(id).map(|t| t.host.clone()))
+                    == Some(self.handle.name.clone()) =>
+            {
+                &ROOM
+            }
+            Mode::Room(_) => &ROOM_GUEST,
         }
     }
 

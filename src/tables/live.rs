@@ -80,6 +80,9 @@ pub struct Live {
     pub due: Option<Instant>,
     /// Chairs whose person asked for a rematch.
     rematch: Vec<bool>,
+    /// What `due` was set for: the chair on turn, whether the table plays it, and the move
+    /// count then (so a join or leave elsewhere does not restart a person's timer).
+    scheduled: Option<(usize, bool, u64)>,
 }
 
 impl Live {
@@ -95,6 +98,7 @@ impl Live {
             first: 0,
             due: None,
             rematch: vec![false; chairs],
+            scheduled: None,
         })
     }
 
@@ -126,7 +130,12 @@ impl Live {
     /// Sets when the chair on turn is played for: `automatic` (a computer, or a person away)
     /// after [`PACE`], a person after [`TURN_LIMIT`].
     pub fn schedule(&mut self, now: Instant, automatic: impl Fn(usize) -> bool) {
-        self.due = self.on_turn().map(|c| now + if automatic(c) { PACE } else { TURN_LIMIT });
+        let turn = self.on_turn().map(|c| (c, automatic(c), self.next_seq()));
+        if turn == self.scheduled && self.due.is_some() {
+            return;
+        }
+        self.scheduled = turn;
+        self.due = turn.map(|(_, auto, _)| now + if auto { PACE } else { TURN_LIMIT });
     }
 
     /// Applies `ask` from `chair`. `person` says whether that chair is a person's, whose hand

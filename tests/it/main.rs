@@ -74,6 +74,7 @@ mod serve;
 mod serve_load;
 mod serve_openssh;
 mod serve_players;
+mod serve_tables;
 mod settings_name;
 mod sevens_cli;
 mod sevens_elimination;

@@ -122,7 +122,7 @@ fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area:
 /// The status lines: a refusal, whose turn it is, or the result.
 fn status(s: &OldMaidScreen) -> (String, Style, String) {
     if s.step == Step::Over {
-        return (headline(s), result_style(s), t!("result.again_or_back").into_owned());
+        return (headline(s), result_style(s), again_or_back(s));
     }
     let second = match s.game.finishing_order().iter().position(|&o| o == HUMAN) {
         Some(i) => t!("oldmaid.you_are_out_place", place = place(i + 1)).into_owned(),
@@ -143,6 +143,12 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
         _ => "".into(),
     };
     (text.into_owned(), THEME.text, second)
+}
+
+/// What Enter and Esc do on the results (at a table: a rematch, or leaving it).
+fn again_or_back(s: &OldMaidScreen) -> String {
+    if s.at_a_table() { t!("tables.again_or_leave") } else { t!("result.again_or_back") }
+        .into_owned()
 }
 
 /// "You went out first: you win!" and the like.
@@ -193,6 +199,6 @@ fn results(s: &OldMaidScreen) -> Dialog<'static> {
         ]));
     }
     lines.push(Line::raw(""));
-    lines.push(Line::styled(t!("result.again_or_back"), THEME.dim));
+    lines.push(Line::styled(again_or_back(s), THEME.dim));
     Dialog { title: t!("oldmaid.results").into_owned().into(), lines, scroll: 0 }
 }

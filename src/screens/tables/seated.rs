@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 
 use crate::catalog::GameId;
 use crate::event::Msg;
@@ -33,10 +33,11 @@ pub struct SeatedScreen {
     names: Vec<String>,
     seed: u64,
     game: OldMaidScreen,
-    /// While it is one's turn: when the table plays it instead.
-    deadline: Option<Instant>,
-    /// Seconds left on the turn timer, as of the last message (drawn from here).
-    left: Option<u64>,
+    /// While a person is on turn: who (`None` for oneself) and when the table plays it
+    /// instead.
+    deadline: Option<(Option<String>, Instant)>,
+    /// The turn timer as of the last message (drawn from here): whose, and seconds left.
+    left: Option<(Option<String>, u64)>,
 }
 
 impl SeatedScreen {
@@ -48,7 +49,7 @@ impl SeatedScreen {
             let chair = t.chair_of(&name)?;
             let live = t.live.as_ref()?;
             let LiveGame::OldMaid(game) = &live.game;
-            Some((t.id, chair, live.next_seq(), live.seed, game.clone(), Seating::of(t, chair)))
+            Some((t.id, chair, live.next_seq(), live.seed, game.clone(), Seating::of(t)))
         })?;
         let game = OldMaidScreen::at_table(&game, chair, ctx);
         let mut s = SeatedScreen {
@@ -89,7 +90,13 @@ impl SeatedScreen {
                 _ => t!("oldmaid.cpu", n = c + 1).into_owned(),
             };
         }
-        self.deadline = seating.deadline;
+        self.deadline = seating.deadline.map(|(chair, at)| {
+            let whose = (chair != self.chair).then(|| match &seating.chairs[chair].seat {
+                Some(Seat::Remote(name)) => name.clone(),
+                _ => String::new(),
+            });
+            (whose, at)
+        });
     }
 
     /// Reads the table again: its chairs, then every event not yet shown.
@@ -101,7 +108,7 @@ impl SeatedScreen {
             let live = t.live.as_ref()?;
             let events = live.events_since(since).map(<[_]>::to_vec);
             let game = events.is_none().then(|| live.game.clone());
-            Some((Seating::of(t, self.chair), events, live.next_seq(), game))
+            Some((Seating::of(t), events, live.next_seq(), game))
         });
         let Some((seating, events, next, game)) = read else { return };
         self.read_chairs(seating);
@@ -123,7 +130,9 @@ impl SeatedScreen {
     }
 
     fn count_down(&mut self) {
-        self.left = self.deadline.map(|d| d.saturating_duration_since(Instant::now()).as_secs());
+        self.left = self.deadline.as_ref().map(|(whose, at)| {
+            (whose.clone(), at.saturating_duration_since(Instant::now()).as_secs())
+        });
     }
 
     /// Sends the game screen's requests to the table.
@@ -164,22 +173,36 @@ impl View for SeatedScreen {
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let table_ctx = DrawCtx { seed: self.seed, ..*ctx };
         with_names(&self.names, || self.game.draw(frame, area, &table_ctx));
-        let title = t!("tables.at_table", id = self.id.0);
-        let text = match self.left {
-            Some(secs) => format!("{title} · {} ", t!("tables.time_left", secs = secs)),
-            None => format!("{title} "),
-        };
-        let width = Line::from(text.as_str()).width() as u16;
-        let x = area.right().saturating_sub(width);
-        let style = if self.left.is_some_and(|s| s <= 10) { THEME.warning } else { THEME.dim };
-        frame.render_widget(Line::styled(text, style), Rect::new(x, area.y, width, 1));
+        // The header names the table and its turn timer in place of the seed: a table's game
+        // is not replayed from a seed (its people choose).
+        let header = Rect { height: 1, ..area };
+        frame.render_widget(ratatui::widgets::Clear, header);
+        let players = t!("oldmaid.players", n = self.names.len()).into_owned();
+        let mut spans = vec![
+            Span::styled(format!(" {}", GameId::OldMaid.name()), THEME.title),
+            Span::styled(format!(" · {players} · "), THEME.dim),
+            Span::raw(t!("tables.at_table", id = self.id.0)),
+        ];
+        if let Some((whose, secs)) = &self.left {
+            let text = match whose {
+                None => t!("tables.time_left", secs = secs),
+                Some(name) => t!("tables.their_time_left", name = name, secs = secs),
+            };
+            let style = if whose.is_none() && *secs <= 10 { THEME.warning } else { THEME.dim };
+            spans.push(Span::styled(" · ", THEME.dim));
+            spans.push(Span::styled(text, style));
+        }
+        frame.render_widget(Line::from(spans), header);
     }
 
     fn hints(&self) -> Vec<KeyHint> {
         let mut hints = self.game.hints();
+        let over = !self.game.in_progress();
         for h in &mut hints {
-            if h.key == "Esc" {
-                h.action = t!("tables.key_leave");
+            match h.key {
+                "Esc" => h.action = t!("tables.key_leave"),
+                "Enter" if over => h.action = t!("tables.key_rematch"),
+                _ => {}
             }
         }
         hints
@@ -189,7 +212,7 @@ impl View for SeatedScreen {
         Some(GameId::OldMaid)
     }
 
-    /// While one's turn timer runs, time passes on screen.
+    /// While a person's turn timer runs, time passes on screen.
     fn animating(&self) -> bool {
         self.game.animating() || self.deadline.is_some()
     }
@@ -206,14 +229,15 @@ impl View for SeatedScreen {
 /// What the screen reads of its table's chairs at each change.
 struct Seating {
     chairs: Vec<Chair>,
-    /// When the table plays one's turn, while it is one's turn.
-    deadline: Option<Instant>,
+    /// While a person is on turn: their chair, and when the table plays for them.
+    deadline: Option<(usize, Instant)>,
 }
 
 impl Seating {
-    fn of(t: &Table, chair: usize) -> Seating {
+    fn of(t: &Table) -> Seating {
         let live = t.live.as_ref();
-        let mine = live.and_then(|l| l.on_turn()) == Some(chair) && !t.automatic(chair);
-        Seating { chairs: t.chairs.clone(), deadline: live.and_then(|l| l.due).filter(|_| mine) }
+        let person = live.and_then(|l| l.on_turn()).filter(|&c| !t.automatic(c));
+        let deadline = person.zip(live.and_then(|l| l.due));
+        Seating { chairs: t.chairs.clone(), deadline }
     }
 }

@@ -1,0 +1,98 @@
+//! Tables over SSH: three people, each with their own SSH client (russh) on the loopback,
+//! open a four-chair Old Maid table, start it (the fourth chair a computer) and play it to the
+//! results on every screen. Midway one client is killed: the table plays their chair, the
+//! game goes on, and the same name connecting again takes the chair back.
+
+use std::time::{Duration, Instant};
+
+use crate::serve_kit::{Screen, Server, connect, runtime};
+
+async fn join(server: &Server, name: &str) -> Screen {
+    let mut conn = connect(server.addr).await;
+    assert!(conn.password(name, "pw").await);
+    let mut screen = conn.shell(80, 24, &[("LANG", "en_US.UTF-8")]).await;
+    screen.expect("Statistics").await;
+    screen.send(b"6").await;
+    screen.expect("Open tables").await;
+    screen
+}
+
+/// Lets every screen take what arrived; the one whose turn it is picks a card.
+async fn play_round(people: &mut [Screen], round: usize) {
+    for (i, s) in people.iter_mut().enumerate() {
+        s.drain().await;
+        if s.text().contains("Your turn") {
+            for _ in 0..(round + i) % 3 {
+                s.send(b"\x1b[C").await;
+            }
+            s.send(b"\r").await;
+        }
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+}
+
+#[test]
+fn three_people_and_a_computer_play_old_maid_over_ssh_and_a_dropped_player_comes_back() {
+    let server = Server::start(&["--password", "pw"]);
+    runtime().block_on(async {
+        let mut alice = join(&server, "alice").await;
+        alice.send(b"n").await;
+        alice.expect("New table").await;
+        alice.send(b"\r").await;
+        alice.expect("Press Enter to start").await;
+        let mut others = Vec::new();
+        for name in ["bob", "carol"] {
+            let mut s = join(&server, name).await;
+            s.expect("#1").await;
+            s.send(b"\r").await;
+            s.expect("Waiting for alice to start").await;
+            others.push(s);
+        }
+        alice.send(b"\r").await;
+        let mut people = vec![alice];
+        people.extend(others);
+        for s in &mut people {
+            s.expect("4 players · Table #1").await;
+            assert!(s.text().contains("CPU 4"), "{}", s.text());
+        }
+        let started = Instant::now();
+        let bytes_before = people[0].raw.len();
+
+        // A few rounds, then Bob's client dies.
+        for round in 0..15 {
+            play_round(&mut people, round).await;
+        }
+        drop(people.remove(1));
+        people[0].expect("bob (away)").await;
+        // The game goes on without him: the table plays his chair.
+        for round in 0..10 {
+            play_round(&mut people, round).await;
+        }
+        // Bob again: the Tables screen marks his seat, Enter takes him back to it.
+        let mut bob = join(&server, "bob").await;
+        bob.expect("your seat").await;
+        bob.send(b"\r").await;
+        bob.expect("4 players · Table #1").await;
+        people.insert(1, bob);
+        assert!(people[0].until(|s| !s.contains("bob (away)")).await, "{}", people[0].text());
+
+        // To the end, on every screen.
+        let deadline = Instant::now() + Duration::from_secs(240);
+        let mut round = 0;
+        while !people.iter().all(|s| s.text().contains("Results")) {
+            assert!(Instant::now() < deadline, "no result:\n{}", people[0].text());
+            play_round(&mut people, round).await;
+            round += 1;
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        let sent = people[0].raw.len() - bytes_before;
+        eprintln!(
+            "one player received {sent} bytes in {seconds:.1} s ({:.0} B/s)",
+            sent as f64 / seconds
+        );
+        for s in &people {
+            let text = s.text();
+            assert!(text.contains("Enter: rematch"), "{text}");
+        }
+    });
+}
