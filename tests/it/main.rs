@@ -95,4 +95,5 @@ mod snapshots_more;
 mod snapshots_sizes;
 mod stats_screen;
 mod tables;
+mod tables_screens;
 mod tictactoe_screen;

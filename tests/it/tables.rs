@@ -25,15 +25,15 @@ use proptest::prelude::*;
 
 const NAMES: [&str; 3] = ["alice", "bob", "carol"];
 
-struct Table {
-    tables: Arc<Tables>,
-    people: Vec<Harness>,
+pub struct Table {
+    pub tables: Arc<Tables>,
+    pub people: Vec<Harness>,
     _dirs: Vec<tempfile::TempDir>,
 }
 
 impl Table {
     /// Three people at the server, each on the Tables screen.
-    fn new(seed: u64, size: (u16, u16)) -> Table {
+    pub fn new(seed: u64, size: (u16, u16)) -> Table {
         let tables = Tables::new(4);
         let mut dirs = Vec::new();
         let people = NAMES
@@ -60,7 +60,7 @@ impl Table {
     }
 
     /// Every session hears that something changed, and shows it to its end.
-    fn tell_all(&mut self) {
+    pub fn tell_all(&mut self) {
         for h in &mut self.people {
             h.send(Msg::TableChanged);
             settle(h);
@@ -72,7 +72,7 @@ impl Table {
     }
 
     /// Alice opens a 4-chair Old Maid table, Bob and Carol join, Alice starts it.
-    fn seat_everyone(&mut self) {
+    pub fn seat_everyone(&mut self) {
         let alice = &mut self.people[0];
         alice.send(Msg::char('n'));
         assert_eq!(alice.page::<TablesScreen>().unwrap().mode(), Mode::Form(0));
@@ -124,7 +124,7 @@ impl Table {
 }
 
 /// Ticks a session until its game shows nothing moving (its turn timer may still run).
-fn settle(h: &mut Harness) {
+pub fn settle(h: &mut Harness) {
     for _ in 0..2000 {
         let moving = h.page::<SeatedScreen>().is_some_and(|s| s.game().animating());
         if !moving {

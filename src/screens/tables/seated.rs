@@ -64,6 +64,7 @@ impl SeatedScreen {
             handle,
         };
         s.read_chairs(seating);
+        s.count_down();
         Some(s)
     }
 

@@ -104,3 +104,51 @@ fn a_playing_table_with_nobody_left_closes_when_the_last_chair_expires() {
     lobby.expire(at(601, start));
     assert!(lobby.table(id).is_none());
 }
+
+#[test]
+fn the_table_plays_computers_at_its_pace_and_people_after_their_timer() {
+    let start = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::OldMaid, 2, Level::Normal).unwrap();
+    lobby.start(id, "alice", 4, start).unwrap();
+    let turn = |l: &Lobby| l.table(id).unwrap().live.as_ref().unwrap().on_turn();
+    let seq = |l: &Lobby| l.table(id).unwrap().live.as_ref().unwrap().next_seq();
+    // Whoever is on turn, nothing moves before the computers' pace.
+    assert!(!lobby.advance(start).0);
+    if turn(&lobby) == Some(1) {
+        let (moved, _) = lobby.advance(start + live::PACE);
+        assert!(moved, "the computer draws once its pace has passed");
+    }
+    if lobby.table(id).unwrap().phase == Phase::Finished {
+        return;
+    }
+    assert_eq!(turn(&lobby), Some(0));
+    let before = seq(&lobby);
+    // A join or leave elsewhere does not restart alice's timer.
+    let other = lobby.create("bob", GameId::OldMaid, 2, Level::Normal).unwrap();
+    lobby.leave("bob", start + Duration::from_secs(20));
+    assert!(lobby.table(other).is_none());
+    assert!(!lobby.advance(start + Duration::from_secs(20)).0, "her 30 s are not over");
+    assert!(lobby.advance(start + Duration::from_secs(32)).0, "then the table draws for her");
+    assert!(seq(&lobby) > before);
+}
+
+#[test]
+fn a_rematch_is_dealt_once_every_person_at_the_table_asks() {
+    let now = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    lobby.join(id, "bob", now).unwrap();
+    lobby.start(id, "alice", 9, now).unwrap();
+    assert_eq!(lobby.ask("alice", Ask::Rematch, now), Err(Refused::Move(Refusal::NotOver)));
+    // Play it out: the table draws for everyone once their time is up.
+    let mut t = now;
+    while lobby.table(id).unwrap().phase == Phase::Playing {
+        t += Duration::from_secs(31);
+        lobby.advance(t);
+    }
+    lobby.ask("alice", Ask::Rematch, t).unwrap();
+    assert_eq!(lobby.table(id).unwrap().phase, Phase::Finished, "bob has not asked");
+    lobby.ask("bob", Ask::Rematch, t).unwrap();
+    assert_eq!(lobby.table(id).unwrap().phase, Phase::Playing);
+}
