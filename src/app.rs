@@ -185,6 +185,15 @@ impl App {
         (screen, ctx)
     }
 
+    /// Asks the player's language first (a server session whose client sent no locale),
+    /// unless their settings already name one.
+    pub fn ask_language(&mut self) {
+        if self.settings.language == Language::Auto {
+            let page = crate::screens::language_choice::LanguageChoice::default();
+            self.screens.push(Screen::Page(Box::new(page)));
+        }
+    }
+
     pub fn should_quit(&self) -> bool {
         self.quit
     }

@@ -6,6 +6,7 @@ pub(crate) mod computer_turn;
 pub mod game;
 pub(crate) mod game_log;
 pub(crate) mod keymap;
+pub mod language_choice;
 pub(crate) mod menu;
 pub(crate) mod new_game;
 pub mod old_maid;

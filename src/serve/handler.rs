@@ -94,6 +94,12 @@ impl Connection {
             limits: self.shared.limits,
             tables: crate::tables::TablesHandle { tables: self.shared.tables.clone(), name },
             table_pending: Arc::default(),
+            // No locale sent by the client and no `--lang` on the server: ask. (A client
+            // that sent one, even `C`, said what it reads.)
+            ask_language: crate::i18n::command_line().is_none()
+                && ["LC_ALL", "LC_MESSAGES", "LANG"]
+                    .iter()
+                    .all(|v| self.env(v).is_none_or(|v| v.is_empty())),
         }
     }
 

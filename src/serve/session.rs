@@ -78,6 +78,8 @@ pub struct Start {
     pub size: (u16, u16),
     pub limits: Limits,
     pub tables: crate::tables::TablesHandle,
+    /// The client sent no locale: the session asks the language first.
+    pub ask_language: bool,
     /// Set while an `Input::TableChanged` waits in the queue (see [`table_waker`]).
     pub table_pending: Arc<std::sync::atomic::AtomicBool>,
 }
@@ -124,6 +126,9 @@ pub fn run(
         clock: None,
         tables: Some(start.tables.clone()),
     });
+    if start.ask_language {
+        app.ask_language();
+    }
     let (w, h) = start.size;
     let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, w, h)) };
     let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(out), options) else {

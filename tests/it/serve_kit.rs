@@ -184,8 +184,23 @@ impl Conn {
         self.shell_as("xterm-256color", cols, rows, env).await
     }
 
-    /// Like `shell`, with the terminal type `term`.
+    /// Like `shell`, with the terminal type `term`. A client that names no locale is given
+    /// `LANG=C.UTF-8`, as most do send one (with none at all the server asks the language
+    /// first: see `shell_without_locale`).
     pub async fn shell_as(self, term: &str, cols: u16, rows: u16, env: &[(&str, &str)]) -> Screen {
+        let mut env = env.to_vec();
+        if !env.iter().any(|(name, _)| *name == "LANG") {
+            env.push(("LANG", "C.UTF-8"));
+        }
+        self.shell_with(term, cols, rows, &env).await
+    }
+
+    /// A client that sends no locale at all.
+    pub async fn shell_without_locale(self, cols: u16, rows: u16) -> Screen {
+        self.shell_with("xterm-256color", cols, rows, &[]).await
+    }
+
+    async fn shell_with(self, term: &str, cols: u16, rows: u16, env: &[(&str, &str)]) -> Screen {
         let channel = self.handle.channel_open_session().await.unwrap();
         channel.request_pty(false, term, cols.into(), rows.into(), 0, 0, &[]).await.unwrap();
         for (name, value) in env {

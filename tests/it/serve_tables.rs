@@ -96,3 +96,26 @@ fn three_people_and_a_computer_play_old_maid_over_ssh_and_a_dropped_player_comes
         }
     });
 }
+
+#[test]
+fn a_client_that_sends_no_locale_is_asked_its_language_once() {
+    let server = Server::start(&["--password", "pw"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.password("kenji", "pw").await);
+        let mut screen = conn.shell_without_locale(80, 24).await;
+        screen.expect("日本語").await;
+        assert!(screen.text().contains("English"), "{}", screen.text());
+        screen.send(b"\x1b[B\r").await;
+        screen.expect("ババ抜き").await;
+        screen.expect("成績").await;
+        screen.send(b"q").await;
+        assert!(screen.until_closed().await);
+        // The answer is kept: the next session starts on the menu, in Japanese.
+        let mut conn = connect(server.addr).await;
+        assert!(conn.password("kenji", "pw").await);
+        let mut screen = conn.shell_without_locale(80, 24).await;
+        screen.expect("成績").await;
+        assert!(!screen.text().contains("English"), "{}", screen.text());
+    });
+}
