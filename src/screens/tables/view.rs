@@ -75,7 +75,14 @@ fn summary(t: &Summary) -> String {
         Phase::Finished => t!("tables.finished"),
     };
     let people = t!("tables.people", n = t.people, chairs = t.chairs);
-    format!("#{:<3}{:<12}{:<14}{people}  {phase}", t.id.0, t.game.name(), t.host)
+    let (game, host) = (pad(&t.game.name(), 12), pad(&t.host, 14));
+    format!("#{:<3}{game}{host}{people}  {phase}", t.id.0)
+}
+
+/// `text` followed by spaces to `cells` columns (Japanese characters take two).
+fn pad(text: &str, cells: usize) -> String {
+    let width = Line::from(text).width();
+    format!("{text}{}", " ".repeat(cells.saturating_sub(width).max(1)))
 }
 
 fn form_lines(s: &TablesScreen, row: usize) -> Vec<Line<'static>> {
@@ -92,7 +99,7 @@ fn form_lines(s: &TablesScreen, row: usize) -> Vec<Line<'static>> {
             let style = if i == row { THEME.selected } else { THEME.text };
             let marker = if i == row { "▶ " } else { "  " };
             Line::from(vec![
-                Span::styled(format!("{marker}{label:<14}"), style),
+                Span::styled(format!("{marker}{}", pad(&label, 14)), style),
                 Span::styled(format!("◀ {value} ▶"), style),
             ])
         })
