@@ -1,11 +1,12 @@
 //! Mid-game search: negamax alpha-beta with principal-variation windows, iterative deepening
-//! with aspiration windows at the root, a bucketed transposition table (`search/tt.rs`),
-//! Multi-ProbCut (`search/mpc.rs`), and moves ordered by the table's two moves, then by the
-//! evaluation and mobility after each move. The budget is a node count, never the clock, so a
-//! seed replays a game exactly.
+//! with aspiration windows at the root (`search/root.rs`), a bucketed transposition table
+//! (`search/tt.rs`), Multi-ProbCut (`search/mpc.rs`), and moves ordered by the table's two
+//! moves, then by the evaluation and mobility after each move (`search/order.rs`). The budget
+//! is a node count, never the clock, so a seed replays a game exactly.
 
 mod mpc;
 mod order;
+mod root;
 mod tt;
 
 use super::Position;
@@ -234,75 +235,6 @@ impl Searcher {
         out
     }
 
-    /// One iteration at the root: a window of `ASPIRATION` around `guess` first, widened on
-    /// the side it failed. Returns the best move, its score, and whether (when the budget ran
-    /// out) a move other than the first was proven better than it.
-    fn root(
-        &mut self,
-        p: u64,
-        o: u64,
-        list: &mut [u8],
-        depth: u32,
-        guess: Option<i32>,
-    ) -> (u8, i32, bool) {
-        let (mut lo, mut hi) = match guess {
-            Some(g) if g.abs() < WIN_LIMIT => (g - ASPIRATION, g + ASPIRATION),
-            _ => (-INF, INF),
-        };
-        loop {
-            let (i, score) = self.root_window(p, o, list, depth, lo, hi);
-            if self.aborted {
-                return (list[i], score, i > 0);
-            }
-            list[..=i].rotate_right(1);
-            if score <= lo && lo > -INF {
-                (lo, hi) = (-INF, score + 1);
-            } else if score >= hi && hi < INF {
-                (lo, hi) = (score - 1, INF);
-            } else {
-                self.tt.store(p, o, depth, score, Bound::Exact, list[0]);
-                return (list[0], score, false);
-            }
-        }
-    }
-
-    /// Principal-variation search of the root moves in `list` order within (`lo`, `hi`):
-    /// the index of the best move and its fail-soft score.
-    fn root_window(
-        &mut self,
-        p: u64,
-        o: u64,
-        list: &[u8],
-        depth: u32,
-        lo: i32,
-        hi: i32,
-    ) -> (usize, i32) {
-        let st = EvalState::new(p, o);
-        let (mut alpha, mut best, mut best_score) = (lo, 0, -INF);
-        for (i, &sq) in list.iter().enumerate() {
-            let (np, no, cs) = play(p, o, &st, sq);
-            let mut s = if i == 0 {
-                -self.negamax(np, no, &cs, depth - 1, -hi, -alpha)
-            } else {
-                -self.negamax(np, no, &cs, depth - 1, -alpha - 1, -alpha)
-            };
-            if i > 0 && s > alpha && s < hi && !self.aborted {
-                s = -self.negamax(np, no, &cs, depth - 1, -hi, -alpha);
-            }
-            if self.aborted {
-                break;
-            }
-            if s > best_score {
-                (best, best_score) = (i, s);
-                alpha = alpha.max(s);
-                if s >= hi {
-                    break;
-                }
-            }
-        }
-        (best, best_score)
-    }
-
     fn negamax(
         &mut self,
         p: u64,
@@ -385,40 +317,6 @@ impl Searcher {
         };
         self.tt.store(p, o, depth, best_score, bound, best);
         best_score
-    }
-
-    /// Multi-ProbCut: a shallow search whose value, through the fitted regression, makes it
-    /// very likely that the deep one would fail high (answer `beta`) or low (answer `alpha`).
-    fn probcut(
-        &mut self,
-        p: u64,
-        o: u64,
-        st: &EvalState,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> Option<i32> {
-        let empties = (!(p | o)).count_ones();
-        let cut = mpc::Cut::at(depth, empties)?;
-        if beta < WIN_LIMIT {
-            let bound = cut.high(beta);
-            if bound < WIN_LIMIT {
-                let v = self.negamax(p, o, st, cut.shallow, bound - 1, bound);
-                if self.aborted || v >= bound {
-                    return Some(beta);
-                }
-            }
-        }
-        if alpha > -WIN_LIMIT {
-            let bound = cut.low(alpha);
-            if bound > -WIN_LIMIT {
-                let v = self.negamax(p, o, st, cut.shallow, bound, bound + 1);
-                if self.aborted || v <= bound {
-                    return Some(alpha);
-                }
-            }
-        }
-        None
     }
 }
 

@@ -8,6 +8,9 @@
 //! without Multi-ProbCut at every depth to 10, and prints the least-squares fit of each
 //! (depth, shallow depth) pair by stage of the game.
 
+use super::super::learned::EvalState;
+use super::{Searcher, WIN_LIMIT};
+
 /// Cut when the shallow value is this many sigmas beyond the window.
 const T: f32 = 1.5;
 /// Multi-ProbCut is tried from this remaining depth.
@@ -85,6 +88,42 @@ impl Cut {
     /// The shallow value at or below which the deep one is very likely at or below `alpha`.
     pub(super) fn low(&self, alpha: i32) -> i32 {
         ((alpha as f32 - self.margin - self.b) / self.a).floor() as i32
+    }
+}
+
+impl Searcher {
+    /// Multi-ProbCut: a shallow search whose value, through the fitted regression, makes it
+    /// very likely that the deep one would fail high (answer `beta`) or low (answer `alpha`).
+    pub(super) fn probcut(
+        &mut self,
+        p: u64,
+        o: u64,
+        st: &EvalState,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let empties = (!(p | o)).count_ones();
+        let cut = Cut::at(depth, empties)?;
+        if beta < WIN_LIMIT {
+            let bound = cut.high(beta);
+            if bound < WIN_LIMIT {
+                let v = self.negamax(p, o, st, cut.shallow, bound - 1, bound);
+                if self.aborted || v >= bound {
+                    return Some(beta);
+                }
+            }
+        }
+        if alpha > -WIN_LIMIT {
+            let bound = cut.low(alpha);
+            if bound > -WIN_LIMIT {
+                let v = self.negamax(p, o, st, cut.shallow, bound, bound + 1);
+                if self.aborted || v <= bound {
+                    return Some(alpha);
+                }
+            }
+        }
+        None
     }
 }
 
