@@ -28,6 +28,10 @@ pub struct MoveArgs {
     #[arg(long, value_name = "N", conflicts_with = "level",
         value_parser = crate::cli::number_in::<u64>(1, MAX_HARD_NODES))]
     pub nodes: Option<u64>,
+    /// Search at most this many plies deep (search levels and --nodes; for measurements:
+    /// with a large --nodes the nodes and seconds a depth takes).
+    #[arg(long, value_name = "D", value_parser = crate::cli::number_in::<u32>(1, MAX_DEPTH as u64))]
+    pub depth: Option<u32>,
     #[arg(long)]
     pub json: bool,
 }
@@ -40,9 +44,11 @@ pub fn run_move(args: &MoveArgs, seed: Option<u64>) -> CliResult {
         Ok(pos) => pos,
         Err(e) => return crate::cli::usage(format!("bad board string: {e}")),
     };
-    let player = match args.nodes {
-        Some(nodes) => Player::Search { nodes, depth: MAX_DEPTH },
-        None => args.level.player(),
+    let player = match (args.nodes, args.level.player()) {
+        (Some(nodes), _) | (None, Player::Search { nodes, .. }) => {
+            Player::Search { nodes, depth: args.depth.unwrap_or(MAX_DEPTH) }
+        }
+        (None, other) => other,
     };
     let mut rng = StdRng::seed_from_u64(crate::cli::seed_or_random(seed));
     let started = Instant::now();

@@ -18,7 +18,8 @@
 //! 3 v 1 24–0–0, 4 v 2 22–0–2, 5 v 3 23–0–1, 6 v 4 24–0–0, 7 v 5 21–0–3 (24 games each),
 //! 8 v 6 16–1–7 (21–0–3 with `--seed 200 --random-opening 4`), 9 v 7 17–1–6 (24 games),
 //! 10 v 8 6–3–3 (12 games): every step wins, by less at the top.
-//! (Measured with the hand-set evaluation; not yet measured again with the learned one.)
+//! (Measured with the hand-set evaluation and the search before Multi-ProbCut; not yet measured
+//! again with the learned evaluation and the present search.)
 
 use std::fmt;
 use std::str::FromStr;

@@ -6,7 +6,8 @@
 //!   `NORMAL_MARGIN` discs of the best.
 //! - Hard: iterative deepening within `HARD_NODES` nodes (about a second a move in a release
 //!   build on the development machine); from `HARD_WLD_EMPTIES` (22) empties a proven win or
-//!   draw is kept and from `HARD_EXACT_EMPTIES` (20) the exact score is played, each solve
+//!   draw is kept (a win with the search's move when a solve proves it wins too) and from
+//!   `HARD_EXACT_EMPTIES` (20) the exact score is played, each solve
 //!   capped at six times the search's nodes so a rare slow position falls back to the
 //!   mid-game search instead of stalling. The first move is a random one of the four (they
 //!   are symmetric), and a search answer is a random one of the moves proven within
@@ -171,19 +172,30 @@ fn thought(
         let nodes = Some(r.nodes);
         return Thought { best: r.best, score: Some(r.score), depth: empties, exact: true, nodes };
     }
-    if wld
-        && empties <= HARD_WLD_EMPTIES
-        && let Some(r) = solve_wld_until(pos, cap, stop)
-        && r.score >= 0
+    let wld =
+        if wld && empties <= HARD_WLD_EMPTIES { solve_wld_until(pos, cap, stop) } else { None };
+    let wld = wld.filter(|r| r.score >= 0);
+    if let Some(r) = wld
+        && r.score == 0
     {
-        // A proven win or draw: keep it. The score is its bound (exact for a draw).
+        // A proven draw: keep it (the score is exact).
         let nodes = Some(r.nodes);
-        let exact = r.score == 0;
-        return Thought { best: r.best, score: Some(r.score), depth: empties, exact, nodes };
+        return Thought { best: r.best, score: Some(0), depth: empties, exact: true, nodes };
     }
     let limits = SearchLimits { max_depth: depth, max_nodes: nodes };
     let mut searcher = Searcher::new(nodes).with_stop(stop);
     let r = searcher.iterate(pos, limits);
+    if let Some(w) = wld {
+        // A proven win: the search's move when a solve proves that it wins too (it often wins
+        // by more than the solver's first winning move), else the solver's.
+        let search_wins = r.best.is_some_and(|m| {
+            let after = pos.play(m).expect("the search plays a legal move");
+            solve_wld_until(&after, cap, stop).is_some_and(|a| a.score < 0)
+        });
+        let best = if search_wins { r.best } else { w.best };
+        let nodes = Some(w.nodes + r.nodes);
+        return Thought { best, score: Some(w.score), depth: empties, exact: false, nodes };
+    }
     let mut best = r.best;
     if let Some(pick) = pick {
         let near = searcher.near_best(pos, &r, VARY_MARGIN, nodes / 8);

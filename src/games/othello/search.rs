@@ -1,14 +1,21 @@
-//! Mid-game search: negamax alpha-beta with principal-variation windows, iterative deepening,
-//! a fixed-size transposition table and mobility-based move ordering. The budget is a node
-//! count, never the clock, so a seed replays a game exactly.
+//! Mid-game search: negamax alpha-beta with principal-variation windows, iterative deepening
+//! with aspiration windows at the root (`search/root.rs`), a bucketed transposition table
+//! (`search/tt.rs`), Multi-ProbCut (`search/mpc.rs`), and moves ordered by the table's two
+//! moves, then by the evaluation and mobility after each move (`search/order.rs`). The budget
+//! is a node count, never the clock, so a seed replays a game exactly.
+
+mod mpc;
+mod order;
+mod root;
+mod tt;
 
 use super::Position;
-use super::bitboard::{CORNERS, X_SQUARES, flips, moves};
+use super::bitboard::{flips, moves};
 use super::eval::{UNITS_PER_DISC, evaluate};
 use super::learned::{EvalState, SHIPPED_WEIGHTS, Weights};
-use super::movelist::List;
 use super::position::final_score;
 use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
+use tt::{Bound, Table};
 
 /// How far a search may go. It stops at whichever limit comes first; the last completed
 /// iteration's answer is used.
@@ -32,28 +39,14 @@ pub struct SearchResult {
 
 /// Added to game-over scores so that a sure win beats any heuristic advantage.
 const WIN_BONUS: i32 = 100_000;
+/// Scores at or beyond this size are game ends seen by the search, not estimates.
+const WIN_LIMIT: i32 = WIN_BONUS - 64 * UNITS_PER_DISC;
 const INF: i32 = 1_000_000;
-
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    player: u64,
-    opponent: u64,
-    score: i32,
-    depth: u8,
-    bound: Bound,
-    best: u8,
-}
-
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Exact,
-    Lower,
-    Upper,
-}
+/// Half the width of the root's first window around the previous iteration's score.
+const ASPIRATION: i32 = 4 * UNITS_PER_DISC;
 
 pub(crate) struct Searcher {
-    tt: Vec<Entry>,
+    tt: Table,
     nodes: u64,
     max_nodes: u64,
     aborted: bool,
@@ -61,6 +54,8 @@ pub(crate) struct Searcher {
     /// ran out.
     stop: StopFlag,
     eval: Evaluator,
+    /// Multi-ProbCut on (only with the shipped weights, for which it was fitted).
+    mpc: bool,
     /// The last completed iteration's root score, in evaluation units.
     root_score: i32,
 }
@@ -90,17 +85,11 @@ impl Evaluator {
     }
 }
 
-fn hash(p: u64, o: u64) -> u64 {
-    let h = p.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ o.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    h ^ (h >> 31)
-}
-
 /// Converts an internal score to discs for reporting.
 fn to_discs(score: i32) -> i32 {
-    let s = if score >= WIN_BONUS - 64 * UNITS_PER_DISC {
+    let s = if score >= WIN_LIMIT {
         score - WIN_BONUS
-    } else if score <= -WIN_BONUS + 64 * UNITS_PER_DISC {
+    } else if score <= -WIN_LIMIT {
         score + WIN_BONUS
     } else {
         score
@@ -108,24 +97,40 @@ fn to_discs(score: i32) -> i32 {
     (s as f64 / f64::from(UNITS_PER_DISC)).round().clamp(-64.0, 64.0) as i32
 }
 
+/// The position after the mover `p` plays `sq`, from the opponent's side.
+#[inline]
+fn play(p: u64, o: u64, st: &EvalState, sq: u8) -> (u64, u64, EvalState) {
+    let f = flips(p, o, sq);
+    (o & !f, p | f | (1 << sq), st.play(sq, f))
+}
+
 impl Searcher {
     pub(crate) fn new(max_nodes: u64) -> Searcher {
-        // Size the table to the budget: 2^12 .. 2^20 entries (24 bytes each).
+        // Size the table to the budget: 2^12 .. 2^20 entries (32 bytes each).
         let bits = (64 - max_nodes.max(1).leading_zeros()).clamp(12, 20);
         Searcher {
-            tt: vec![Entry::default(); 1 << bits],
+            tt: Table::new(bits),
             nodes: 0,
             max_nodes,
             aborted: false,
             stop: StopFlag::never(),
             eval: DEFAULT_EVAL,
+            mpc: matches!(DEFAULT_EVAL, Evaluator::Learned),
             root_score: 0,
         }
     }
 
-    /// The same searcher, scoring leaves with `eval`.
+    /// The same searcher, scoring leaves with `eval` (Multi-ProbCut only with the shipped
+    /// weights).
     pub(crate) fn with_eval(self, eval: Evaluator) -> Searcher {
-        Searcher { eval, ..self }
+        Searcher { eval, mpc: self.mpc && matches!(eval, Evaluator::Learned), ..self }
+    }
+
+    /// The same searcher with Multi-ProbCut off: a plain alpha-beta search, whose value at a
+    /// depth is the minimax value.
+    #[cfg(test)]
+    pub(crate) fn without_mpc(self) -> Searcher {
+        Searcher { mpc: false, ..self }
     }
 
     /// Ready for another search (the trainer runs many small ones): the node count starts
@@ -147,8 +152,7 @@ impl Searcher {
         let st = EvalState::new(p, o);
         super::squares(moves(p, o))
             .map(|sq| {
-                let f = flips(p, o, sq);
-                let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
+                let (np, no, cs) = play(p, o, &st, sq);
                 let s = -self.negamax(np, no, &cs, depth.saturating_sub(1), -INF, INF);
                 (sq, to_discs(s))
             })
@@ -167,23 +171,32 @@ impl Searcher {
             let r = self.iterate(&pos.swapped(), limits);
             return SearchResult { best: None, score: -r.score, ..r };
         }
+        self.tt.new_search();
         // Beyond the number of empties (plus a few passes) deeper iterations add nothing.
         let cap = limits.max_depth.min(pos.empty_count() + 4).max(1);
         self.max_nodes = limits.max_nodes;
+        let st = EvalState::new(p, o);
+        let mut list = order::root_list(p, o, &st, self.eval);
         for depth in 1..=cap {
-            let (best, score) = self.root(p, o, depth);
+            let guess = (depth > 2).then_some(self.root_score);
+            let (best, score, proven) = self.root(p, o, &mut list, depth, guess);
             if self.aborted {
+                // An unfinished iteration's move is kept if it proved better than the one
+                // searched first (the previous iteration's best).
+                if proven && result.best.is_some() {
+                    result.best = Some(best);
+                }
                 break;
             }
             result = SearchResult { best: Some(best), score: to_discs(score), depth, nodes: 0 };
             self.root_score = score;
-            if score.abs() >= WIN_BONUS - 64 * UNITS_PER_DISC && depth >= pos.empty_count() {
+            if score.abs() >= WIN_LIMIT && depth >= pos.empty_count() {
                 break;
             }
         }
         if result.best.is_none() {
             // Not even depth 1 finished within the budget: take the ordering's first choice.
-            result.best = super::squares(moves(p, o)).max_by_key(|&sq| order_key(p, o, sq, 0));
+            result.best = list.first().copied();
         }
         result.nodes = self.nodes;
         result
@@ -202,7 +215,7 @@ impl Searcher {
         let Some(best) = r.best else { return Vec::new() };
         let (p, o) = (pos.player, pos.opponent);
         let mut out = vec![best];
-        if r.depth == 0 || self.root_score.abs() >= WIN_BONUS - 64 * UNITS_PER_DISC {
+        if r.depth == 0 || self.root_score.abs() >= WIN_LIMIT {
             return out;
         }
         self.max_nodes = self.nodes.saturating_add(extra);
@@ -210,8 +223,7 @@ impl Searcher {
         let bound = self.root_score - margin * UNITS_PER_DISC;
         let st = EvalState::new(p, o);
         for sq in super::squares(moves(p, o)).filter(|&sq| sq != best) {
-            let f = flips(p, o, sq);
-            let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
+            let (np, no, cs) = play(p, o, &st, sq);
             let s = -self.negamax(np, no, &cs, r.depth - 1, -bound, -bound + 1);
             if self.aborted {
                 break;
@@ -221,36 +233,6 @@ impl Searcher {
             }
         }
         out
-    }
-
-    fn root(&mut self, p: u64, o: u64, depth: u32) -> (u8, i32) {
-        let (mut alpha, beta) = (-INF, INF);
-        let mut best = 0;
-        let list = self.ordered(p, o, moves(p, o), depth);
-        let st = EvalState::new(p, o);
-        for (i, &sq) in list.iter().enumerate() {
-            let f = flips(p, o, sq);
-            let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
-            let mut s = if i == 0 {
-                -INF
-            } else {
-                -self.negamax(np, no, &cs, depth - 1, -alpha - 1, -alpha)
-            };
-            if i == 0 || (s > alpha && s < beta) {
-                s = -self.negamax(np, no, &cs, depth - 1, -beta, -alpha);
-            }
-            if self.aborted {
-                break;
-            }
-            if s > alpha || i == 0 {
-                alpha = s;
-                best = sq;
-            }
-        }
-        if !self.aborted {
-            self.store(p, o, depth, alpha, Bound::Exact, best);
-        }
-        (best, alpha)
     }
 
     fn negamax(
@@ -280,11 +262,9 @@ impl Searcher {
         if depth == 0 {
             return self.eval.evaluate(p, o, st);
         }
-        let slot = (hash(p, o) as usize) & (self.tt.len() - 1);
-        let e = self.tt[slot];
-        let mut tt_move = None;
-        if e.player == p && e.opponent == o {
-            tt_move = Some(e.best);
+        let mut tt_moves = [tt::NO_MOVE; 2];
+        if let Some(e) = self.tt.probe(p, o) {
+            tt_moves = e.moves;
             if u32::from(e.depth) >= depth {
                 match e.bound {
                     Bound::Exact => return e.score,
@@ -294,18 +274,17 @@ impl Searcher {
                 }
             }
         }
-        let alpha0 = alpha;
-        let mut list = self.ordered(p, o, mv, depth);
-        if let Some(t) = tt_move
-            && let Some(i) = list.iter().position(|&s| s == t)
+        if self.mpc
+            && let Some(cut) = self.probcut(p, o, st, depth, alpha, beta)
         {
-            list[..=i].rotate_right(1);
+            return cut;
         }
+        let alpha0 = alpha;
+        let list = order::ordered(p, o, st, mv, depth, tt_moves, self.eval);
         let mut best_score = -INF;
         let mut best = list[0];
         for (i, &sq) in list.iter().enumerate() {
-            let f = flips(p, o, sq);
-            let (np, no, cs) = (o & !f, p | f | (1 << sq), st.play(sq, f));
+            let (np, no, cs) = play(p, o, st, sq);
             let mut s;
             if i == 0 {
                 s = -self.negamax(np, no, &cs, depth - 1, -beta, -alpha);
@@ -336,30 +315,8 @@ impl Searcher {
         } else {
             Bound::Exact
         };
-        self.store(p, o, depth, best_score, bound, best);
+        self.tt.store(p, o, depth, best_score, bound, best);
         best_score
-    }
-
-    fn store(&mut self, p: u64, o: u64, depth: u32, score: i32, bound: Bound, best: u8) {
-        let slot = (hash(p, o) as usize) & (self.tt.len() - 1);
-        let e = &mut self.tt[slot];
-        // Replace scheme: keep a deeper entry of another position, else overwrite.
-        if e.player == p && e.opponent == o
-            || u32::from(e.depth) <= depth
-            || e.player | e.opponent == 0
-        {
-            *e = Entry { player: p, opponent: o, score, depth: depth.min(255) as u8, bound, best };
-        }
-    }
-
-    /// Legal moves in search order: best first by `order_key`.
-    fn ordered(&self, p: u64, o: u64, mv: u64, depth: u32) -> List {
-        let mut list = List::new();
-        for sq in super::squares(mv) {
-            list.push(sq, order_key(p, o, sq, depth));
-        }
-        list.sort();
-        list
     }
 }
 
@@ -368,26 +325,10 @@ fn terminal(p: u64, o: u64) -> i32 {
     s * UNITS_PER_DISC + s.signum() * WIN_BONUS
 }
 
-/// Higher is searched first. Corners first and X-squares last everywhere; deeper in the tree
-/// (where it pays) also prefer moves that leave the opponent few replies.
-fn order_key(p: u64, o: u64, sq: u8, depth: u32) -> i32 {
-    let bit = 1u64 << sq;
-    let mut key = 0;
-    if bit & CORNERS != 0 {
-        key += 100;
-    }
-    if bit & X_SQUARES != 0 {
-        key -= 50;
-    }
-    if depth >= 3 {
-        let f = flips(p, o, sq);
-        let (np, no) = (o & !f, p | f | bit);
-        key -= 8 * moves(np, no).count_ones() as i32;
-    }
-    key
-}
-
 /// Runs an iterative-deepening search from `pos` within `limits`.
 pub fn search(pos: &Position, limits: SearchLimits) -> SearchResult {
     Searcher::new(limits.max_nodes).iterate(pos, limits)
 }
+
+#[cfg(test)]
+mod tests;

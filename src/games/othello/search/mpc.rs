@@ -1,0 +1,210 @@
+//! Multi-ProbCut (Buro): the value of a deep search is predicted by a shallow one,
+//! `deep ≈ a · shallow + b` with residual standard deviation `sigma`. When the shallow value
+//! lies `T` sigmas beyond a window's edge the node is cut without the deep search.
+//!
+//! The constants are fitted on the project's own positions with the shipped evaluation by the
+//! ignored test below: `cargo test --release --lib othello::search::mpc -- --ignored
+//! --nocapture` plays seeded self-play games (`selfplay.rs`), searches sampled positions
+//! without Multi-ProbCut at every depth to 10, and prints the least-squares fit of each
+//! (depth, shallow depth) pair by stage of the game.
+
+use super::super::learned::EvalState;
+use super::{Searcher, WIN_LIMIT};
+
+/// Cut when the shallow value is this many sigmas beyond the window.
+const T: f32 = 1.5;
+/// Multi-ProbCut is tried from this remaining depth.
+pub(super) const MIN_DEPTH: u32 = 3;
+
+/// The shallow depth paired with `depth`: about half of it, of the same parity (Othello values
+/// swing between odd and even depths, so same-parity searches predict each other best).
+pub(super) fn shallow_depth(depth: u32) -> u32 {
+    let half = depth / 2;
+    if half % 2 == depth % 2 { half } else { half - 1 }
+}
+
+/// The fitted regression for `depth` and its shallow depth, by stage: `(a, b, sigma)` of
+/// `deep ≈ a · shallow + b`, in evaluation units. Rows are depths `MIN_DEPTH` to 10; deeper
+/// searches use the row of 9 or 10 of the same parity. Fitted by the ignored test below on
+/// 936 positions (72 games of seed 2026; sample counts per stage in the comments).
+#[rustfmt::skip]
+const FIT: [[(f32, f32, f32); STAGES]; 8] = [
+    // depth 3, shallow 1; n = 240, 288, 408
+    [(0.978, 16.2, 42.3), (1.041, 16.1, 35.9), (1.006, 6.5, 22.0)],
+    // depth 4, shallow 2; n = 240, 288, 408
+    [(1.012, -1.0, 44.8), (1.025, -1.0, 31.4), (1.009, -2.0, 19.4)],
+    // depth 5, shallow 1; n = 240, 288, 408
+    [(1.000, 22.7, 53.9), (1.078, 20.9, 45.8), (1.030, 13.0, 27.6)],
+    // depth 6, shallow 2; n = 240, 288, 408
+    [(1.001, 0.9, 52.0), (1.055, -6.5, 42.9), (1.029, -6.2, 24.6)],
+    // depth 7, shallow 3; n = 240, 288, 408
+    [(1.019, 11.5, 44.7), (1.049, 7.5, 36.0), (1.043, 10.1, 23.4)],
+    // depth 8, shallow 4; n = 240, 288, 408
+    [(0.993, 1.0, 45.4), (1.047, -8.4, 33.5), (1.031, -8.0, 22.3)],
+    // depth 9, shallow 3; n = 240, 288, 408
+    [(1.035, 12.8, 52.5), (1.054, 14.1, 43.6), (1.064, 15.7, 25.6)],
+    // depth 10, shallow 4; n = 240, 288, 408
+    [(1.000, 2.8, 53.1), (1.054, -11.4, 38.7), (1.060, -13.3, 25.8)],
+];
+/// Stages of the game: empties below 24, 24–35, 36 and more.
+const STAGES: usize = 3;
+
+fn stage(empties: u32) -> usize {
+    match empties {
+        0..24 => 0,
+        24..36 => 1,
+        _ => 2,
+    }
+}
+
+/// The cut test of one node.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Cut {
+    pub(super) shallow: u32,
+    a: f32,
+    b: f32,
+    margin: f32,
+}
+
+impl Cut {
+    /// The test for a node `depth` plies above the leaves with `empties` empty squares, if
+    /// Multi-ProbCut applies there (not near the end, where the search sees the game's end).
+    pub(super) fn at(depth: u32, empties: u32) -> Option<Cut> {
+        if depth < MIN_DEPTH || depth + 4 > empties {
+            return None;
+        }
+        let deepest = MIN_DEPTH + FIT.len() as u32 - 1;
+        let fitted = if depth <= deepest { depth } else { deepest - (depth - deepest) % 2 };
+        let row = (fitted - MIN_DEPTH) as usize;
+        let (a, b, sigma) = FIT[row][stage(empties)];
+        Some(Cut { shallow: shallow_depth(depth), a, b, margin: T * sigma })
+    }
+
+    /// The shallow value at or above which the deep one is very likely at or above `beta`.
+    pub(super) fn high(&self, beta: i32) -> i32 {
+        ((beta as f32 + self.margin - self.b) / self.a).ceil() as i32
+    }
+
+    /// The shallow value at or below which the deep one is very likely at or below `alpha`.
+    pub(super) fn low(&self, alpha: i32) -> i32 {
+        ((alpha as f32 - self.margin - self.b) / self.a).floor() as i32
+    }
+}
+
+impl Searcher {
+    /// Multi-ProbCut: a shallow search whose value, through the fitted regression, makes it
+    /// very likely that the deep one would fail high (answer `beta`) or low (answer `alpha`).
+    pub(super) fn probcut(
+        &mut self,
+        p: u64,
+        o: u64,
+        st: &EvalState,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let empties = (!(p | o)).count_ones();
+        let cut = Cut::at(depth, empties)?;
+        if beta < WIN_LIMIT {
+            let bound = cut.high(beta);
+            if bound < WIN_LIMIT {
+                let v = self.negamax(p, o, st, cut.shallow, bound - 1, bound);
+                if self.aborted || v >= bound {
+                    return Some(beta);
+                }
+            }
+        }
+        if alpha > -WIN_LIMIT {
+            let bound = cut.low(alpha);
+            if bound > -WIN_LIMIT {
+                let v = self.negamax(p, o, st, cut.shallow, bound, bound + 1);
+                if self.aborted || v <= bound {
+                    return Some(alpha);
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::learned::EvalState;
+    use super::super::super::selfplay::{SelfPlayer, selfplay_game};
+    use super::super::{Evaluator, INF, Searcher, WIN_LIMIT};
+    use super::*;
+    use rand::SeedableRng;
+    use rand::rngs::StdRng;
+
+    #[test]
+    fn shallow_depths_are_about_half_with_the_same_parity() {
+        let got: Vec<u32> = (3..=12).map(shallow_depth).collect();
+        assert_eq!(got, [1, 2, 1, 2, 3, 4, 3, 4, 5, 6]);
+    }
+
+    #[test]
+    fn the_cut_bounds_lie_beyond_the_window() {
+        for depth in MIN_DEPTH..20 {
+            if let Some(c) = Cut::at(depth, 40) {
+                assert!(c.shallow < depth);
+                assert!(c.high(30) > c.low(30));
+            }
+        }
+        assert!(Cut::at(10, 12).is_none(), "no cut where the search sees the end");
+    }
+
+    /// Prints the regression of deep on shallow values (see the module doc).
+    #[test]
+    #[ignore]
+    fn fit_multi_probcut() {
+        const DEEPEST: usize = 10;
+        let mut rng = StdRng::seed_from_u64(2026);
+        let mut player = SelfPlayer::new(Evaluator::Learned);
+        // (empties, values at depths 0..=DEEPEST)
+        let mut samples: Vec<(u32, Vec<f64>)> = Vec::new();
+        for game in 0..72 {
+            let positions = selfplay_game(&mut player, 8, &mut rng);
+            for (k, &(p, o)) in positions.iter().enumerate() {
+                let empties = (!(p | o)).count_ones();
+                if (k + game) % 3 != 0 || !(14..=52).contains(&empties) {
+                    continue;
+                }
+                let mut s = Searcher::new(1 << 20).without_mpc();
+                s.max_nodes = u64::MAX;
+                let st = EvalState::new(p, o);
+                let v: Vec<i32> =
+                    (0..=DEEPEST as u32).map(|d| s.negamax(p, o, &st, d, -INF, INF)).collect();
+                if v.iter().all(|x| x.abs() < WIN_LIMIT) {
+                    samples.push((empties, v.iter().map(|&x| f64::from(x)).collect()));
+                }
+            }
+            eprintln!("game {game}: {} samples", samples.len());
+        }
+        let fit = |pairs: &[(f64, f64)]| {
+            let n = pairs.len() as f64;
+            let (mx, my) = pairs.iter().fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
+            let sxx: f64 = pairs.iter().map(|&(x, _)| (x - mx) * (x - mx)).sum();
+            let sxy: f64 = pairs.iter().map(|&(x, y)| (x - mx) * (y - my)).sum();
+            let a = sxy / sxx;
+            let b = my - a * mx;
+            let var: f64 = pairs.iter().map(|&(x, y)| (y - a * x - b).powi(2)).sum::<f64>() / n;
+            (a, b, var.sqrt(), pairs.len())
+        };
+        for d in MIN_DEPTH as usize..=DEEPEST {
+            {
+                let sh = shallow_depth(d as u32) as usize;
+                let mut line = format!("depth {d:2} shallow {sh}:");
+                for st in 0..STAGES {
+                    let pairs: Vec<(f64, f64)> = samples
+                        .iter()
+                        .filter(|(e, _)| stage(*e) == st)
+                        .map(|(_, v)| (v[sh], v[d]))
+                        .collect();
+                    let (a, b, sigma, n) = fit(&pairs);
+                    line += &format!(" ({a:.3}, {b:.1}, {sigma:.1}), // n={n}");
+                }
+                println!("{line}");
+            }
+        }
+    }
+}
