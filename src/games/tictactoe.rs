@@ -87,6 +87,12 @@ impl Board {
         self.to_move
     }
 
+    /// The mark that started this game (the marks alternate, so it follows from their count).
+    pub fn first(&self) -> Mark {
+        let marks = self.cells.iter().flatten().count();
+        if marks.is_multiple_of(2) { self.to_move } else { self.to_move.other() }
+    }
+
     /// The empty cells in order.
     pub fn empty_cells(&self) -> Vec<usize> {
         (0..9).filter(|&i| self.cells[i].is_none()).collect()

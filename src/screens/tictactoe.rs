@@ -2,6 +2,7 @@
 //! computer's turn after a short thinking pause, the winning line lit, and a result banner.
 
 mod save;
+mod table;
 
 use std::time::Duration;
 
@@ -30,6 +31,8 @@ const THINK: Duration = Duration::from_millis(600);
 /// Where play stands.
 enum Phase {
     HumanTurn,
+    /// At a shared table: the other person's turn.
+    Waiting,
     /// The computer's turn: its cell, shown after the pause.
     Thinking(ComputerTurn<Option<usize>>),
     Over(Outcome),
@@ -43,6 +46,8 @@ pub enum Notice {
     Refused(MoveError),
     /// A mark was tried while the computer thinks.
     Wait,
+    /// At a table: a rematch was asked; it starts when the other asks too.
+    RematchAsked,
 }
 
 /// What the player can do.
@@ -76,6 +81,10 @@ pub struct TicTacToeScreen {
     cursor: usize,
     phase: Phase,
     notice: Option<Notice>,
+    /// The player's mark: ○ at home; at a table, their chair's.
+    me: Mark,
+    /// At a shared table: the link to it (the board then changes only by its events).
+    link: Option<Box<table::TableLink>>,
 }
 
 /// Cell sizes (columns × rows) from small to large: the board takes the largest that fits
@@ -109,6 +118,7 @@ impl Notice {
             Notice::Refused(MoveError::OffBoard) => t!("ttt.off_board"),
             Notice::Refused(MoveError::GameOver) => t!("ttt.over"),
             Notice::Wait => t!("ttt.wait"),
+            Notice::RematchAsked => t!("tables.rematch_asked"),
         }
     }
 }
@@ -127,6 +137,8 @@ impl TicTacToeScreen {
             cursor: 4,
             phase: Phase::HumanTurn,
             notice: None,
+            me: HUMAN,
+            link: None,
         };
         s.start(ctx);
         s
@@ -178,13 +190,15 @@ impl TicTacToeScreen {
         if let Some(outcome) = self.board.outcome() {
             self.phase = Phase::Over(outcome);
             let outcome = match outcome {
-                Outcome::Win { mark, .. } if mark == HUMAN => stats::Outcome::Won,
+                Outcome::Win { mark, .. } if mark == self.me => stats::Outcome::Won,
                 Outcome::Win { .. } => stats::Outcome::Lost,
                 Outcome::Draw => stats::Outcome::Drawn,
             };
             ctx.report(GameResult::TicTacToe { level: self.level, outcome });
-        } else if self.board.to_move() == HUMAN {
+        } else if self.board.to_move() == self.me {
             self.phase = Phase::HumanTurn;
+        } else if self.link.is_some() {
+            self.phase = Phase::Waiting;
         } else {
             self.begin_computer_turn(ctx);
         }
@@ -193,6 +207,10 @@ impl TicTacToeScreen {
     fn human_move(&mut self, cell: usize, ctx: &mut Ctx) {
         self.cursor = cell;
         match self.phase {
+            Phase::HumanTurn if self.link.is_some() => match self.board.play(cell) {
+                Ok(_) => self.ask_mark(cell),
+                Err(e) => self.notice = Some(Notice::Refused(e)),
+            },
             Phase::HumanTurn => match self.board.play(cell) {
                 Ok(next) => {
                     self.board = next;
@@ -201,7 +219,7 @@ impl TicTacToeScreen {
                 }
                 Err(e) => self.notice = Some(Notice::Refused(e)),
             },
-            Phase::Thinking(_) => self.notice = Some(Notice::Wait),
+            Phase::Thinking(_) | Phase::Waiting => self.notice = Some(Notice::Wait),
             Phase::Over(_) => {}
         }
     }
@@ -250,11 +268,11 @@ impl TicTacToeScreen {
         (0..9)
             .map(|i| {
                 let (text, mut style) = match self.board.cell(i) {
-                    Some(Mark::O) => (Self::glyph(Mark::O, cell_height), THEME.mark_human),
-                    Some(Mark::X) => (Self::glyph(Mark::X, cell_height), THEME.mark_computer),
+                    Some(m) if m == self.me => (Self::glyph(m, cell_height), THEME.mark_human),
+                    Some(m) => (Self::glyph(m, cell_height), THEME.mark_computer),
                     None => ("", THEME.text),
                 };
-                if line.is_some_and(|l| l.contains(&i)) {
+                if line.is_some_and(|l| l.contains(&i)) || self.their_last() == Some(i) {
                     style = THEME.highlight;
                 }
                 GridCell { text: text.to_string(), style }
@@ -278,7 +296,7 @@ impl View for TicTacToeScreen {
             }
             Msg::Key(_) => match self.keymap().action(msg) {
                 Some(Act::Plain(Action::Back)) => return Transition::Back,
-                Some(Act::Plain(Action::NewGame)) => self.start(ctx),
+                Some(Act::Plain(Action::NewGame)) if !self.ask_rematch() => self.start(ctx),
                 Some(Act::Plain(Action::Mark)) => self.human_move(self.cursor, ctx),
                 Some(Act::Digit(_, d)) => self.human_move(numpad_cell(d), ctx),
                 Some(Act::Move(_, d)) => self.move_cursor(d),
@@ -286,10 +304,13 @@ impl View for TicTacToeScreen {
             },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let layout = board_layout(ctx.area);
-                match (layout.hit_test(m.column, m.row), &self.phase) {
-                    (Some(_), Phase::Over(_)) => self.start(ctx),
-                    (Some(cell), _) => self.human_move(cell, ctx),
-                    _ => {}
+                let over = matches!(self.phase, Phase::Over(_));
+                match layout.hit_test(m.column, m.row) {
+                    // At a table a click on the result asks for a rematch instead.
+                    Some(_) if over && !self.ask_rematch() => self.start(ctx),
+                    Some(_) if over => {}
+                    Some(cell) => self.human_move(cell, ctx),
+                    None => {}
                 }
             }
             _ => {}
@@ -299,7 +320,8 @@ impl View for TicTacToeScreen {
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let [header, body, status] = chrome::split(area);
-        let you = t!("ttt.you_vs", you = HUMAN.glyph(), them = HUMAN.other().glyph()).into_owned();
+        let me = self.me;
+        let you = t!("ttt.you_vs", you = me.glyph(), them = me.other().glyph()).into_owned();
         let details = [chrome::level_detail(self.level), you];
         chrome::draw_header(frame, header, GameId::Tictactoe, &details, ctx.seed);
         let spec = spec(body);
@@ -307,21 +329,22 @@ impl View for TicTacToeScreen {
         let cursor = matches!(&self.phase, Phase::HumanTurn).then_some(self.cursor);
         let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };
         frame.render_widget(&board, body);
-        let again = t!("result.again_or_back");
+        let again = self.again_or_back();
         let none = || "".into();
         let (text, style, second) = match (&self.phase, self.notice) {
-            (Phase::Over(Outcome::Win { mark, .. }), _) if *mark == HUMAN => {
+            (Phase::Over(Outcome::Win { mark, .. }), _) if *mark == me => {
                 (t!("ttt.you_win"), THEME.success, again)
             }
-            (Phase::Over(Outcome::Win { .. }), _) => (t!("ttt.computer_wins"), THEME.error, again),
+            (Phase::Over(Outcome::Win { .. }), _) => (self.they_win(), THEME.error, again),
             (Phase::Over(Outcome::Draw), _) => (t!("ttt.draw"), THEME.warning, again),
             (_, Some(notice)) => (notice.text(), THEME.warning, none()),
             (Phase::Thinking(turn), None) => {
                 (t!("ttt.thinking", dots = turn.spinner()), THEME.dim, none())
             }
             (Phase::HumanTurn, None) => {
-                (t!("ttt.your_move", mark = HUMAN.glyph()), THEME.text, none())
+                (t!("ttt.your_move", mark = me.glyph()), THEME.text, none())
             }
+            (Phase::Waiting, None) => (self.their_move(), THEME.dim, none()),
         };
         chrome::draw_status(frame, status, &text, style, &second);
     }

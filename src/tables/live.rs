@@ -14,7 +14,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 use crate::catalog::GameId;
+use crate::games::Level;
 use crate::games::old_maid::{self, DrawReport};
+use crate::games::tictactoe::{self, Board, Mark};
 
 /// The gap between a move and a computer's next one, so everyone's screen has shown the move
 /// (an Old Maid draw is animated in about 1.2 s at normal speed).
@@ -28,6 +30,8 @@ const KEPT: usize = 400;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveGame {
     OldMaid(old_maid::Game),
+    /// Chair 0 plays ○, chair 1 ×; who starts alternates from game to game.
+    Tictactoe(Board),
 }
 
 /// One change at the table, with the game as it was after it.
@@ -39,6 +43,8 @@ pub enum Event {
     Drew { report: DrawReport, after: old_maid::Game },
     /// A chair shuffled or sorted its own hand.
     Rearranged { chair: usize, after: LiveGame },
+    /// A tic-tac-toe mark.
+    Marked { chair: usize, cell: usize, after: Board },
 }
 
 /// What a person at the table asks for.
@@ -48,6 +54,8 @@ pub enum Ask {
     Draw(usize),
     Shuffle,
     Sort,
+    /// Put one's mark in this cell (0 to 8, row by row).
+    Mark(usize),
     /// Play again with the same chairs, once everyone at the table has asked.
     Rematch,
 }
@@ -62,7 +70,7 @@ pub enum Refusal {
 
 /// The games a table can hold today.
 pub fn playable(game: GameId) -> bool {
-    matches!(game, GameId::OldMaid)
+    matches!(game, GameId::OldMaid | GameId::Tictactoe)
 }
 
 /// A game under way at a table.
@@ -80,6 +88,8 @@ pub struct Live {
     pub due: Option<Instant>,
     /// Chairs whose person asked for a rematch.
     rematch: Vec<bool>,
+    /// The level of the table's computers (tic-tac-toe's choose by it).
+    level: Level,
     /// What `due` was set for: the chair on turn, whether the table plays it, and the move
     /// count then (so a join or leave elsewhere does not restart a person's timer).
     scheduled: Option<(usize, bool, u64)>,
@@ -87,9 +97,9 @@ pub struct Live {
 
 impl Live {
     /// Deals a game of `game` for `chairs` chairs from `seed`.
-    pub fn new(game: GameId, chairs: usize, seed: u64) -> Option<Live> {
+    pub fn new(game: GameId, chairs: usize, seed: u64, level: Level) -> Option<Live> {
         let mut rng = StdRng::seed_from_u64(seed);
-        let game = deal(game, chairs, &mut rng)?;
+        let game = deal(game, chairs, None, &mut rng)?;
         Some(Live {
             events: vec![Event::Dealt(game.clone())],
             game,
@@ -98,6 +108,7 @@ impl Live {
             first: 0,
             due: None,
             rematch: vec![false; chairs],
+            level,
             scheduled: None,
         })
     }
@@ -117,6 +128,7 @@ impl Live {
     pub fn is_over(&self) -> bool {
         match &self.game {
             LiveGame::OldMaid(g) => g.is_over(),
+            LiveGame::Tictactoe(b) => b.outcome().is_some(),
         }
     }
 
@@ -124,6 +136,8 @@ impl Live {
     pub fn on_turn(&self) -> Option<usize> {
         match &self.game {
             LiveGame::OldMaid(g) => g.current_drawer(),
+            LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
+            LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
         }
     }
 
@@ -141,7 +155,29 @@ impl Live {
     /// Applies `ask` from `chair`. `person` says whether that chair is a person's, whose hand
     /// the table leaves in the order they keep it.
     pub fn ask(&mut self, chair: usize, ask: Ask, person: bool) -> Result<(), Refusal> {
-        let LiveGame::OldMaid(game) = &mut self.game;
+        if ask == Ask::Rematch {
+            if !self.is_over() {
+                return Err(Refusal::NotOver);
+            }
+            if let Some(r) = self.rematch.get_mut(chair) {
+                *r = true;
+            }
+            return Ok(());
+        }
+        let on_turn = self.on_turn();
+        let game = match &mut self.game {
+            LiveGame::OldMaid(game) => game,
+            LiveGame::Tictactoe(board) => {
+                let Ask::Mark(cell) = ask else { return Err(Refusal::Illegal) };
+                if on_turn != Some(chair) {
+                    return Err(Refusal::NotYourTurn);
+                }
+                *board = board.play(cell).map_err(|_| Refusal::Illegal)?;
+                let after = *board;
+                self.push(Event::Marked { chair, cell, after });
+                return Ok(());
+            }
+        };
         match ask {
             Ask::Draw(position) => {
                 if game.current_drawer() != Some(chair) {
@@ -166,14 +202,7 @@ impl Live {
                 let after = self.game.clone();
                 self.push(Event::Rearranged { chair, after });
             }
-            Ask::Rematch => {
-                if !self.is_over() {
-                    return Err(Refusal::NotOver);
-                }
-                if let Some(r) = self.rematch.get_mut(chair) {
-                    *r = true;
-                }
-            }
+            Ask::Mark(_) | Ask::Rematch => return Err(Refusal::Illegal),
         }
         Ok(())
     }
@@ -185,9 +214,11 @@ impl Live {
 
     /// Deals again with the same chairs (everyone agreed).
     pub fn redeal(&mut self) {
-        let LiveGame::OldMaid(g) = &self.game;
-        let (id, chairs) = (GameId::OldMaid, g.players());
-        if let Some(game) = deal(id, chairs, &mut self.rng) {
+        let (id, chairs) = match &self.game {
+            LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
+            LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
+        };
+        if let Some(game) = deal(id, chairs, Some(&self.game), &mut self.rng) {
             self.game = game.clone();
             self.rematch = vec![false; chairs];
             self.push(Event::Dealt(game));
@@ -198,9 +229,13 @@ impl Live {
     /// out of time), with the rules' own computer player.
     pub fn play_for_turn(&mut self) -> Option<usize> {
         let chair = self.on_turn()?;
-        let LiveGame::OldMaid(game) = &self.game;
-        let position = game.computer_pick(&mut self.rng);
-        self.ask(chair, Ask::Draw(position), false).ok()?;
+        let ask = match &self.game {
+            LiveGame::OldMaid(game) => Ask::Draw(game.computer_pick(&mut self.rng)),
+            LiveGame::Tictactoe(board) => {
+                Ask::Mark(tictactoe::choose_move(board, self.level, &mut self.rng)?)
+            }
+        };
+        self.ask(chair, ask, false).ok()?;
         Some(chair)
     }
 
@@ -214,11 +249,29 @@ impl Live {
     }
 }
 
-fn deal(game: GameId, chairs: usize, rng: &mut StdRng) -> Option<LiveGame> {
+/// A new game; `last` is the one before, for a rematch (tic-tac-toe's other mark starts).
+fn deal(
+    game: GameId,
+    chairs: usize,
+    last: Option<&LiveGame>,
+    rng: &mut StdRng,
+) -> Option<LiveGame> {
     match game {
         GameId::OldMaid => old_maid::Game::new(chairs, rng).ok().map(LiveGame::OldMaid),
+        GameId::Tictactoe => {
+            let first = match last {
+                Some(LiveGame::Tictactoe(b)) => b.first().other(),
+                _ => Mark::O,
+            };
+            Some(LiveGame::Tictactoe(Board::new(first)))
+        }
         _ => None,
     }
+}
+
+/// The chair that plays `mark` at a tic-tac-toe table.
+pub fn chair_of(mark: Mark) -> usize {
+    if mark == Mark::O { 0 } else { 1 }
 }
 
 #[cfg(test)]
@@ -227,7 +280,7 @@ mod tests {
 
     #[test]
     fn the_table_plays_a_whole_game_and_every_event_replays_it() {
-        let mut live = Live::new(GameId::OldMaid, 4, 7).unwrap();
+        let mut live = Live::new(GameId::OldMaid, 4, 7, Level::Normal).unwrap();
         let mut moves = 0;
         while live.play_for_turn().is_some() {
             moves += 1;
@@ -242,7 +295,7 @@ mod tests {
 
     #[test]
     fn a_person_moves_only_on_their_turn_and_a_rematch_waits_for_the_end() {
-        let mut live = Live::new(GameId::OldMaid, 3, 1).unwrap();
+        let mut live = Live::new(GameId::OldMaid, 3, 1, Level::Normal).unwrap();
         let on = live.on_turn().unwrap();
         let other = (on + 1) % 3;
         assert_eq!(live.ask(other, Ask::Draw(0), true), Err(Refusal::NotYourTurn));
@@ -255,7 +308,7 @@ mod tests {
 
     #[test]
     fn old_events_are_let_go_and_a_late_screen_is_told_so() {
-        let mut live = Live::new(GameId::OldMaid, 2, 3).unwrap();
+        let mut live = Live::new(GameId::OldMaid, 2, 3, Level::Normal).unwrap();
         for _ in 0..KEPT + 5 {
             live.ask(0, Ask::Sort, true).unwrap();
         }

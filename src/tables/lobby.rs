@@ -199,7 +199,7 @@ impl Lobby {
         for chair in &mut table.chairs {
             chair.seat.get_or_insert(Seat::Computer(level));
         }
-        let live = Live::new(table.game, table.chairs.len(), seed)
+        let live = Live::new(table.game, table.chairs.len(), seed, table.level)
             .ok_or(Refused::NotAtTables(table.game))?;
         table.live = Some(live);
         table.phase = Phase::Playing;

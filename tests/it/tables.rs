@@ -22,12 +22,17 @@ use asobi::tables::{Event, LiveGame, Phase, TableId, Tables, TablesHandle};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 const NAMES: [&str; 3] = ["alice", "bob", "carol"];
 
 pub struct Table {
     pub tables: Arc<Tables>,
     pub people: Vec<Harness>,
+    /// Every card each chair has held, and the discards (see `update_seen`), as of `seen_to`.
+    seen: Vec<HashSet<Card>>,
+    seen_to: u64,
     _dirs: Vec<tempfile::TempDir>,
 }
 
@@ -56,7 +61,7 @@ impl Table {
                 h
             })
             .collect();
-        Table { tables, people, _dirs: dirs }
+        Table { tables, people, seen: vec![HashSet::new(); 4], seen_to: 0, _dirs: dirs }
     }
 
     /// Every session hears that something changed, and shows it to its end.
@@ -99,34 +104,37 @@ impl Table {
         }
     }
 
-    /// Every card each chair has held so far, from the table's events, plus the discards.
-    fn seen(&self, id: TableId) -> Vec<HashSet<Card>> {
-        self.tables.read(|l| {
+    /// Adds to what each chair has seen: the cards in its hand after every table event since
+    /// the last call, the discards, and at the end the loser's hand (turned up for all).
+    fn update_seen(&mut self, id: TableId) {
+        let (events, next) = self.tables.read(|l| {
             let live = l.table(id).unwrap().live.as_ref().unwrap();
-            let mut seen = vec![HashSet::new(); 4];
-            for event in live.events_since(0).unwrap() {
-                let game = match event {
-                    Event::Dealt(LiveGame::OldMaid(g)) => g,
-                    Event::Drew { after, .. } => after,
-                    Event::Rearranged { after: LiveGame::OldMaid(g), .. } => g,
-                };
-                for (chair, seen) in seen.iter_mut().enumerate() {
-                    seen.extend(game.hand(chair).iter().copied());
-                    seen.extend(game.discards().iter().flat_map(|d| d.cards));
-                    if game.is_over() {
-                        seen.extend(game.loser().map_or(&[][..], |l| game.hand(l)).iter().copied());
-                    }
+            let events = live.events_since(self.seen_to).expect("called every step").to_vec();
+            (events, live.next_seq())
+        });
+        self.seen_to = next;
+        for event in events {
+            let game = match event {
+                Event::Dealt(LiveGame::OldMaid(g)) => g,
+                Event::Drew { after, .. } => after,
+                Event::Rearranged { after: LiveGame::OldMaid(g), .. } => g,
+                other => panic!("not an Old Maid event: {other:?}"),
+            };
+            for (chair, seen) in self.seen.iter_mut().enumerate() {
+                seen.extend(game.hand(chair).iter().copied());
+                seen.extend(game.discards().iter().flat_map(|d| d.cards));
+                if game.is_over() {
+                    seen.extend(game.loser().map_or(&[][..], |l| game.hand(l)).iter().copied());
                 }
             }
-            seen
-        })
+        }
     }
 }
 
 /// Ticks a session until its game shows nothing moving (its turn timer may still run).
 pub fn settle(h: &mut Harness) {
     for _ in 0..2000 {
-        let moving = h.page::<SeatedScreen>().is_some_and(|s| s.game().animating());
+        let moving = h.page::<SeatedScreen>().is_some_and(|s| s.game_animating());
         if !moving {
             return;
         }
@@ -160,15 +168,16 @@ fn faces(frame: &str) -> Vec<String> {
 
 /// Plays the table's game to its end: people press Enter on their turn, the clock plays the
 /// computer. After every step each session draws its frame and the property is checked.
-fn play_to_the_end(t: &mut Table) -> usize {
+fn play_to_the_end(t: &mut Table, seed: u64) -> usize {
+    let mut rng = StdRng::seed_from_u64(seed);
     let id = t.id();
     let mut steps = 0;
     loop {
-        let seen = t.seen(id);
+        t.update_seen(id);
         for (chair, h) in t.people.iter_mut().enumerate() {
             let frame = h.render();
             for face in faces(&frame) {
-                let known = seen[chair].iter().any(|c| c.unicode_label() == face);
+                let known = t.seen[chair].iter().any(|c| c.unicode_label() == face);
                 assert!(known, "{} sees {face}, never theirs:\n{frame}", NAMES[chair]);
             }
         }
@@ -182,11 +191,12 @@ fn play_to_the_end(t: &mut Table) -> usize {
         match on {
             Some(chair) if chair < 3 => {
                 let h = &mut t.people[chair];
-                let step = h.page::<SeatedScreen>().map(|s| s.game().step().clone());
+                let step = h.page::<SeatedScreen>().map(|s| s.old_maid().unwrap().step().clone());
                 assert_eq!(step, Some(Step::Choose), "{}", h.render());
-                // People pick different cards (always the middle one could pass the Joker
-                // back and forth between two people for ever, since nobody shuffles).
-                for _ in 0..steps % 3 {
+                // People pick cards at random: a fixed rule (the middle card, or one a step
+                // further each turn) can pass the Joker back and forth between two people for
+                // ever, since nobody shuffles.
+                for _ in 0..rng.random_range(0..4) {
                     h.key(KeyCode::Right);
                 }
                 h.key(KeyCode::Enter);
@@ -211,10 +221,11 @@ fn three_people_and_a_computer_play_old_maid_to_the_end_on_every_screen() {
     assert_eq!(faces("│10♥│ │JK │ │A♠ │"), ["10♥", "A♠", "JK"]);
     assert!(first.contains("Table #1") && first.contains("alice"), "{first}");
     assert!(first.contains("CPU 4"), "the computer's chair is named by its number:\n{first}");
-    play_to_the_end(&mut t);
+    play_to_the_end(&mut t, 11);
     let id = t.id();
     let ranking = t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
         LiveGame::OldMaid(g) => g.ranking(),
+        other => panic!("not an Old Maid table: {other:?}"),
     });
     for (chair, h) in t.people.iter_mut().enumerate() {
         let screen = h.render();
@@ -231,7 +242,7 @@ fn three_people_and_a_computer_play_old_maid_to_the_end_on_every_screen() {
         t.tell_all();
     }
     assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Playing);
-    assert!(t.people[2].page::<SeatedScreen>().unwrap().game().in_progress());
+    assert!(t.people[2].page::<SeatedScreen>().unwrap().old_maid().unwrap().in_progress());
 }
 
 #[test]
@@ -278,6 +289,6 @@ proptest! {
     fn no_chair_ever_sees_another_chairs_cards(seed in any::<u64>()) {
         let mut t = Table::new(seed, (80, 24));
         t.seat_everyone();
-        play_to_the_end(&mut t);
+        play_to_the_end(&mut t, seed);
     }
 }

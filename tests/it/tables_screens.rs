@@ -84,3 +84,49 @@ fn random_events_at_a_shared_table_never_panic() {
         }
     }
 }
+
+#[test]
+fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
+    let mut t = Table::new(3, (80, 24));
+    let (alice, bob) = (0, 1);
+    t.people[alice].send(Msg::char('n'));
+    // The form's games are those played at tables: Old Maid, then (wrapping) tic-tac-toe,
+    // whose table has two chairs.
+    t.people[alice].key(KeyCode::Right);
+    let form = t.people[alice].render();
+    assert!(form.contains("Tic-tac-toe") && form.contains("◀ 2 ▶"), "{form}");
+    t.people[alice].key(KeyCode::Enter);
+    t.tell_all();
+    t.people[bob].key(KeyCode::Enter);
+    t.tell_all();
+    t.people[alice].key(KeyCode::Enter);
+    t.tell_all();
+    let screen = |t: &Table, who: usize| {
+        t.people[who].page::<SeatedScreen>().and_then(SeatedScreen::tictactoe).map(|s| *s.board())
+    };
+    assert!(screen(&t, alice).is_some() && screen(&t, bob).is_some());
+    let bob_sees = t.people[bob].render();
+    assert!(
+        bob_sees.contains("you × vs ○") && bob_sees.contains("alice is thinking"),
+        "{bob_sees}"
+    );
+    // Alice ○ takes the top row while Bob × answers in the middle row: she wins.
+    for (who, digit) in [(alice, '7'), (bob, '4'), (alice, '8'), (bob, '5'), (alice, '9')] {
+        t.people[who].send(Msg::char(digit));
+        t.tell_all();
+        assert_eq!(screen(&t, alice), screen(&t, bob), "both see the same board");
+    }
+    assert!(t.people[alice].render().contains("You win"), "{}", t.people[alice].render());
+    let lost = t.people[bob].render();
+    assert!(lost.contains("alice wins.") && lost.contains("Enter: rematch"), "{lost}");
+    assert_eq!(t.people[bob].app.stats().total(asobi::catalog::GameId::Tictactoe).lost, 1);
+    // A rematch once both ask; × starts it.
+    t.people[alice].key(KeyCode::Enter);
+    t.tell_all();
+    t.people[bob].key(KeyCode::Enter);
+    t.tell_all();
+    let board = screen(&t, bob).unwrap();
+    assert_eq!(board.empty_cells().len(), 9);
+    assert_eq!(board.to_move(), asobi::games::tictactoe::Mark::X);
+    assert!(t.people[bob].render().contains("Your move"), "{}", t.people[bob].render());
+}

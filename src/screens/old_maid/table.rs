@@ -100,6 +100,8 @@ impl OldMaidScreen {
                     }
                     return;
                 }
+                // Another game's events never reach an Old Maid table.
+                _ => {}
             }
         }
         match self.game.current_drawer() {

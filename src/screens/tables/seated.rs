@@ -18,9 +18,72 @@ use crate::event::Msg;
 use crate::games::old_maid::turn_seat;
 use crate::games::seat::Seat;
 use crate::screens::old_maid::{OldMaidScreen, with_names};
+use crate::screens::tictactoe::TicTacToeScreen;
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::tables::lobby::Chair;
-use crate::tables::{LiveGame, Table, TableId, TablesHandle};
+use crate::tables::{Ask, Event, LiveGame, Table, TableId, TablesHandle};
+
+/// The game's own screen, in its table mode.
+enum Game {
+    OldMaid(OldMaidScreen),
+    Tictactoe(TicTacToeScreen),
+}
+
+impl Game {
+    fn at_table(game: &LiveGame, chair: usize, ctx: &mut Ctx) -> Game {
+        match game {
+            LiveGame::OldMaid(g) => Game::OldMaid(OldMaidScreen::at_table(g, chair, ctx)),
+            LiveGame::Tictactoe(b) => Game::Tictactoe(TicTacToeScreen::at_table(*b, chair, ctx)),
+        }
+    }
+
+    fn view(&self) -> &dyn View {
+        match self {
+            Game::OldMaid(s) => s,
+            Game::Tictactoe(s) => s,
+        }
+    }
+
+    fn view_mut(&mut self) -> &mut dyn View {
+        match self {
+            Game::OldMaid(s) => s,
+            Game::Tictactoe(s) => s,
+        }
+    }
+
+    fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        match self {
+            Game::OldMaid(s) => s.table_event(event, ctx),
+            Game::Tictactoe(s) => s.table_event(event, ctx),
+        }
+    }
+
+    fn take_asks(&mut self) -> Vec<Ask> {
+        match self {
+            Game::OldMaid(s) => s.take_asks(),
+            Game::Tictactoe(s) => s.take_asks(),
+        }
+    }
+
+    /// True once the game has its result (Enter then asks for a rematch).
+    fn is_over(&self) -> bool {
+        match self {
+            Game::OldMaid(s) => !s.in_progress(),
+            Game::Tictactoe(s) => s.is_over(),
+        }
+    }
+
+    /// What the header says of the game beside its name.
+    fn detail(&self, players: usize) -> String {
+        match self {
+            Game::OldMaid(_) => t!("oldmaid.players", n = players).into_owned(),
+            Game::Tictactoe(s) => {
+                let me = s.mark();
+                t!("ttt.you_vs", you = me.glyph(), them = me.other().glyph()).into_owned()
+            }
+        }
+    }
+}
 use crate::theme::THEME;
 
 pub struct SeatedScreen {
@@ -32,7 +95,7 @@ pub struct SeatedScreen {
     /// The other chairs' names, by the screen's seat numbers (seat 0 is "you").
     names: Vec<String>,
     seed: u64,
-    game: OldMaidScreen,
+    game: Game,
     /// While a person is on turn: who (`None` for oneself) and when the table plays it
     /// instead.
     deadline: Option<(Option<String>, Instant)>,
@@ -48,10 +111,9 @@ impl SeatedScreen {
             let t = l.table(l.seated_at(&name)?)?;
             let chair = t.chair_of(&name)?;
             let live = t.live.as_ref()?;
-            let LiveGame::OldMaid(game) = &live.game;
-            Some((t.id, chair, live.next_seq(), live.seed, game.clone(), Seating::of(t)))
+            Some((t.id, chair, live.next_seq(), live.seed, live.game.clone(), Seating::of(t)))
         })?;
-        let game = OldMaidScreen::at_table(&game, chair, ctx);
+        let game = Game::at_table(&game, chair, ctx);
         let mut s = SeatedScreen {
             id,
             chair,
@@ -68,9 +130,25 @@ impl SeatedScreen {
         Some(s)
     }
 
-    /// The game screen (tests look into it).
-    pub fn game(&self) -> &OldMaidScreen {
-        &self.game
+    /// The Old Maid screen, at an Old Maid table (tests look into it).
+    pub fn old_maid(&self) -> Option<&OldMaidScreen> {
+        match &self.game {
+            Game::OldMaid(s) => Some(s),
+            Game::Tictactoe(_) => None,
+        }
+    }
+
+    /// The tic-tac-toe screen, at a tic-tac-toe table.
+    pub fn tictactoe(&self) -> Option<&TicTacToeScreen> {
+        match &self.game {
+            Game::Tictactoe(s) => Some(s),
+            Game::OldMaid(_) => None,
+        }
+    }
+
+    /// True while the game's screen shows something moving (a turn timer aside).
+    pub fn game_animating(&self) -> bool {
+        self.game.view().animating()
     }
 
     pub fn chair(&self) -> usize {
@@ -90,6 +168,9 @@ impl SeatedScreen {
                 Some(Seat::Remote(name)) => name.clone(),
                 _ => t!("oldmaid.cpu", n = c + 1).into_owned(),
             };
+        }
+        if let Game::Tictactoe(s) = &mut self.game {
+            s.set_other_name(self.names.get(1).cloned().unwrap_or_default());
         }
         self.deadline = seating.deadline.map(|(chair, at)| {
             let whose = (chair != self.chair).then(|| match &seating.chairs[chair].seat {
@@ -112,7 +193,6 @@ impl SeatedScreen {
             Some((Seating::of(t), events, live.next_seq(), game))
         });
         let Some((seating, events, next, game)) = read else { return };
-        self.read_chairs(seating);
         self.seq = next;
         match events {
             Some(events) => {
@@ -122,11 +202,12 @@ impl SeatedScreen {
             }
             // Too far behind: start again from the game as it is.
             None => {
-                if let Some(LiveGame::OldMaid(game)) = game {
-                    self.game = OldMaidScreen::at_table(&game, self.chair, ctx);
+                if let Some(game) = game {
+                    self.game = Game::at_table(&game, self.chair, ctx);
                 }
             }
         }
+        self.read_chairs(seating);
         self.count_down();
     }
 
@@ -158,7 +239,7 @@ impl View for SeatedScreen {
             return Transition::Stay;
         }
         let names = self.names.clone();
-        let transition = with_names(&names, || self.game.update(msg, ctx));
+        let transition = with_names(&names, || self.game.view_mut().update(msg, ctx));
         self.send_asks();
         self.sync(ctx);
         match transition {
@@ -173,15 +254,18 @@ impl View for SeatedScreen {
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let table_ctx = DrawCtx { seed: self.seed, ..*ctx };
-        with_names(&self.names, || self.game.draw(frame, area, &table_ctx));
+        with_names(&self.names, || self.game.view().draw(frame, area, &table_ctx));
         // The header names the table and its turn timer in place of the seed: a table's game
         // is not replayed from a seed (its people choose).
         let header = Rect { height: 1, ..area };
         frame.render_widget(ratatui::widgets::Clear, header);
-        let players = t!("oldmaid.players", n = self.names.len()).into_owned();
+        let detail = self.game.detail(self.names.len());
         let mut spans = vec![
-            Span::styled(format!(" {}", GameId::OldMaid.name()), THEME.title),
-            Span::styled(format!(" · {players} · "), THEME.dim),
+            Span::styled(
+                format!(" {}", self.game().unwrap_or(GameId::OldMaid).name()),
+                THEME.title,
+            ),
+            Span::styled(format!(" · {detail} · "), THEME.dim),
             Span::raw(t!("tables.at_table", id = self.id.0)),
         ];
         if let Some((whose, secs)) = &self.left {
@@ -197,8 +281,8 @@ impl View for SeatedScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        let mut hints = self.game.hints();
-        let over = !self.game.in_progress();
+        let mut hints = self.game.view().hints();
+        let over = self.game.is_over();
         for h in &mut hints {
             match h.key {
                 "Esc" => h.action = t!("tables.key_leave"),
@@ -210,20 +294,20 @@ impl View for SeatedScreen {
     }
 
     fn game(&self) -> Option<GameId> {
-        Some(GameId::OldMaid)
+        self.game.view().game()
     }
 
     /// While a person's turn timer runs, time passes on screen.
     fn animating(&self) -> bool {
-        self.game.animating() || self.deadline.is_some()
+        self.game.view().animating() || self.deadline.is_some()
     }
 
     fn in_progress(&self) -> bool {
-        self.game.in_progress()
+        self.game.view().in_progress()
     }
 
     fn min_size(&self) -> (u16, u16) {
-        self.game.min_size()
+        self.game.view().min_size()
     }
 }
 

@@ -41,6 +41,8 @@ impl TicTacToeScreen {
             cursor: 4,
             phase: Phase::HumanTurn,
             notice: None,
+            me: HUMAN,
+            link: None,
         };
         if s.board.to_move() != HUMAN {
             s.begin_computer_turn(ctx);

@@ -1,0 +1,130 @@
+//! Tic-tac-toe at a shared table (`asobi serve`): two chairs, ○ for the first and × for the
+//! second, and who starts alternates from game to game. The table holds the board; this
+//! screen shows it with the player's own mark in their colour, asks the table for their marks,
+//! and takes the table's events as they come (the other player's last mark is lit until the
+//! player answers it).
+
+use super::{HUMAN, Notice, Phase, TicTacToeScreen};
+use crate::games::tictactoe::{Board, Mark};
+use crate::screens::Ctx;
+use crate::tables::{Ask, Event, LiveGame};
+
+/// What ties the screen to its table.
+#[derive(Debug)]
+pub struct TableLink {
+    /// What the player asked for since the table last heard.
+    outbox: Vec<Ask>,
+    /// The other chair's name ("CPU 2" for a computer).
+    pub(super) other: String,
+    /// The other player's last mark, lit on the board.
+    pub(super) last: Option<usize>,
+}
+
+impl TicTacToeScreen {
+    /// The screen for `chair` (0 plays ○, 1 ×) of a table whose board is `board`.
+    pub fn at_table(board: Board, chair: usize, ctx: &mut Ctx) -> TicTacToeScreen {
+        let mut s = TicTacToeScreen::new(ctx);
+        s.me = if chair == 0 { HUMAN } else { HUMAN.other() };
+        s.link = Some(Box::new(TableLink { outbox: Vec::new(), other: String::new(), last: None }));
+        s.deal(board);
+        s
+    }
+
+    /// The other chair's name, as the table gives it.
+    pub fn set_other_name(&mut self, name: String) {
+        if let Some(link) = self.link.as_mut() {
+            link.other = name;
+        }
+    }
+
+    /// The player's mark.
+    pub fn mark(&self) -> Mark {
+        self.me
+    }
+
+    /// The player's requests for the table, oldest first.
+    pub fn take_asks(&mut self) -> Vec<Ask> {
+        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+    }
+
+    /// An event from the table: the board as it stands after it.
+    pub fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        match event {
+            Event::Dealt(LiveGame::Tictactoe(board)) => self.deal(board),
+            Event::Marked { cell, after, .. } => {
+                let theirs = self.board.to_move() != self.me;
+                if let Some(link) = self.link.as_mut() {
+                    link.last = theirs.then_some(cell);
+                }
+                self.board = after;
+                self.notice = None;
+                self.after_move(ctx);
+            }
+            // Another game's events never reach a tic-tac-toe table.
+            _ => {}
+        }
+    }
+
+    /// Asks the table for a mark in `cell` (checked legal here first, for the message).
+    pub(super) fn ask_mark(&mut self, cell: usize) {
+        if let Some(link) = self.link.as_mut() {
+            link.outbox.push(Ask::Mark(cell));
+            link.last = None;
+            self.notice = None;
+            self.phase = Phase::Waiting;
+        }
+    }
+
+    /// Enter on the result at a table: ask for a rematch. False for a local game.
+    pub(super) fn ask_rematch(&mut self) -> bool {
+        let Some(link) = self.link.as_mut() else { return false };
+        link.outbox.push(Ask::Rematch);
+        self.notice = Some(Notice::RematchAsked);
+        true
+    }
+
+    /// A new board from the table.
+    fn deal(&mut self, board: Board) {
+        self.board = board;
+        self.notice = None;
+        self.cursor = 4;
+        if let Some(link) = self.link.as_mut() {
+            link.last = None;
+        }
+        self.phase = if board.to_move() == self.me { Phase::HumanTurn } else { Phase::Waiting };
+    }
+
+    /// The other player's last mark, if it is to be lit.
+    pub(super) fn their_last(&self) -> Option<usize> {
+        self.link.as_ref().and_then(|l| l.last)
+    }
+
+    /// "bob wins" at a table, "The computer wins" at home.
+    pub(super) fn they_win(&self) -> std::borrow::Cow<'static, str> {
+        match &self.link {
+            Some(link) => t!("tables.they_win", name = link.other),
+            None => t!("ttt.computer_wins"),
+        }
+    }
+
+    /// The status while the other person thinks.
+    pub(super) fn their_move(&self) -> std::borrow::Cow<'static, str> {
+        let name = self.link.as_ref().map_or_else(String::new, |l| l.other.clone());
+        t!("tables.their_move", name = name)
+    }
+
+    /// What Enter and Esc do on the result.
+    pub(super) fn again_or_back(&self) -> std::borrow::Cow<'static, str> {
+        if self.link.is_some() { t!("tables.again_or_leave") } else { t!("result.again_or_back") }
+    }
+
+    /// True once the game has a result.
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
+
+    /// True when this screen plays at a table.
+    pub fn at_a_table(&self) -> bool {
+        self.link.is_some()
+    }
+}
