@@ -123,6 +123,8 @@ fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
     // A rematch once both ask; × starts it.
     t.people[alice].key(KeyCode::Enter);
     t.tell_all();
+    let asked = t.people[alice].render();
+    assert!(asked.contains("Rematch asked"), "{asked}");
     t.people[bob].key(KeyCode::Enter);
     t.tell_all();
     let board = screen(&t, bob).unwrap();

@@ -8,7 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::text::{card_count, place, seat_name};
-use super::{LogLine, OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};
+use super::{
+    LogLine, Notice, OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect,
+};
 use crate::catalog::GameId;
 use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
@@ -147,8 +149,12 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
 
 /// What Enter and Esc do on the results (at a table: a rematch, or leaving it).
 fn again_or_back(s: &OldMaidScreen) -> String {
-    if s.at_a_table() { t!("tables.again_or_leave") } else { t!("result.again_or_back") }
-        .into_owned()
+    match (s.at_a_table(), s.notice) {
+        // The rematch asked for stands there until it is dealt.
+        (true, Some(notice @ Notice::RematchAsked)) => notice.text(),
+        (true, _) => t!("tables.again_or_leave").into_owned(),
+        (false, _) => t!("result.again_or_back").into_owned(),
+    }
 }
 
 /// "You went out first: you win!" and the like.

@@ -115,7 +115,12 @@ impl TicTacToeScreen {
 
     /// What Enter and Esc do on the result.
     pub(super) fn again_or_back(&self) -> std::borrow::Cow<'static, str> {
-        if self.link.is_some() { t!("tables.again_or_leave") } else { t!("result.again_or_back") }
+        match (&self.link, self.notice) {
+            // The rematch asked for stands there until it is dealt.
+            (Some(_), Some(notice @ Notice::RematchAsked)) => notice.text(),
+            (Some(_), _) => t!("tables.again_or_leave"),
+            (None, _) => t!("result.again_or_back"),
+        }
     }
 
     /// True once the game has a result.
