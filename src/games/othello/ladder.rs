@@ -13,13 +13,12 @@
 //! Each search level has four times the nodes of the one below; the shallow levels add a ply
 //! each. Budgets are node counts, never time, so a seed replays a game on any machine.
 //!
-//! Measured with `asobi --seed 100 sim othello --random-opening 8` (release), level n + 2
-//! against level n on the same openings with each colour, wins–draws–losses of the stronger:
-//! 3 v 1 24–0–0, 4 v 2 22–0–2, 5 v 3 23–0–1, 6 v 4 24–0–0, 7 v 5 21–0–3 (24 games each),
-//! 8 v 6 16–1–7 (21–0–3 with `--seed 200 --random-opening 4`), 9 v 7 17–1–6 (24 games),
-//! 10 v 8 6–3–3 (12 games): every step wins, by less at the top.
-//! (Measured with the hand-set evaluation and the search before Multi-ProbCut; not yet measured
-//! again with the learned evaluation and the present search.)
+//! Measured with `asobi --seed 100 sim othello --random-opening 8 --games 12` (release), level
+//! n + 2 against level n, 12 games with each colour, wins–draws–losses of the stronger (learned
+//! evaluation, Multi-ProbCut search, 2026-11-25): 3 v 1 24–0–0, 4 v 2 19–0–5, 5 v 3 24–0–0,
+//! 6 v 4 24–0–0, 7 v 5 18–0–6, 8 v 6 15–1–8, 9 v 7 15–0–9: every step wins, by less at the top
+//! (mean margins +47, +23, +36, +37, +16, +7, +6 discs). Level 10 against 8 (about four seconds
+//! a move) was not measured again.
 
 use std::fmt;
 use std::str::FromStr;
