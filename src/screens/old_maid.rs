@@ -102,20 +102,27 @@ impl OldMaidScreen {
     pub fn new(ctx: &mut Ctx) -> OldMaidScreen {
         let players = Self::players_setting(ctx);
         let game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
-        let mut s = OldMaidScreen {
+        let mut s = OldMaidScreen::with_game(game);
+        s.start(ctx);
+        s
+    }
+
+    /// The screen over `game` before any step is taken: the one place its fields are set
+    /// (a new game, a resumed one and a seat at a table each go on from here).
+    fn with_game(game: Game) -> OldMaidScreen {
+        let (players, pairs) = (game.players(), 0);
+        OldMaidScreen {
             game: Box::new(game),
             step: Step::Choose,
             cursor: 0,
             report: None,
-            log: LogLine::Dealt { players, pairs: 0 },
+            log: LogLine::Dealt { players, pairs },
             notice: None,
             your_last: None,
             history: Vec::new(),
             full_log: FullLog::default(),
             link: None,
-        };
-        s.start(ctx);
-        s
+        }
     }
 
     fn players_setting(ctx: &Ctx) -> usize {

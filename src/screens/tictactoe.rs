@@ -131,17 +131,23 @@ fn numpad_cell(digit: u8) -> usize {
 
 impl TicTacToeScreen {
     pub fn new(ctx: &mut Ctx) -> TicTacToeScreen {
-        let mut s = TicTacToeScreen {
-            board: Board::new(HUMAN),
-            level: ctx.settings.tictactoe.level,
+        let mut s = TicTacToeScreen::with_board(Board::new(HUMAN), ctx.settings.tictactoe.level);
+        s.start(ctx);
+        s
+    }
+
+    /// The screen over `board`, the player ○ and to move: the one place its fields are set
+    /// (a new game, a resumed one and a seat at a table each go on from here).
+    fn with_board(board: Board, level: Level) -> TicTacToeScreen {
+        TicTacToeScreen {
+            board,
+            level,
             cursor: 4,
             phase: Phase::HumanTurn,
             notice: None,
             me: HUMAN,
             link: None,
-        };
-        s.start(ctx);
-        s
+        }
     }
 
     /// The board being played (tests).

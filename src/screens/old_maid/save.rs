@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{FullLog, LogLine, MAX_HISTORY, OldMaidScreen, Step};
+use super::{LogLine, MAX_HISTORY, OldMaidScreen, Step};
 use crate::catalog::GameId;
 use crate::games::old_maid::Game;
 use crate::saves::SaveState;
@@ -73,21 +73,13 @@ impl OldMaidScreen {
     /// would have after showing the draw; then whoever is to draw draws.
     pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<OldMaidScreen, String> {
         saved.check()?;
-        let mut s = OldMaidScreen {
-            game: Box::new(saved.model.clone()),
-            step: Step::Choose,
-            cursor: 0,
-            report: None,
-            log: LogLine::Saved(saved.log.clone()),
-            notice: None,
-            your_last: saved.your_last.clone().map(LogLine::Saved),
-            history: if saved.history.is_empty() {
-                vec![LogLine::Saved(saved.log.clone())]
-            } else {
-                saved.history.iter().cloned().map(LogLine::Saved).collect()
-            },
-            full_log: FullLog::default(),
-            link: None,
+        let mut s = OldMaidScreen::with_game(saved.model.clone());
+        s.log = LogLine::Saved(saved.log.clone());
+        s.your_last = saved.your_last.clone().map(LogLine::Saved);
+        s.history = if saved.history.is_empty() {
+            vec![LogLine::Saved(saved.log.clone())]
+        } else {
+            saved.history.iter().cloned().map(LogLine::Saved).collect()
         };
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);

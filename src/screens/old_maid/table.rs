@@ -31,7 +31,7 @@ pub struct TableLink {
 impl OldMaidScreen {
     /// The screen for `chair` of a table whose game is `game` (in the table's numbering).
     pub fn at_table(game: &Game, chair: usize, ctx: &mut Ctx) -> OldMaidScreen {
-        let mut s = OldMaidScreen::new(ctx);
+        let mut s = OldMaidScreen::with_game(game.clone());
         s.link = Some(Box::new(TableLink { chair, ..TableLink::default() }));
         s.deal(game);
         s.begin_turn(ctx);

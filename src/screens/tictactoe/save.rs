@@ -35,15 +35,7 @@ impl TicTacToeScreen {
     /// Carries on a saved game; if it is the computer's turn, it thinks again.
     pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<TicTacToeScreen, String> {
         saved.check()?;
-        let mut s = TicTacToeScreen {
-            board: saved.board,
-            level: saved.level,
-            cursor: 4,
-            phase: Phase::HumanTurn,
-            notice: None,
-            me: HUMAN,
-            link: None,
-        };
+        let mut s = TicTacToeScreen::with_board(saved.board, saved.level);
         if s.board.to_move() != HUMAN {
             s.begin_computer_turn(ctx);
         }

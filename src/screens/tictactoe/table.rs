@@ -23,7 +23,7 @@ pub struct TableLink {
 impl TicTacToeScreen {
     /// The screen for `chair` (0 plays ○, 1 ×) of a table whose board is `board`.
     pub fn at_table(board: Board, chair: usize, ctx: &mut Ctx) -> TicTacToeScreen {
-        let mut s = TicTacToeScreen::new(ctx);
+        let mut s = TicTacToeScreen::with_board(board, ctx.settings.tictactoe.level);
         s.me = if chair == 0 { HUMAN } else { HUMAN.other() };
         s.link = Some(Box::new(TableLink { outbox: Vec::new(), other: String::new(), last: None }));
         s.deal(board);
