@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-pub use live::{Ask, Event, Live, LiveGame};
+pub use live::{Ask, Event, Live, LiveGame, Plan};
 pub use lobby::{Lobby, Phase, Refused, Table, TableId};
 
 /// Tells one session that something at the tables changed (it redraws from its view).
@@ -61,12 +61,27 @@ impl Tables {
         self.change(|lobby| lobby.leave(name, now));
     }
 
-    /// Plays the moves due at `now`; returns when the next one falls due.
+    /// Plays the moves due at `now`; returns when the next one falls due. The computers'
+    /// choices are worked out with the lobby unlocked (an Othello search takes a moment), so
+    /// every session keeps reading and asking meanwhile; a choice made stale by a move in
+    /// the meantime is dropped.
     pub fn advance(&self, now: Instant) -> Option<Instant> {
-        let (changed, next) = {
+        let plans = {
             let mut lobby = self.lock();
             lobby.expire(now);
-            lobby.advance(now)
+            lobby.due(now)
+        };
+        let moves: Vec<_> = plans
+            .into_iter()
+            .map(|(id, plan)| {
+                let ask = plan.choose();
+                (id, plan, ask)
+            })
+            .collect();
+        let (changed, next) = {
+            let mut lobby = self.lock();
+            let changed = !moves.is_empty() && lobby.play(moves, now);
+            (changed, lobby.next_due())
         };
         if changed {
             self.wake_all();

@@ -8,6 +8,7 @@
 //! The list is read from the lobby when drawn, so it is never stale; changes made by others
 //! arrive as `Msg::TableChanged`.
 
+mod mode;
 mod seated;
 mod view;
 
@@ -18,6 +19,7 @@ use rand::RngExt;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+pub use mode::{TableMode, Viewer, seat_of};
 pub use seated::SeatedScreen;
 
 use super::keymap::{self, Act, Binding, KeyMap, Keys};

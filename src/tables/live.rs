@@ -8,15 +8,20 @@
 //! view of it (see `screens/table.rs`), and a screen that fell behind the events it keeps
 //! starts again from the game as it is.
 
+mod old_maid;
+mod tictactoe;
+
 use std::time::{Duration, Instant};
 
-use rand::SeedableRng;
 use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 use crate::catalog::GameId;
 use crate::games::Level;
-use crate::games::old_maid::{self, DrawReport};
-use crate::games::tictactoe::{self, Board, Mark};
+use crate::games::old_maid::{self as old_maid_rules, DrawReport};
+use crate::games::tictactoe::Board;
+
+pub use tictactoe::chair_of;
 
 /// The gap between a move and a computer's next one, so everyone's screen has shown the move
 /// (an Old Maid draw is animated in about 1.2 s at normal speed).
@@ -29,7 +34,7 @@ const KEPT: usize = 400;
 /// The rule state of the game being played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveGame {
-    OldMaid(old_maid::Game),
+    OldMaid(old_maid_rules::Game),
     /// Chair 0 plays ○, chair 1 ×; who starts alternates from game to game.
     Tictactoe(Board),
 }
@@ -40,7 +45,7 @@ pub enum Event {
     /// A new deal (the first, or a rematch).
     Dealt(LiveGame),
     /// An Old Maid draw.
-    Drew { report: DrawReport, after: old_maid::Game },
+    Drew { report: DrawReport, after: old_maid_rules::Game },
     /// A chair shuffled or sorted its own hand.
     Rearranged { chair: usize, after: LiveGame },
     /// A tic-tac-toe mark.
@@ -73,6 +78,74 @@ pub fn playable(game: GameId) -> bool {
     matches!(game, GameId::OldMaid | GameId::Tictactoe)
 }
 
+impl LiveGame {
+    /// A new game of `game` for `chairs` chairs; `last` is the one before, for a rematch.
+    fn deal(
+        game: GameId,
+        chairs: usize,
+        last: Option<&LiveGame>,
+        rng: &mut StdRng,
+    ) -> Option<Self> {
+        Some(match (game, last) {
+            (GameId::OldMaid, _) => LiveGame::OldMaid(old_maid_rules::Game::new(chairs, rng).ok()?),
+            (GameId::Tictactoe, Some(LiveGame::Tictactoe(b))) => {
+                LiveGame::Tictactoe(tictactoe::deal(Some(b)))
+            }
+            (GameId::Tictactoe, _) => LiveGame::Tictactoe(tictactoe::deal(None)),
+            _ => return None,
+        })
+    }
+
+    /// The game this is, and how many chairs it was dealt for (for a rematch).
+    fn id_and_chairs(&self) -> (GameId, usize) {
+        match self {
+            LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
+            LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            LiveGame::OldMaid(g) => g.is_over(),
+            LiveGame::Tictactoe(b) => b.outcome().is_some(),
+        }
+    }
+
+    /// The chair whose move the table waits for.
+    pub fn on_turn(&self) -> Option<usize> {
+        match self {
+            LiveGame::OldMaid(g) => g.current_drawer(),
+            LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
+            LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
+        }
+    }
+
+    /// Applies a move (`Ask::Rematch` aside) from `chair`. `person` says whether that chair
+    /// is a person's (whose hand the table leaves in the order they keep it).
+    fn apply(
+        &mut self,
+        chair: usize,
+        ask: Ask,
+        person: bool,
+        rng: &mut StdRng,
+    ) -> Result<Event, Refusal> {
+        match self {
+            LiveGame::OldMaid(g) => old_maid::apply(g, chair, ask, person, rng),
+            LiveGame::Tictactoe(b) => tictactoe::apply(b, chair, ask),
+        }
+    }
+
+    /// The move the rules' own computer player makes for the chair on turn. Pure and
+    /// possibly slow (a search): the clock calls it on a copy, outside the lobby's lock.
+    pub fn computer_ask(&self, level: Level, rng: &mut StdRng) -> Option<Ask> {
+        self.on_turn()?;
+        match self {
+            LiveGame::OldMaid(g) => Some(old_maid::computer_ask(g, rng)),
+            LiveGame::Tictactoe(b) => tictactoe::computer_ask(b, level, rng),
+        }
+    }
+}
+
 /// A game under way at a table.
 #[derive(Debug)]
 pub struct Live {
@@ -88,18 +161,42 @@ pub struct Live {
     pub due: Option<Instant>,
     /// Chairs whose person asked for a rematch.
     rematch: Vec<bool>,
-    /// The level of the table's computers (tic-tac-toe's choose by it).
-    level: Level,
+    /// The level of the table's computers.
+    pub level: Level,
     /// What `due` was set for: the chair on turn, whether the table plays it, and the move
     /// count then (so a join or leave elsewhere does not restart a person's timer).
     scheduled: Option<(usize, bool, u64)>,
+}
+
+/// A computer's move to choose, taken from a table under its lock and worked out outside
+/// it ([`Plan::choose`]), then applied if the table has not moved meanwhile
+/// ([`Live::play_planned`]).
+pub struct Plan {
+    game: LiveGame,
+    level: Level,
+    /// The table's move count when planned.
+    seq: u64,
+    /// Drawn from the table's RNG, so a seeded table replays whatever the machine's load.
+    seed: u64,
+}
+
+impl Plan {
+    /// True while the table is where it was when this was planned.
+    pub fn is_current(&self, live: &Live) -> bool {
+        self.seq == live.next_seq()
+    }
+
+    /// The move (slow for a deep search: call it without holding the lobby).
+    pub fn choose(&self) -> Option<Ask> {
+        self.game.computer_ask(self.level, &mut StdRng::seed_from_u64(self.seed))
+    }
 }
 
 impl Live {
     /// Deals a game of `game` for `chairs` chairs from `seed`.
     pub fn new(game: GameId, chairs: usize, seed: u64, level: Level) -> Option<Live> {
         let mut rng = StdRng::seed_from_u64(seed);
-        let game = deal(game, chairs, None, &mut rng)?;
+        let game = LiveGame::deal(game, chairs, None, &mut rng)?;
         Some(Live {
             events: vec![Event::Dealt(game.clone())],
             game,
@@ -126,19 +223,12 @@ impl Live {
     }
 
     pub fn is_over(&self) -> bool {
-        match &self.game {
-            LiveGame::OldMaid(g) => g.is_over(),
-            LiveGame::Tictactoe(b) => b.outcome().is_some(),
-        }
+        self.game.is_over()
     }
 
     /// The chair whose move the table waits for.
     pub fn on_turn(&self) -> Option<usize> {
-        match &self.game {
-            LiveGame::OldMaid(g) => g.current_drawer(),
-            LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
-            LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
-        }
+        self.game.on_turn()
     }
 
     /// Sets when the chair on turn is played for: `automatic` (a computer, or a person away)
@@ -164,46 +254,8 @@ impl Live {
             }
             return Ok(());
         }
-        let on_turn = self.on_turn();
-        let game = match &mut self.game {
-            LiveGame::OldMaid(game) => game,
-            LiveGame::Tictactoe(board) => {
-                let Ask::Mark(cell) = ask else { return Err(Refusal::Illegal) };
-                if on_turn != Some(chair) {
-                    return Err(Refusal::NotYourTurn);
-                }
-                *board = board.play(cell).map_err(|_| Refusal::Illegal)?;
-                let after = *board;
-                self.push(Event::Marked { chair, cell, after });
-                return Ok(());
-            }
-        };
-        match ask {
-            Ask::Draw(position) => {
-                if game.current_drawer() != Some(chair) {
-                    return Err(Refusal::NotYourTurn);
-                }
-                let report = game.draw(position).map_err(|_| Refusal::Illegal)?;
-                if !person {
-                    game.end_turn(&mut self.rng);
-                }
-                let after = game.clone();
-                self.push(Event::Drew { report, after });
-            }
-            Ask::Shuffle | Ask::Sort => {
-                if game.hand(chair).is_empty() {
-                    return Err(Refusal::Illegal);
-                }
-                if ask == Ask::Sort {
-                    game.sort_hand(chair);
-                } else {
-                    game.shuffle_hand(chair, &mut self.rng);
-                }
-                let after = self.game.clone();
-                self.push(Event::Rearranged { chair, after });
-            }
-            Ask::Mark(_) | Ask::Rematch => return Err(Refusal::Illegal),
-        }
+        let event = self.game.apply(chair, ask, person, &mut self.rng)?;
+        self.push(event);
         Ok(())
     }
 
@@ -214,29 +266,38 @@ impl Live {
 
     /// Deals again with the same chairs (everyone agreed).
     pub fn redeal(&mut self) {
-        let (id, chairs) = match &self.game {
-            LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
-            LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
-        };
-        if let Some(game) = deal(id, chairs, Some(&self.game), &mut self.rng) {
+        let (id, chairs) = self.game.id_and_chairs();
+        if let Some(game) = LiveGame::deal(id, chairs, Some(&self.game), &mut self.rng) {
             self.game = game.clone();
             self.rematch = vec![false; chairs];
             self.push(Event::Dealt(game));
         }
     }
 
-    /// The table plays the move of the chair on turn (a computer's, or for a person away or
-    /// out of time), with the rules' own computer player.
-    pub fn play_for_turn(&mut self) -> Option<usize> {
+    /// The computer's move to work out for the chair on turn (a computer's, or a person's
+    /// who is away or out of time).
+    pub fn plan(&mut self) -> Option<Plan> {
+        self.on_turn()?;
+        let seed = self.rng.random::<u64>();
+        Some(Plan { game: self.game.clone(), level: self.level, seq: self.next_seq(), seed })
+    }
+
+    /// Plays a planned move, unless the table moved on since it was planned. Returns the
+    /// chair that moved.
+    pub fn play_planned(&mut self, plan: &Plan, ask: Ask) -> Option<usize> {
+        if !plan.is_current(self) {
+            return None;
+        }
         let chair = self.on_turn()?;
-        let ask = match &self.game {
-            LiveGame::OldMaid(game) => Ask::Draw(game.computer_pick(&mut self.rng)),
-            LiveGame::Tictactoe(board) => {
-                Ask::Mark(tictactoe::choose_move(board, self.level, &mut self.rng)?)
-            }
-        };
         self.ask(chair, ask, false).ok()?;
         Some(chair)
+    }
+
+    /// Plans, chooses and plays the move of the chair on turn at once (tests and tools).
+    pub fn play_for_turn(&mut self) -> Option<usize> {
+        let plan = self.plan()?;
+        let ask = plan.choose()?;
+        self.play_planned(&plan, ask)
     }
 
     fn push(&mut self, event: Event) {
@@ -247,31 +308,6 @@ impl Live {
             self.first += drop as u64;
         }
     }
-}
-
-/// A new game; `last` is the one before, for a rematch (tic-tac-toe's other mark starts).
-fn deal(
-    game: GameId,
-    chairs: usize,
-    last: Option<&LiveGame>,
-    rng: &mut StdRng,
-) -> Option<LiveGame> {
-    match game {
-        GameId::OldMaid => old_maid::Game::new(chairs, rng).ok().map(LiveGame::OldMaid),
-        GameId::Tictactoe => {
-            let first = match last {
-                Some(LiveGame::Tictactoe(b)) => b.first().other(),
-                _ => Mark::O,
-            };
-            Some(LiveGame::Tictactoe(Board::new(first)))
-        }
-        _ => None,
-    }
-}
-
-/// The chair that plays `mark` at a tic-tac-toe table.
-pub fn chair_of(mark: Mark) -> usize {
-    if mark == Mark::O { 0 } else { 1 }
 }
 
 #[cfg(test)]
@@ -314,5 +350,23 @@ mod tests {
         }
         assert_eq!(live.events_since(0), None);
         assert_eq!(live.events_since(live.next_seq() - 1).map(<[Event]>::len), Some(1));
+    }
+
+    #[test]
+    fn a_computer_move_worked_out_while_the_table_moved_on_is_dropped() {
+        let mut live = Live::new(GameId::Tictactoe, 2, 5, Level::Hard).unwrap();
+        let plan = live.plan().unwrap();
+        let ask = plan.choose().unwrap();
+        // The person on turn marks first (their timer had not quite run out).
+        let Ask::Mark(cell) = ask else { panic!("a mark") };
+        live.ask(0, Ask::Mark((cell + 1) % 9), true).unwrap();
+        assert!(!plan.is_current(&live));
+        let seq = live.next_seq();
+        assert_eq!(live.play_planned(&plan, ask), None);
+        assert_eq!(live.next_seq(), seq, "nothing was played");
+        // A fresh plan plays.
+        let plan = live.plan().unwrap();
+        let ask = plan.choose().unwrap();
+        assert_eq!(live.play_planned(&plan, ask), Some(1));
     }
 }

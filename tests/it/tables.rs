@@ -15,7 +15,7 @@ use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::screens::View;
-use asobi::screens::old_maid::Step;
+use asobi::screens::old_maid::{OldMaidScreen, Step};
 use asobi::screens::tables::{Mode, SeatedScreen, TablesScreen};
 use asobi::storage::DataDir;
 use asobi::tables::{Event, LiveGame, Phase, TableId, Tables, TablesHandle};
@@ -191,7 +191,9 @@ fn play_to_the_end(t: &mut Table, seed: u64) -> usize {
         match on {
             Some(chair) if chair < 3 => {
                 let h = &mut t.people[chair];
-                let step = h.page::<SeatedScreen>().map(|s| s.old_maid().unwrap().step().clone());
+                let step = h
+                    .page::<SeatedScreen>()
+                    .map(|s| s.screen::<OldMaidScreen>().unwrap().step().clone());
                 assert_eq!(step, Some(Step::Choose), "{}", h.render());
                 // People pick cards at random: a fixed rule (the middle card, or one a step
                 // further each turn) can pass the Joker back and forth between two people for
@@ -242,7 +244,14 @@ fn three_people_and_a_computer_play_old_maid_to_the_end_on_every_screen() {
         t.tell_all();
     }
     assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Playing);
-    assert!(t.people[2].page::<SeatedScreen>().unwrap().old_maid().unwrap().in_progress());
+    assert!(
+        t.people[2]
+            .page::<SeatedScreen>()
+            .unwrap()
+            .screen::<OldMaidScreen>()
+            .unwrap()
+            .in_progress()
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use asobi::event::Msg;
 use asobi::screens::tables::{SeatedScreen, TablesScreen};
+use asobi::screens::tictactoe::TicTacToeScreen;
 use crossterm::event::KeyCode;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -102,7 +103,10 @@ fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
     t.people[alice].key(KeyCode::Enter);
     t.tell_all();
     let screen = |t: &Table, who: usize| {
-        t.people[who].page::<SeatedScreen>().and_then(SeatedScreen::tictactoe).map(|s| *s.board())
+        t.people[who]
+            .page::<SeatedScreen>()
+            .and_then(SeatedScreen::screen::<TicTacToeScreen>)
+            .map(|s| *s.board())
     };
     assert!(screen(&t, alice).is_some() && screen(&t, bob).is_some());
     let bob_sees = t.people[bob].render();

@@ -10,13 +10,16 @@ use super::{LogLine, Notice, OldMaidScreen, Step};
 use crate::games::old_maid::{Game, HUMAN};
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
+use crate::screens::tables::{TableMode, Viewer};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
 #[derive(Debug, Default)]
 pub struct TableLink {
-    /// The player's chair at the table (the screen's seat 0).
+    /// The player's chair at the table (the screen's seat 0; the first chair for a watcher).
     pub chair: usize,
+    /// Someone watching, not sitting: every hand is backs and nothing is asked of the table.
+    pub watching: bool,
     /// Events from the table not yet shown, oldest first.
     inbox: VecDeque<Event>,
     /// What the player asked for since the table last heard.
@@ -29,10 +32,11 @@ pub struct TableLink {
 }
 
 impl OldMaidScreen {
-    /// The screen for `chair` of a table whose game is `game` (in the table's numbering).
-    pub fn at_table(game: &Game, chair: usize, ctx: &mut Ctx) -> OldMaidScreen {
+    /// The screen for `viewer` at a table whose game is `game` (in the table's numbering).
+    pub fn at_table(game: &Game, viewer: Viewer, ctx: &mut Ctx) -> OldMaidScreen {
         let mut s = OldMaidScreen::with_game(game.clone());
-        s.link = Some(Box::new(TableLink { chair, ..TableLink::default() }));
+        let (chair, watching) = (viewer.chair(), viewer.watching());
+        s.link = Some(Box::new(TableLink { chair, watching, ..TableLink::default() }));
         s.deal(game);
         s.begin_turn(ctx);
         s
@@ -43,26 +47,17 @@ impl OldMaidScreen {
         self.link.is_some()
     }
 
-    /// The player's requests for the table, oldest first.
-    pub fn take_asks(&mut self) -> Vec<Ask> {
-        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+    /// True when the screen is a watcher's.
+    pub fn watching(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.watching)
     }
 
-    /// An event from the table: shown now if the screen is between draws, else queued.
-    pub fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
-        let Some(link) = self.link.as_mut() else { return };
-        link.inbox.push_back(event);
-        link.choosing = self.step == Step::Choose;
-        if matches!(self.step, Step::Choose | Step::Waiting | Step::Over) {
-            self.begin_turn(ctx);
-            self.settle(ctx);
-        }
-    }
-
-    /// Asks the table (at a table only). False for a local game.
+    /// Asks the table (at a table only). False for a local game; a watcher asks nothing.
     pub(super) fn ask_table(&mut self, ask: Ask) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
-        link.outbox.push(ask);
+        if !link.watching {
+            link.outbox.push(ask);
+        }
         true
     }
 
@@ -139,4 +134,33 @@ impl OldMaidScreen {
         self.notice = Some(Notice::RematchAsked);
         true
     }
+}
+
+impl TableMode for OldMaidScreen {
+    /// Shown now if the screen is between draws, else queued.
+    fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        let Some(link) = self.link.as_mut() else { return };
+        link.inbox.push_back(event);
+        link.choosing = self.step == Step::Choose;
+        if matches!(self.step, Step::Choose | Step::Waiting | Step::Over) {
+            self.begin_turn(ctx);
+            self.settle(ctx);
+        }
+    }
+
+    fn take_asks(&mut self) -> Vec<Ask> {
+        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+    }
+
+    fn is_over(&self) -> bool {
+        !crate::screens::View::in_progress(self)
+    }
+
+    fn detail(&self) -> String {
+        t!("oldmaid.players", n = self.game.players()).into_owned()
+    }
+
+    /// Old Maid's words read the names from `with_names`, which the seat sets around every
+    /// call into the screen.
+    fn set_names(&mut self, _names: &[String]) {}
 }

@@ -1,5 +1,5 @@
-//! One's chair at a shared table: the game's own screen in its table mode (Old Maid's
-//! `at_table`), fed the table's events as they come, with the other chairs named, the turn
+//! One's chair at a shared table: the game's own screen in its table mode (its
+//! [`TableMode`], opened by `mode::open`), fed the table's events as they come, with the other chairs named, the turn
 //! timer shown while it runs, and Esc to leave (a computer plays the chair meanwhile; the
 //! Tables screen brings one back within ten minutes).
 //!
@@ -13,77 +13,15 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
+use super::mode::{self, TableMode, Viewer, seat_of};
 use crate::catalog::GameId;
 use crate::event::Msg;
-use crate::games::old_maid::turn_seat;
 use crate::games::seat::Seat;
-use crate::screens::old_maid::{OldMaidScreen, with_names};
-use crate::screens::tictactoe::TicTacToeScreen;
+use crate::screens::old_maid::with_names;
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::tables::lobby::Chair;
-use crate::tables::{Ask, Event, LiveGame, Table, TableId, TablesHandle};
+use crate::tables::{Table, TableId, TablesHandle};
 
-/// The game's own screen, in its table mode.
-enum Game {
-    OldMaid(OldMaidScreen),
-    Tictactoe(TicTacToeScreen),
-}
-
-impl Game {
-    fn at_table(game: &LiveGame, chair: usize, ctx: &mut Ctx) -> Game {
-        match game {
-            LiveGame::OldMaid(g) => Game::OldMaid(OldMaidScreen::at_table(g, chair, ctx)),
-            LiveGame::Tictactoe(b) => Game::Tictactoe(TicTacToeScreen::at_table(*b, chair, ctx)),
-        }
-    }
-
-    fn view(&self) -> &dyn View {
-        match self {
-            Game::OldMaid(s) => s,
-            Game::Tictactoe(s) => s,
-        }
-    }
-
-    fn view_mut(&mut self) -> &mut dyn View {
-        match self {
-            Game::OldMaid(s) => s,
-            Game::Tictactoe(s) => s,
-        }
-    }
-
-    fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
-        match self {
-            Game::OldMaid(s) => s.table_event(event, ctx),
-            Game::Tictactoe(s) => s.table_event(event, ctx),
-        }
-    }
-
-    fn take_asks(&mut self) -> Vec<Ask> {
-        match self {
-            Game::OldMaid(s) => s.take_asks(),
-            Game::Tictactoe(s) => s.take_asks(),
-        }
-    }
-
-    /// True once the game has its result (Enter then asks for a rematch).
-    fn is_over(&self) -> bool {
-        match self {
-            Game::OldMaid(s) => !s.in_progress(),
-            Game::Tictactoe(s) => s.is_over(),
-        }
-    }
-
-    /// What the header says of the game beside its name.
-    fn detail(&self, players: usize) -> String {
-        match self {
-            Game::OldMaid(_) => t!("oldmaid.players", n = players).into_owned(),
-            Game::Tictactoe(s) => {
-                let me = s.mark();
-                t!("ttt.you_vs", you = me.glyph(), them = me.other().glyph()).into_owned()
-            }
-        }
-    }
-}
 use crate::theme::THEME;
 
 pub struct SeatedScreen {
@@ -95,7 +33,7 @@ pub struct SeatedScreen {
     /// The other chairs' names, by the screen's seat numbers (seat 0 is "you").
     names: Vec<String>,
     seed: u64,
-    game: Game,
+    game: Box<dyn TableMode>,
     /// While a person is on turn: who (`None` for oneself) and when the table plays it
     /// instead.
     deadline: Option<(Option<String>, Instant)>,
@@ -113,7 +51,7 @@ impl SeatedScreen {
             let live = t.live.as_ref()?;
             Some((t.id, chair, live.next_seq(), live.seed, live.game.clone(), Seating::of(t)))
         })?;
-        let game = Game::at_table(&game, chair, ctx);
+        let game = mode::open(&game, Viewer::Chair(chair), ctx);
         let mut s = SeatedScreen {
             id,
             chair,
@@ -130,25 +68,14 @@ impl SeatedScreen {
         Some(s)
     }
 
-    /// The Old Maid screen, at an Old Maid table (tests look into it).
-    pub fn old_maid(&self) -> Option<&OldMaidScreen> {
-        match &self.game {
-            Game::OldMaid(s) => Some(s),
-            Game::Tictactoe(_) => None,
-        }
-    }
-
-    /// The tic-tac-toe screen, at a tic-tac-toe table.
-    pub fn tictactoe(&self) -> Option<&TicTacToeScreen> {
-        match &self.game {
-            Game::Tictactoe(s) => Some(s),
-            Game::OldMaid(_) => None,
-        }
+    /// The game's screen, if it is a `T` (tests look into it).
+    pub fn screen<T: 'static>(&self) -> Option<&T> {
+        self.game.as_any().downcast_ref::<T>()
     }
 
     /// True while the game's screen shows something moving (a turn timer aside).
     pub fn game_animating(&self) -> bool {
-        self.game.view().animating()
+        self.game.animating()
     }
 
     pub fn chair(&self) -> usize {
@@ -160,7 +87,7 @@ impl SeatedScreen {
         let n = seating.chairs.len();
         self.names = vec![String::new(); n];
         for (c, chair) in seating.chairs.iter().enumerate() {
-            let seat = turn_seat(c, self.chair, n);
+            let seat = seat_of(c, Viewer::Chair(self.chair), n);
             self.names[seat] = match &chair.seat {
                 Some(Seat::Remote(name)) if chair.away_since.is_some() => {
                     t!("tables.away_name", name = name).into_owned()
@@ -169,9 +96,7 @@ impl SeatedScreen {
                 _ => t!("oldmaid.cpu", n = c + 1).into_owned(),
             };
         }
-        if let Game::Tictactoe(s) = &mut self.game {
-            s.set_other_name(self.names.get(1).cloned().unwrap_or_default());
-        }
+        self.game.set_names(&self.names);
         self.deadline = seating.deadline.map(|(chair, at)| {
             let whose = (chair != self.chair).then(|| match &seating.chairs[chair].seat {
                 Some(Seat::Remote(name)) => name.clone(),
@@ -203,7 +128,7 @@ impl SeatedScreen {
             // Too far behind: start again from the game as it is.
             None => {
                 if let Some(game) = game {
-                    self.game = Game::at_table(&game, self.chair, ctx);
+                    self.game = mode::open(&game, Viewer::Chair(self.chair), ctx);
                 }
             }
         }
@@ -239,7 +164,7 @@ impl View for SeatedScreen {
             return Transition::Stay;
         }
         let names = self.names.clone();
-        let transition = with_names(&names, || self.game.view_mut().update(msg, ctx));
+        let transition = with_names(&names, || self.game.update(msg, ctx));
         self.send_asks();
         self.sync(ctx);
         match transition {
@@ -254,12 +179,12 @@ impl View for SeatedScreen {
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let table_ctx = DrawCtx { seed: self.seed, ..*ctx };
-        with_names(&self.names, || self.game.view().draw(frame, area, &table_ctx));
+        with_names(&self.names, || self.game.draw(frame, area, &table_ctx));
         // The header names the table and its turn timer in place of the seed: a table's game
         // is not replayed from a seed (its people choose).
         let header = Rect { height: 1, ..area };
         frame.render_widget(ratatui::widgets::Clear, header);
-        let detail = self.game.detail(self.names.len());
+        let detail = self.game.detail();
         let mut spans = vec![
             Span::styled(
                 format!(" {}", self.game().unwrap_or(GameId::OldMaid).name()),
@@ -281,7 +206,7 @@ impl View for SeatedScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        let mut hints = self.game.view().hints();
+        let mut hints = self.game.hints();
         let over = self.game.is_over();
         for h in &mut hints {
             match h.key {
@@ -294,20 +219,20 @@ impl View for SeatedScreen {
     }
 
     fn game(&self) -> Option<GameId> {
-        self.game.view().game()
+        self.game.game()
     }
 
     /// While a person's turn timer runs, time passes on screen.
     fn animating(&self) -> bool {
-        self.game.view().animating() || self.deadline.is_some()
+        self.game.animating() || self.deadline.is_some()
     }
 
     fn in_progress(&self) -> bool {
-        self.game.view().in_progress()
+        self.game.in_progress()
     }
 
     fn min_size(&self) -> (u16, u16) {
-        self.game.view().min_size()
+        self.game.min_size()
     }
 }
 

@@ -7,6 +7,7 @@
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
+use crate::screens::tables::{TableMode, Viewer};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
@@ -18,23 +19,21 @@ pub struct TableLink {
     pub(super) other: String,
     /// The other player's last mark, lit on the board.
     pub(super) last: Option<usize>,
+    /// Someone watching, not sitting: the board is shown and nothing is asked.
+    pub(super) watching: bool,
 }
 
 impl TicTacToeScreen {
-    /// The screen for `chair` (0 plays ○, 1 ×) of a table whose board is `board`.
-    pub fn at_table(board: Board, chair: usize, ctx: &mut Ctx) -> TicTacToeScreen {
+    /// The screen for `viewer` (chair 0 plays ○, 1 ×; a watcher sees it as chair 0 does) of
+    /// a table whose board is `board`.
+    pub fn at_table(board: Board, viewer: Viewer, ctx: &mut Ctx) -> TicTacToeScreen {
         let mut s = TicTacToeScreen::with_board(board, ctx.settings.tictactoe.level);
-        s.me = if chair == 0 { HUMAN } else { HUMAN.other() };
-        s.link = Some(Box::new(TableLink { outbox: Vec::new(), other: String::new(), last: None }));
+        s.me = if viewer.chair() == 0 { HUMAN } else { HUMAN.other() };
+        let watching = viewer.watching();
+        let link = TableLink { outbox: Vec::new(), other: String::new(), last: None, watching };
+        s.link = Some(Box::new(link));
         s.deal(board);
         s
-    }
-
-    /// The other chair's name, as the table gives it.
-    pub fn set_other_name(&mut self, name: String) {
-        if let Some(link) = self.link.as_mut() {
-            link.other = name;
-        }
     }
 
     /// The player's mark.
@@ -42,32 +41,9 @@ impl TicTacToeScreen {
         self.me
     }
 
-    /// The player's requests for the table, oldest first.
-    pub fn take_asks(&mut self) -> Vec<Ask> {
-        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
-    }
-
-    /// An event from the table: the board as it stands after it.
-    pub fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
-        match event {
-            Event::Dealt(LiveGame::Tictactoe(board)) => self.deal(board),
-            Event::Marked { cell, after, .. } => {
-                let theirs = self.board.to_move() != self.me;
-                if let Some(link) = self.link.as_mut() {
-                    link.last = theirs.then_some(cell);
-                }
-                self.board = after;
-                self.notice = None;
-                self.after_move(ctx);
-            }
-            // Another game's events never reach a tic-tac-toe table.
-            _ => {}
-        }
-    }
-
     /// Asks the table for a mark in `cell` (checked legal here first, for the message).
     pub(super) fn ask_mark(&mut self, cell: usize) {
-        if let Some(link) = self.link.as_mut() {
+        if let Some(link) = self.link.as_mut().filter(|l| !l.watching) {
             link.outbox.push(Ask::Mark(cell));
             link.last = None;
             self.notice = None;
@@ -78,6 +54,9 @@ impl TicTacToeScreen {
     /// Enter on the result at a table: ask for a rematch. False for a local game.
     pub(super) fn ask_rematch(&mut self) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
+        if link.watching {
+            return true;
+        }
         link.outbox.push(Ask::Rematch);
         self.notice = Some(Notice::RematchAsked);
         true
@@ -123,13 +102,48 @@ impl TicTacToeScreen {
         }
     }
 
-    /// True once the game has a result.
-    pub fn is_over(&self) -> bool {
-        matches!(self.phase, Phase::Over(_))
-    }
-
     /// True when this screen plays at a table.
     pub fn at_a_table(&self) -> bool {
         self.link.is_some()
+    }
+}
+
+impl TableMode for TicTacToeScreen {
+    /// The board as it stands after the event.
+    fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        match event {
+            Event::Dealt(LiveGame::Tictactoe(board)) => self.deal(board),
+            Event::Marked { cell, after, .. } => {
+                let theirs = self.board.to_move() != self.me;
+                if let Some(link) = self.link.as_mut() {
+                    link.last = theirs.then_some(cell);
+                }
+                self.board = after;
+                self.notice = None;
+                self.after_move(ctx);
+            }
+            // Another game's events never reach a tic-tac-toe table.
+            _ => {}
+        }
+    }
+
+    fn take_asks(&mut self) -> Vec<Ask> {
+        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over(_))
+    }
+
+    fn detail(&self) -> String {
+        let me = self.mark();
+        t!("ttt.you_vs", you = me.glyph(), them = me.other().glyph()).into_owned()
+    }
+
+    /// Seat 1 is the other chair.
+    fn set_names(&mut self, names: &[String]) {
+        if let Some(link) = self.link.as_mut() {
+            link.other = names.get(1).cloned().unwrap_or_default();
+        }
     }
 }

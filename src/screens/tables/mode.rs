@@ -1,0 +1,66 @@
+//! The one contract a game's screen keeps at a shared table ([`TableMode`]), and who it is
+//! drawn for ([`Viewer`]). `SeatedScreen` holds every game's screen through it, so the seat's
+//! header, turn timer, asks, names and leaving are written once; seating another game is its
+//! screen's `TableMode` and one arm of [`open`].
+
+use crate::screens::old_maid::OldMaidScreen;
+use crate::screens::tictactoe::TicTacToeScreen;
+use crate::screens::{Ctx, Page};
+use crate::tables::{Ask, Event, LiveGame};
+
+/// Who a table's screen is drawn for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// The person in this chair (in the table's numbering): their own cards face up.
+    Chair(usize),
+    /// Someone watching a table they do not sit at: the boards and the table are shown, but
+    /// at a card table every hand is backs only (until the rules turn cards up for everyone),
+    /// and no key asks the table for anything.
+    Watcher,
+}
+
+impl Viewer {
+    /// The chair the screen is turned to: one's own, or the first for a watcher.
+    pub fn chair(self) -> usize {
+        match self {
+            Viewer::Chair(c) => c,
+            Viewer::Watcher => 0,
+        }
+    }
+
+    pub fn watching(self) -> bool {
+        self == Viewer::Watcher
+    }
+}
+
+/// What a game's screen does at a shared table. The table holds the game and runs the rules;
+/// the screen keeps a copy fed by the table's events (turned to its viewer's chair where the
+/// seats differ), animates them as a local game would, draws only its viewer's view, and turns
+/// the player's moves into [`Ask`]s instead of changing anything itself.
+pub trait TableMode: Page {
+    /// An event from the table: shown now, or queued behind the one being shown.
+    fn table_event(&mut self, event: Event, ctx: &mut Ctx);
+    /// The player's requests since the last call, oldest first (always none for a watcher).
+    fn take_asks(&mut self) -> Vec<Ask>;
+    /// True once the game has its result (Enter then asks for a rematch).
+    fn is_over(&self) -> bool;
+    /// What the header says of the game beside its name ("4 players", "you ○ vs ×").
+    fn detail(&self) -> String;
+    /// The chairs' names by the screen's seat numbers: seat 0 is the chair the screen is
+    /// turned to (see [`seat_of`]).
+    fn set_names(&mut self, names: &[String]);
+}
+
+/// The screen's seat number of the table's `chair`, for a screen turned to `viewer`'s chair:
+/// the viewer sits at seat 0 and the others follow in turn order.
+pub fn seat_of(chair: usize, viewer: Viewer, chairs: usize) -> usize {
+    crate::games::old_maid::turn_seat(chair, viewer.chair(), chairs)
+}
+
+/// The screen for `viewer` at a table whose game is `game`.
+pub fn open(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode> {
+    match game {
+        LiveGame::OldMaid(g) => Box::new(OldMaidScreen::at_table(g, viewer, ctx)),
+        LiveGame::Tictactoe(b) => Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)),
+    }
+}

@@ -1,0 +1,47 @@
+//! Old Maid at a table: a draw from the victim's hand, and a chair shuffling or sorting its
+//! own hand. A person's hand stays in the order they keep it; a computer shuffles after
+//! every draw, as in the local game.
+
+use rand::rngs::StdRng;
+
+use super::{Ask, Event, LiveGame, Refusal};
+use crate::games::old_maid::Game;
+
+/// Applies `ask` from `chair`; the event to show, with the game after it.
+pub fn apply(
+    game: &mut Game,
+    chair: usize,
+    ask: Ask,
+    person: bool,
+    rng: &mut StdRng,
+) -> Result<Event, Refusal> {
+    match ask {
+        Ask::Draw(position) => {
+            if game.current_drawer() != Some(chair) {
+                return Err(Refusal::NotYourTurn);
+            }
+            let report = game.draw(position).map_err(|_| Refusal::Illegal)?;
+            if !person {
+                game.end_turn(rng);
+            }
+            Ok(Event::Drew { report, after: game.clone() })
+        }
+        Ask::Shuffle | Ask::Sort => {
+            if game.hand(chair).is_empty() {
+                return Err(Refusal::Illegal);
+            }
+            if ask == Ask::Sort {
+                game.sort_hand(chair);
+            } else {
+                game.shuffle_hand(chair, rng);
+            }
+            Ok(Event::Rearranged { chair, after: LiveGame::OldMaid(game.clone()) })
+        }
+        _ => Err(Refusal::Illegal),
+    }
+}
+
+/// The computer's draw for the chair on turn.
+pub fn computer_ask(game: &Game, rng: &mut StdRng) -> Ask {
+    Ask::Draw(game.computer_pick(rng))
+}
