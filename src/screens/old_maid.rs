@@ -67,6 +67,12 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
+/// Keys while watching a table (the seat renames Esc to "stop watching").
+const WATCHING: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
+]);
+
 /// Keys on the results.
 const OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
@@ -253,7 +259,13 @@ impl OldMaidScreen {
     }
 
     fn keymap(&self) -> &'static KeyMap<Action> {
-        if self.step == Step::Over { &OVER } else { &PLAYING }
+        if self.watching() {
+            &WATCHING
+        } else if self.step == Step::Over {
+            &OVER
+        } else {
+            &PLAYING
+        }
     }
 
     fn act(&mut self, act: Act<Action>, ctx: &mut Ctx) -> Transition {
@@ -297,7 +309,9 @@ impl View for OldMaidScreen {
                 }
             }
             Msg::Mouse(m)
-                if m.kind == MouseEventKind::Down(MouseButton::Left) && self.step != Step::Over =>
+                if m.kind == MouseEventKind::Down(MouseButton::Left)
+                    && self.step != Step::Over
+                    && !self.watching() =>
             {
                 self.click(m.column, m.row, ctx);
             }

@@ -3,7 +3,8 @@
 //! fill the empty chairs), and the waiting room of the table one sits at, where the host
 //! starts the game. When the game starts, every person at the table is taken to it
 //! (`seated.rs`); someone whose connection dropped finds their table marked here and returns
-//! to their chair with Enter.
+//! to their chair with Enter. Enter on anyone else's table under way watches it (`seated.rs`
+//! with a `Viewer::Watcher`: the board, and at card tables the backs of every hand).
 //!
 //! The list is read from the lobby when drawn, so it is never stale; changes made by others
 //! arrive as `Msg::TableChanged`.
@@ -43,6 +44,14 @@ enum Action {
 const LIST: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::UpDown, "↑↓", "key.move", Action::Move),
     Binding::new(keymap::CONFIRM, "Enter", "tables.key_open", Action::Open),
+    Binding::new(Keys::Codes(&[KeyCode::Char('n')]), "n", "tables.key_new", Action::New),
+    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
+]);
+
+/// Keys on a table under way that one does not sit at: Enter watches it.
+const LIST_WATCH: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::UpDown, "↑↓", "key.move", Action::Move),
+    Binding::new(keymap::CONFIRM, "Enter", "tables.key_watch", Action::Open),
     Binding::new(Keys::Codes(&[KeyCode::Char('n')]), "n", "tables.key_new", Action::New),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
 ]);
@@ -98,8 +107,6 @@ pub enum Notice {
     Refused(Refused),
     /// The table one waited at is gone (its host left).
     Closed,
-    /// A table under way, not one's own: nobody new sits down.
-    UnderWay,
 }
 
 pub struct TablesScreen {
@@ -147,8 +154,14 @@ impl TablesScreen {
 
     fn keymap(&self) -> &'static KeyMap<Action> {
         match self.mode {
-            Mode::List if self.selected >= self.handle.tables.read(|l| l.list().len()) => &LIST_NEW,
-            Mode::List => &LIST,
+            Mode::List => {
+                let list = self.handle.tables.read(|l| l.list());
+                match list.get(self.selected) {
+                    None => &LIST_NEW,
+                    Some(t) if self.watchable(t.id, t.phase) => &LIST_WATCH,
+                    Some(_) => &LIST,
+                }
+            }
             Mode::Form(_) => &FORM,
             Mode::Room(id)
                 if self.handle.tables.read(|l| l.table(id).map(|t| t.host.clone()))
@@ -164,18 +177,24 @@ impl TablesScreen {
         self.notice = Some(Notice::Refused(r));
     }
 
-    /// Enter on the list: the new-table form, a waiting table joined, or one's own table
-    /// under way returned to.
+    /// True for a table under way that one does not sit at: Enter watches it.
+    fn watchable(&self, id: TableId, phase: Phase) -> bool {
+        phase != Phase::Waiting && self.my_table() != Some(id)
+    }
+
+    /// Enter on the list: the new-table form, a waiting table joined, one's own table under
+    /// way returned to, or another table under way watched.
     fn open_selected(&mut self, ctx: &mut Ctx) -> Transition {
         let list = self.handle.tables.read(|l| l.list());
         let Some(line) = list.get(self.selected) else {
             self.mode = Mode::Form(0);
             return Transition::Stay;
         };
-        let mine = self.my_table() == Some(line.id);
-        if line.phase != Phase::Waiting && !mine {
-            self.notice = Some(Notice::UnderWay);
-            return Transition::Stay;
+        if self.watchable(line.id, line.phase) {
+            return match SeatedScreen::watch(self.handle.clone(), line.id, ctx) {
+                Some(watching) => Transition::Goto(Screen::Page(Box::new(watching))),
+                None => Transition::Stay,
+            };
         }
         let (id, name) = (line.id, self.handle.name.clone());
         match self.handle.tables.change(|l| l.join(id, &name, Instant::now())) {

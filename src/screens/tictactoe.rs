@@ -68,6 +68,10 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
 ]);
 
+/// Keys while watching a table (the seat renames Esc to "stop watching").
+const WATCHING: KeyMap<Action> =
+    KeyMap(&[Binding::new(keymap::BACK, "Esc", "key.back", Action::Back)]);
+
 /// Keys once the game is over.
 const OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
@@ -200,8 +204,11 @@ impl TicTacToeScreen {
                 Outcome::Win { .. } => stats::Outcome::Lost,
                 Outcome::Draw => stats::Outcome::Drawn,
             };
-            ctx.report(GameResult::TicTacToe { level: self.level, outcome });
-        } else if self.board.to_move() == self.me {
+            // A watcher's screen records nothing: the game is not theirs.
+            if !self.watching() {
+                ctx.report(GameResult::TicTacToe { level: self.level, outcome });
+            }
+        } else if self.board.to_move() == self.me && !self.watching() {
             self.phase = Phase::HumanTurn;
         } else if self.link.is_some() {
             self.phase = Phase::Waiting;
@@ -211,6 +218,9 @@ impl TicTacToeScreen {
     }
 
     fn human_move(&mut self, cell: usize, ctx: &mut Ctx) {
+        if self.watching() {
+            return;
+        }
         self.cursor = cell;
         match self.phase {
             Phase::HumanTurn if self.link.is_some() => match self.board.play(cell) {
@@ -237,6 +247,7 @@ impl TicTacToeScreen {
 
     fn keymap(&self) -> &'static KeyMap<Action> {
         match self.phase {
+            _ if self.watching() => &WATCHING,
             Phase::Over(_) => &OVER,
             _ => &PLAYING,
         }
@@ -338,6 +349,9 @@ impl View for TicTacToeScreen {
         let again = self.again_or_back();
         let none = || "".into();
         let (text, style, second) = match (&self.phase, self.notice) {
+            (Phase::Over(Outcome::Win { mark, .. }), _) if self.watching() => {
+                (t!("tables.they_win", name = self.name_of(*mark)), THEME.text, again)
+            }
             (Phase::Over(Outcome::Win { mark, .. }), _) if *mark == me => {
                 (t!("ttt.you_win"), THEME.success, again)
             }

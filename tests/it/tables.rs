@@ -144,7 +144,7 @@ pub fn settle(h: &mut Harness) {
 }
 
 /// Card faces in a frame: `7♥`, `10♠`, `JK`.
-fn faces(frame: &str) -> Vec<String> {
+pub fn faces(frame: &str) -> Vec<String> {
     let mut out = Vec::new();
     for line in frame.lines() {
         let chars: Vec<char> = line.chars().collect();

@@ -15,7 +15,7 @@ use crate::fuzzkit::{EventMix, Pick, feed};
 use crate::tables::Table;
 
 /// The header's turn timer counts real seconds: masked so the snapshot is the same each run.
-fn masked(frame: String) -> String {
+pub fn masked(frame: String) -> String {
     let mut lines: Vec<String> = frame.lines().map(String::from).collect();
     if let Some(first) = lines.first_mut() {
         *first = first.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect();

@@ -66,7 +66,7 @@ impl OldMaidScreen {
         };
         // At the end the loser's hand (the Joker) is turned up for everyone to see.
         let revealed = self.step == Step::Over && view.loser == Some(seat);
-        let face_up = seat == HUMAN || revealed;
+        let face_up = self.is_you(seat) || revealed;
         // A hidden hand is a number of backs: any card stands in, as none is drawn face up.
         let backs = |n: usize| vec![Card::JOKER; n];
         let (cards, mut marked) = match &self.step {
@@ -80,7 +80,7 @@ impl OldMaidScreen {
                 let cards = if face_up { shown.hand.clone() } else { backs(shown.hand.len()) };
                 (cards, shown.marked.clone())
             }
-            _ if seat == HUMAN => (view.own_hand.clone(), Vec::new()),
+            _ if self.is_you(seat) => (view.own_hand.clone(), Vec::new()),
             _ if revealed => (view.loser_hand.clone(), Vec::new()),
             _ => (backs(view.hand_sizes[seat]), Vec::new()),
         };

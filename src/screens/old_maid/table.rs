@@ -52,6 +52,12 @@ impl OldMaidScreen {
         self.link.as_ref().is_some_and(|l| l.watching)
     }
 
+    /// True for the seat of the person looking: seat 0, unless they watch (then seat 0 is
+    /// just the first chair, whose cards they do not see).
+    pub fn is_you(&self, seat: usize) -> bool {
+        seat == HUMAN && !self.watching()
+    }
+
     /// Asks the table (at a table only). False for a local game; a watcher asks nothing.
     pub(super) fn ask_table(&mut self, ask: Ask) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
@@ -87,7 +93,7 @@ impl OldMaidScreen {
                 Event::Drew { report, after } => {
                     let report = report.rotated(chair, self.game.players());
                     link.after = Some(after);
-                    if report.drawer == HUMAN {
+                    if self.is_you(report.drawer) {
                         self.commit(report.position, ctx);
                     } else {
                         let len = self.game.victim().map_or(0, |v| self.game.hand(v).len());
@@ -101,7 +107,7 @@ impl OldMaidScreen {
         }
         match self.game.current_drawer() {
             None => self.finish_game(ctx),
-            Some(HUMAN) => {
+            Some(HUMAN) if !self.watching() => {
                 let len = self.game.victim().map_or(0, |v| self.game.hand(v).len());
                 if !was_choosing || self.cursor >= len {
                     self.cursor = len / 2;

@@ -8,27 +8,33 @@ use crate::games::old_maid::{DrawReport, HUMAN};
 use crate::widgets::card::card_label;
 
 thread_local! {
-    /// At a shared table, the names of the other seats (by the screen's seat number), set
-    /// while that table's screen is drawn or updated: a session's thread draws one screen at
-    /// a time, as it speaks one language at a time.
-    static NAMES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    /// At a shared table, the names of the seats (by the screen's seat number) and whether
+    /// seat 0 is the one looking ("You") or a chair being watched, set while that table's
+    /// screen is drawn or updated: a session's thread draws one screen at a time, as it speaks
+    /// one language at a time.
+    static SEATING: RefCell<(Vec<String>, bool)> = const { RefCell::new((Vec::new(), true)) };
 }
 
-/// Runs `f` with the seats named `names` (seat 0 stays "You").
-pub fn with_names<R>(names: &[String], f: impl FnOnce() -> R) -> R {
-    let before = NAMES.with(|n| n.replace(names.to_vec()));
+/// Runs `f` with the seats named `names`; seat 0 stays "You" unless `watching`.
+pub fn with_names<R>(names: &[String], watching: bool, f: impl FnOnce() -> R) -> R {
+    let before = SEATING.with(|n| n.replace((names.to_vec(), !watching)));
     let out = f();
-    NAMES.with(|n| *n.borrow_mut() = before);
+    SEATING.with(|n| *n.borrow_mut() = before);
     out
 }
 
+/// True for the seat of the person looking at the screen: seat 0, unless they are watching.
+pub fn is_you(seat: usize) -> bool {
+    seat == HUMAN && SEATING.with(|n| n.borrow().1)
+}
+
 /// "You" for seat 0, "CPU 1", "CPU 2", … for the computers (at a table, the names the
-/// table gave).
+/// table gave; a watcher sees seat 0 by its name too).
 pub fn seat_name(seat: usize) -> String {
-    if seat == HUMAN {
+    if is_you(seat) {
         return t!("oldmaid.you").into_owned();
     }
-    match NAMES.with(|n| n.borrow().get(seat).cloned()) {
+    match SEATING.with(|n| n.borrow().0.get(seat).cloned()) {
         Some(name) if !name.is_empty() => name,
         _ => t!("oldmaid.cpu", n = seat).into(),
     }
@@ -58,7 +64,7 @@ pub fn pair_text(pair: [Card; 2]) -> String {
 /// What the log says while a computer pulls the picked card out of the victim's hand. The
 /// human sees their own card, so it is named.
 pub fn taking(drawer: usize, victim: usize, card: Card) -> String {
-    if victim == HUMAN {
+    if is_you(victim) {
         t!("oldmaid.taking_yours", who = seat_name(drawer), card = card_label(card)).into()
     } else {
         t!("oldmaid.taking", who = seat_name(drawer), from = seat_name(victim)).into()
@@ -70,9 +76,9 @@ pub fn taking(drawer: usize, victim: usize, card: Card) -> String {
 pub fn draw_log(report: &DrawReport, finished: &[usize]) -> String {
     let card = card_label(report.card);
     let (drawer, victim) = (seat_name(report.drawer), seat_name(report.victim));
-    let mut parts = vec![if report.drawer == HUMAN {
+    let mut parts = vec![if is_you(report.drawer) {
         t!("oldmaid.you_drew", card = card, from = victim).into_owned()
-    } else if report.victim == HUMAN {
+    } else if is_you(report.victim) {
         t!("oldmaid.drew_yours", who = drawer, card = card).into_owned()
     } else {
         t!("oldmaid.drew", who = drawer, from = victim).into_owned()
@@ -82,7 +88,7 @@ pub fn draw_log(report: &DrawReport, finished: &[usize]) -> String {
     }
     for &seat in &report.went_out {
         let rank = finished.iter().position(|&s| s == seat).map_or(0, |i| i + 1);
-        parts.push(if seat == HUMAN {
+        parts.push(if is_you(seat) {
             t!("oldmaid.you_out", place = place(rank)).into_owned()
         } else {
             t!("oldmaid.is_out", who = seat_name(seat), place = place(rank)).into_owned()

@@ -192,12 +192,12 @@ impl OldMaidScreen {
         let marked = (0..hand.len()).map(|i| i + 1 == hand.len() || Some(i) == partner).collect();
         let finished = self.game.finishing_order().to_vec();
         self.record(LogLine::Drew { report: Box::new(report.clone()), finished });
-        if drawer == HUMAN {
+        if self.is_you(drawer) {
             self.your_last = Some(self.log.clone());
         }
         self.report = Some(Box::new(report));
         let shown = Shown { seat: drawer, hand, marked };
-        self.step = if drawer == HUMAN {
+        self.step = if self.is_you(drawer) {
             Step::Arrive { shown, timer: Self::timer(ctx, ARRIVE) }
         } else {
             Step::Transit { shown, timer: Self::timer(ctx, TRANSIT) }
@@ -234,6 +234,10 @@ impl OldMaidScreen {
             return;
         }
         self.step = Step::Over;
+        // A watcher's screen records nothing: the game is not theirs.
+        if self.watching() {
+            return;
+        }
         let players = self.game.players();
         let order = self.game.finishing_order();
         let place = order.iter().position(|&s| s == HUMAN).map_or(players, |i| i + 1);

@@ -117,7 +117,7 @@ fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area:
     let (Step::Transit { .. }, Some(report)) = (&s.step, &s.report) else { return };
     let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
     let face =
-        CardFace::new(report.card).face_up(report.victim == HUMAN).marked(true).size(table.card);
+        CardFace::new(report.card).face_up(s.is_you(report.victim)).marked(true).size(table.card);
     frame.render_widget(&face, rect);
 }
 
@@ -126,7 +126,8 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
     if s.step == Step::Over {
         return (headline(s), result_style(s), again_or_back(s));
     }
-    let second = match s.game.finishing_order().iter().position(|&o| o == HUMAN) {
+    let you_out = s.game.finishing_order().iter().position(|&o| s.is_you(o));
+    let second = match you_out {
         Some(i) => t!("oldmaid.you_are_out_place", place = place(i + 1)).into_owned(),
         // Your last draw stays readable while the computers play on.
         None => s.your_last.as_ref().map_or(String::new(), LogLine::text),
@@ -137,9 +138,9 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
     let text = match (&s.step, s.actors()) {
         (Step::Choose, Some((_, v))) => t!("oldmaid.your_turn", from = seat_name(v)),
         // Just after your own draw, while it is shown.
-        (_, Some((HUMAN, v))) => t!("oldmaid.you_drawing", from = seat_name(v)),
+        (_, Some((d, v))) if s.is_you(d) => t!("oldmaid.you_drawing", from = seat_name(v)),
         (_, Some((d, v))) => {
-            let from = if v == HUMAN { t!("oldmaid.from_you") } else { seat_name(v).into() };
+            let from = if s.is_you(v) { t!("oldmaid.from_you") } else { seat_name(v).into() };
             t!("oldmaid.drawing", who = seat_name(d), from = from)
         }
         _ => "".into(),
@@ -150,6 +151,7 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
 /// What Enter and Esc do on the results (at a table: a rematch, or leaving it).
 fn again_or_back(s: &OldMaidScreen) -> String {
     match (s.at_a_table(), s.notice) {
+        (true, _) if s.watching() => String::new(),
         // The rematch asked for stands there until it is dealt.
         (true, Some(notice @ Notice::RematchAsked)) => notice.text(),
         (true, _) => t!("tables.again_or_leave").into_owned(),
@@ -157,10 +159,13 @@ fn again_or_back(s: &OldMaidScreen) -> String {
     }
 }
 
-/// "You went out first: you win!" and the like.
+/// "You went out first: you win!" and the like; for a watcher, who is left with the Joker.
 fn headline(s: &OldMaidScreen) -> String {
     let g = &s.game;
-    if g.finishing_order().first() == Some(&HUMAN) {
+    if s.watching() {
+        let loser = g.loser().map(seat_name).unwrap_or_default();
+        t!("tables.joker_left_with", name = loser).into_owned()
+    } else if g.finishing_order().first() == Some(&HUMAN) {
         t!("oldmaid.won").into_owned()
     } else if g.loser() == Some(HUMAN) {
         t!("oldmaid.lost").into_owned()
@@ -171,7 +176,9 @@ fn headline(s: &OldMaidScreen) -> String {
 }
 
 fn result_style(s: &OldMaidScreen) -> Style {
-    if s.game.finishing_order().first() == Some(&HUMAN) {
+    if s.watching() {
+        THEME.text
+    } else if s.game.finishing_order().first() == Some(&HUMAN) {
         THEME.success
     } else if s.game.loser() == Some(HUMAN) {
         THEME.error
@@ -190,7 +197,7 @@ fn results(s: &OldMaidScreen) -> Dialog<'static> {
     let mut lines = vec![Line::styled(headline(s), result_style(s)), Line::raw("")];
     let loser = s.game.loser();
     for (i, &seat) in s.game.ranking().iter().enumerate() {
-        let style = if seat == HUMAN { THEME.mark_human } else { THEME.text };
+        let style = if s.is_you(seat) { THEME.mark_human } else { THEME.text };
         let what = if Some(seat) == loser {
             t!("oldmaid.joker_holder").into_owned()
         } else {

@@ -27,7 +27,8 @@ use crate::theme::THEME;
 pub struct SeatedScreen {
     handle: TablesHandle,
     id: TableId,
-    chair: usize,
+    /// One's chair, or watching.
+    viewer: Viewer,
     /// The number of the next table event to show.
     seq: u64,
     /// The other chairs' names, by the screen's seat numbers (seat 0 is "you").
@@ -45,16 +46,29 @@ impl SeatedScreen {
     /// One's chair at the table one sits at, if its game is under way.
     pub fn open(handle: TablesHandle, ctx: &mut Ctx) -> Option<SeatedScreen> {
         let name = handle.name.clone();
-        let (id, chair, seq, seed, game, seating) = handle.tables.read(|l| {
+        let at = handle.tables.read(|l| {
             let t = l.table(l.seated_at(&name)?)?;
-            let chair = t.chair_of(&name)?;
+            Some((t.id, t.chair_of(&name)?))
+        });
+        let (id, chair) = at?;
+        SeatedScreen::at(handle, id, Viewer::Chair(chair), ctx)
+    }
+
+    /// Watching table `id`, a game under way that one does not sit at.
+    pub fn watch(handle: TablesHandle, id: TableId, ctx: &mut Ctx) -> Option<SeatedScreen> {
+        SeatedScreen::at(handle, id, Viewer::Watcher, ctx)
+    }
+
+    fn at(handle: TablesHandle, id: TableId, viewer: Viewer, ctx: &mut Ctx) -> Option<Self> {
+        let (seq, seed, game, seating) = handle.tables.read(|l| {
+            let t = l.table(id)?;
             let live = t.live.as_ref()?;
-            Some((t.id, chair, live.next_seq(), live.seed, live.game.clone(), Seating::of(t)))
+            Some((live.next_seq(), live.seed, live.game.clone(), Seating::of(t)))
         })?;
-        let game = mode::open(&game, Viewer::Chair(chair), ctx);
+        let game = mode::open(&game, viewer, ctx);
         let mut s = SeatedScreen {
             id,
-            chair,
+            viewer,
             seq,
             names: Vec::new(),
             seed,
@@ -78,8 +92,13 @@ impl SeatedScreen {
         self.game.animating()
     }
 
+    /// One's chair (the first for a watcher, whose screen is turned to it).
     pub fn chair(&self) -> usize {
-        self.chair
+        self.viewer.chair()
+    }
+
+    pub fn viewer(&self) -> Viewer {
+        self.viewer
     }
 
     /// Names and the turn timer from the table as it is.
@@ -87,7 +106,7 @@ impl SeatedScreen {
         let n = seating.chairs.len();
         self.names = vec![String::new(); n];
         for (c, chair) in seating.chairs.iter().enumerate() {
-            let seat = seat_of(c, Viewer::Chair(self.chair), n);
+            let seat = seat_of(c, self.viewer, n);
             self.names[seat] = match &chair.seat {
                 Some(Seat::Remote(name)) if chair.away_since.is_some() => {
                     t!("tables.away_name", name = name).into_owned()
@@ -98,7 +117,8 @@ impl SeatedScreen {
         }
         self.game.set_names(&self.names);
         self.deadline = seating.deadline.map(|(chair, at)| {
-            let whose = (chair != self.chair).then(|| match &seating.chairs[chair].seat {
+            let mine = self.viewer == Viewer::Chair(chair);
+            let whose = (!mine).then(|| match &seating.chairs[chair].seat {
                 Some(Seat::Remote(name)) => name.clone(),
                 _ => String::new(),
             });
@@ -106,8 +126,9 @@ impl SeatedScreen {
         });
     }
 
-    /// Reads the table again: its chairs, then every event not yet shown.
-    fn sync(&mut self, ctx: &mut Ctx) {
+    /// Reads the table again: its chairs, then every event not yet shown. False when the
+    /// table is gone (everyone left it).
+    fn sync(&mut self, ctx: &mut Ctx) -> bool {
         let id = self.id;
         let since = self.seq;
         let read = self.handle.tables.read(|l| {
@@ -117,23 +138,26 @@ impl SeatedScreen {
             let game = events.is_none().then(|| live.game.clone());
             Some((Seating::of(t), events, live.next_seq(), game))
         });
-        let Some((seating, events, next, game)) = read else { return };
+        let Some((seating, events, next, game)) = read else { return false };
         self.seq = next;
         match events {
             Some(events) => {
                 for event in events {
-                    with_names(&self.names, || self.game.table_event(event, ctx));
+                    with_names(&self.names, self.viewer.watching(), || {
+                        self.game.table_event(event, ctx)
+                    });
                 }
             }
             // Too far behind: start again from the game as it is.
             None => {
                 if let Some(game) = game {
-                    self.game = mode::open(&game, Viewer::Chair(self.chair), ctx);
+                    self.game = mode::open(&game, self.viewer, ctx);
                 }
             }
         }
         self.read_chairs(seating);
         self.count_down();
+        true
     }
 
     fn count_down(&mut self) {
@@ -151,7 +175,11 @@ impl SeatedScreen {
         }
     }
 
+    /// Leaves one's chair (a computer plays it meanwhile); a watcher just goes.
     fn leave(&self) {
+        if self.viewer.watching() {
+            return;
+        }
         let name = self.handle.name.clone();
         self.handle.tables.change(|l| l.leave(&name, Instant::now()));
     }
@@ -160,13 +188,15 @@ impl SeatedScreen {
 impl View for SeatedScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         if *msg == Msg::TableChanged {
-            self.sync(ctx);
-            return Transition::Stay;
+            // A watched table closes when its people have all gone: back to the list.
+            return if self.sync(ctx) { Transition::Stay } else { Transition::Back };
         }
         let names = self.names.clone();
-        let transition = with_names(&names, || self.game.update(msg, ctx));
+        let transition = with_names(&names, self.viewer.watching(), || self.game.update(msg, ctx));
         self.send_asks();
-        self.sync(ctx);
+        if !self.sync(ctx) {
+            return Transition::Back;
+        }
         match transition {
             Transition::Back => {
                 self.leave();
@@ -179,7 +209,7 @@ impl View for SeatedScreen {
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let table_ctx = DrawCtx { seed: self.seed, ..*ctx };
-        with_names(&self.names, || self.game.draw(frame, area, &table_ctx));
+        with_names(&self.names, self.viewer.watching(), || self.game.draw(frame, area, &table_ctx));
         // The header names the table and its turn timer in place of the seed: a table's game
         // is not replayed from a seed (its people choose).
         let header = Rect { height: 1, ..area };
@@ -193,6 +223,10 @@ impl View for SeatedScreen {
             Span::styled(format!(" · {detail} · "), THEME.dim),
             Span::raw(t!("tables.at_table", id = self.id.0)),
         ];
+        if self.viewer.watching() {
+            spans.push(Span::styled(" · ", THEME.dim));
+            spans.push(Span::styled(t!("tables.watching"), THEME.highlight));
+        }
         if let Some((whose, secs)) = &self.left {
             let text = match whose {
                 None => t!("tables.time_left", secs = secs),
@@ -210,8 +244,9 @@ impl View for SeatedScreen {
         let over = self.game.is_over();
         for h in &mut hints {
             match h.key {
+                "Esc" if self.viewer.watching() => h.action = t!("tables.key_stop_watching"),
                 "Esc" => h.action = t!("tables.key_leave"),
-                "Enter" if over => h.action = t!("tables.key_rematch"),
+                "Enter" if over && !self.viewer.watching() => h.action = t!("tables.key_rematch"),
                 _ => {}
             }
         }
@@ -227,8 +262,9 @@ impl View for SeatedScreen {
         self.game.animating() || self.deadline.is_some()
     }
 
+    /// A watcher loses nothing by quitting, so `q` does not ask them.
     fn in_progress(&self) -> bool {
-        self.game.in_progress()
+        !self.viewer.watching() && self.game.in_progress()
     }
 
     fn min_size(&self) -> (u16, u16) {

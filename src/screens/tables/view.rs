@@ -141,7 +141,6 @@ fn room_lines(s: &TablesScreen, t: &Table) -> Vec<Line<'static>> {
 fn notice_text(s: &TablesScreen) -> Option<String> {
     let text = match s.notice.as_ref()? {
         Notice::Closed => t!("tables.closed"),
-        Notice::UnderWay => t!("tables.under_way"),
         Notice::Refused(r) => match r {
             Refused::TooManyTables => t!("tables.too_many"),
             Refused::Seats { allowed, .. } => {

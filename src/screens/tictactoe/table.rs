@@ -15,8 +15,8 @@ use crate::tables::{Ask, Event, LiveGame};
 pub struct TableLink {
     /// What the player asked for since the table last heard.
     outbox: Vec<Ask>,
-    /// The other chair's name ("CPU 2" for a computer).
-    pub(super) other: String,
+    /// The chairs' names, ○'s first ("CPU 2" for a computer); the viewer's own is unused.
+    pub(super) names: [String; 2],
     /// The other player's last mark, lit on the board.
     pub(super) last: Option<usize>,
     /// Someone watching, not sitting: the board is shown and nothing is asked.
@@ -30,7 +30,8 @@ impl TicTacToeScreen {
         let mut s = TicTacToeScreen::with_board(board, ctx.settings.tictactoe.level);
         s.me = if viewer.chair() == 0 { HUMAN } else { HUMAN.other() };
         let watching = viewer.watching();
-        let link = TableLink { outbox: Vec::new(), other: String::new(), last: None, watching };
+        let link =
+            TableLink { outbox: Vec::new(), names: Default::default(), last: None, watching };
         s.link = Some(Box::new(link));
         s.deal(board);
         s
@@ -70,7 +71,8 @@ impl TicTacToeScreen {
         if let Some(link) = self.link.as_mut() {
             link.last = None;
         }
-        self.phase = if board.to_move() == self.me { Phase::HumanTurn } else { Phase::Waiting };
+        let yours = board.to_move() == self.me && !self.watching();
+        self.phase = if yours { Phase::HumanTurn } else { Phase::Waiting };
     }
 
     /// The other player's last mark, if it is to be lit.
@@ -78,23 +80,34 @@ impl TicTacToeScreen {
         self.link.as_ref().and_then(|l| l.last)
     }
 
+    /// True when the screen is a watcher's.
+    pub(super) fn watching(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.watching)
+    }
+
+    /// The name of the chair playing `mark` at the table.
+    pub(super) fn name_of(&self, mark: Mark) -> String {
+        let chair = usize::from(mark != Mark::O);
+        self.link.as_ref().map_or_else(String::new, |l| l.names[chair].clone())
+    }
+
     /// "bob wins" at a table, "The computer wins" at home.
     pub(super) fn they_win(&self) -> std::borrow::Cow<'static, str> {
         match &self.link {
-            Some(link) => t!("tables.they_win", name = link.other),
+            Some(_) => t!("tables.they_win", name = self.name_of(self.me.other())),
             None => t!("ttt.computer_wins"),
         }
     }
 
-    /// The status while the other person thinks.
+    /// The status while the other person thinks (for a watcher, whoever is to move).
     pub(super) fn their_move(&self) -> std::borrow::Cow<'static, str> {
-        let name = self.link.as_ref().map_or_else(String::new, |l| l.other.clone());
-        t!("tables.their_move", name = name)
+        t!("tables.their_move", name = self.name_of(self.board.to_move()))
     }
 
     /// What Enter and Esc do on the result.
     pub(super) fn again_or_back(&self) -> std::borrow::Cow<'static, str> {
         match (&self.link, self.notice) {
+            (Some(link), _) if link.watching => "".into(),
             // The rematch asked for stands there until it is dealt.
             (Some(_), Some(notice @ Notice::RematchAsked)) => notice.text(),
             (Some(_), _) => t!("tables.again_or_leave"),
@@ -114,7 +127,7 @@ impl TableMode for TicTacToeScreen {
         match event {
             Event::Dealt(LiveGame::Tictactoe(board)) => self.deal(board),
             Event::Marked { cell, after, .. } => {
-                let theirs = self.board.to_move() != self.me;
+                let theirs = self.board.to_move() != self.me || self.watching();
                 if let Some(link) = self.link.as_mut() {
                     link.last = theirs.then_some(cell);
                 }
@@ -136,14 +149,20 @@ impl TableMode for TicTacToeScreen {
     }
 
     fn detail(&self) -> String {
+        if self.watching() {
+            let (o, x) = (self.name_of(Mark::O), self.name_of(Mark::X));
+            return format!("{o} {} · {x} {}", Mark::O.glyph(), Mark::X.glyph());
+        }
         let me = self.mark();
         t!("ttt.you_vs", you = me.glyph(), them = me.other().glyph()).into_owned()
     }
 
-    /// Seat 1 is the other chair.
+    /// Seat 0 is the chair the screen is turned to, seat 1 the other.
     fn set_names(&mut self, names: &[String]) {
-        if let Some(link) = self.link.as_mut() {
-            link.other = names.get(1).cloned().unwrap_or_default();
+        let Some(link) = self.link.as_mut() else { return };
+        let own = usize::from(self.me != Mark::O);
+        for (seat, name) in names.iter().take(2).enumerate() {
+            link.names[(seat + own) % 2] = name.clone();
         }
     }
 }

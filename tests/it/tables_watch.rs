@@ -1,0 +1,163 @@
+//! Watching a table in progress: someone who does not sit at a table picks it on the Tables
+//! screen and sees the game go on (the whole board at tic-tac-toe; at Old Maid the discards,
+//! and every hand as backs until the loser's is turned up), moves nothing, and records nothing.
+
+use std::time::{Duration, Instant};
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::cards::Card;
+use asobi::screens::tables::{SeatedScreen, TablesScreen, Viewer};
+use asobi::screens::tictactoe::TicTacToeScreen;
+use asobi::tables::{LiveGame, Phase};
+use crossterm::event::KeyCode;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::tables::{Table, faces};
+use crate::tables_screens::masked;
+
+const ALICE: usize = 0;
+const BOB: usize = 1;
+const CAROL: usize = 2;
+
+/// Alice opens a table (the form's game picked with `rights` presses), Bob joins, Alice
+/// starts it; Carol stays on the list, then watches it.
+fn alice_and_bob_play_carol_watches(t: &mut Table, rights: usize) {
+    t.people[ALICE].send(Msg::char('n'));
+    for _ in 0..rights {
+        t.people[ALICE].key(KeyCode::Right);
+    }
+    t.people[ALICE].key(KeyCode::Enter);
+    t.tell_all();
+    t.people[BOB].key(KeyCode::Enter);
+    t.tell_all();
+    t.people[ALICE].key(KeyCode::Enter);
+    t.tell_all();
+    let list = t.people[CAROL].render();
+    assert!(list.contains("playing") && list.contains("Enter  watch"), "{list}");
+    t.people[CAROL].key(KeyCode::Enter);
+    t.tell_all();
+    let seat = t.people[CAROL].page::<SeatedScreen>().expect("watching the table");
+    assert_eq!(seat.viewer(), Viewer::Watcher);
+}
+
+/// The cards anyone may see of an Old Maid table now: the discards, and at the end the hand
+/// left with the Joker.
+fn public_cards(t: &Table) -> Vec<Card> {
+    t.tables.read(|l| match &l.list().first().and_then(|s| l.table(s.id)).unwrap().live {
+        Some(live) => match &live.game {
+            LiveGame::OldMaid(g) => {
+                let mut cards: Vec<Card> = g.discards().iter().flat_map(|d| d.cards).collect();
+                cards.extend(g.loser().map_or(&[][..], |l| g.hand(l)));
+                cards
+            }
+            other => panic!("not an Old Maid table: {other:?}"),
+        },
+        None => Vec::new(),
+    })
+}
+
+#[test]
+fn a_watcher_sees_an_old_maid_table_to_its_end_with_every_hand_face_down() {
+    let mut t = Table::new(21, (80, 24));
+    alice_and_bob_play_carol_watches(&mut t, 0);
+    let id = t.tables.read(|l| l.list()[0].id);
+    let first = t.people[CAROL].render();
+    assert!(
+        first.contains("watching") && first.contains("alice") && first.contains("bob"),
+        "{first}"
+    );
+    assert!(!first.contains("You"), "a watcher is nobody's 'you':\n{first}");
+    insta::assert_snapshot!("tables_watching_old_maid", masked(first));
+    let mut rng = StdRng::seed_from_u64(21);
+    // The table's clock runs ahead of the wall clock, 2 s a computer's move (two computers
+    // in a row each wait their pace after the other).
+    let mut clock = Instant::now();
+    for step in 0.. {
+        assert!(
+            step < 3000,
+            "the game never ended:\n{}\n{}",
+            t.people[ALICE].render(),
+            t.people[BOB].render()
+        );
+        let frame = t.people[CAROL].render();
+        let public = public_cards(&t);
+        for face in faces(&frame) {
+            assert!(
+                public.iter().any(|c| c.unicode_label() == face),
+                "the watcher sees {face}, in someone's hand:\n{frame}"
+            );
+        }
+        // Whatever the watcher presses, the table does not move.
+        let seq = t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().next_seq());
+        for key in [KeyCode::Enter, KeyCode::Right, KeyCode::Char('s'), KeyCode::Char('o')] {
+            t.people[CAROL].key(key);
+        }
+        let after = t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().next_seq());
+        assert_eq!(seq, after, "a watcher's keys ask nothing of the table");
+        let (phase, on) = t.tables.read(|l| {
+            let table = l.table(id).unwrap();
+            (table.phase, table.live.as_ref().unwrap().on_turn())
+        });
+        if phase == Phase::Finished {
+            break;
+        }
+        match on {
+            Some(chair @ (ALICE | BOB)) => {
+                for _ in 0..rng.random_range(0..4) {
+                    t.people[chair].key(KeyCode::Right);
+                }
+                t.people[chair].key(KeyCode::Enter);
+            }
+            _ => {
+                clock = clock.max(Instant::now()) + Duration::from_secs(2);
+                t.tables.advance(clock);
+            }
+        }
+        t.tell_all();
+    }
+    let end = t.people[CAROL].render();
+    assert!(end.contains("is left holding the Joker"), "{end}");
+    assert!(!end.contains("Enter: rematch"), "a watcher is offered no rematch:\n{end}");
+    assert_eq!(t.people[CAROL].app.stats().total(GameId::OldMaid).played, 0);
+    assert_eq!(t.people[ALICE].app.stats().total(GameId::OldMaid).played, 1);
+    // Esc stops watching: back to the list, and the table is as it was.
+    t.people[CAROL].key(KeyCode::Esc);
+    assert!(t.people[CAROL].page::<TablesScreen>().is_some());
+    assert!(t.tables.read(|l| l.table(id).unwrap().chair_of("carol").is_none()));
+}
+
+#[test]
+fn a_watcher_sees_the_whole_tictactoe_board_and_who_wins() {
+    let mut t = Table::new(4, (80, 24));
+    // The form wraps from Old Maid to tic-tac-toe.
+    alice_and_bob_play_carol_watches(&mut t, 1);
+    let board = |t: &Table, who: usize| {
+        t.people[who]
+            .page::<SeatedScreen>()
+            .and_then(SeatedScreen::screen::<TicTacToeScreen>)
+            .map(|s| *s.board())
+    };
+    let watching = t.people[CAROL].render();
+    assert!(
+        watching.contains("alice ○ · bob ×") && watching.contains("alice is thinking"),
+        "{watching}"
+    );
+    // Carol's digit is no move.
+    t.people[CAROL].send(Msg::char('5'));
+    t.tell_all();
+    assert_eq!(board(&t, CAROL), board(&t, ALICE));
+    assert_eq!(board(&t, CAROL).unwrap().empty_cells().len(), 9);
+    for (who, digit) in [(ALICE, '7'), (BOB, '4'), (ALICE, '8'), (BOB, '5'), (ALICE, '9')] {
+        t.people[who].send(Msg::char(digit));
+        t.tell_all();
+        assert_eq!(board(&t, CAROL), board(&t, ALICE), "the watcher sees the same board");
+    }
+    let end = t.people[CAROL].render();
+    assert!(end.contains("alice wins.") && !end.contains("You"), "{end}");
+    insta::assert_snapshot!("tables_watching_tictactoe_won", masked(end));
+    assert_eq!(t.people[CAROL].app.stats().total(GameId::Tictactoe).played, 0);
+    // `q` quits a watcher without asking: nothing of theirs is under way.
+    assert!(!asobi::screens::View::in_progress(t.people[CAROL].page::<SeatedScreen>().unwrap()));
+}
