@@ -22,12 +22,15 @@ pub enum Outcome {
     Drawn,
 }
 
-/// What a game's records are kept per: the computer level, or the table size for Old Maid.
+/// What a game's records are kept per: the computer level, the table size for Old Maid, or
+/// (for the two-player games at a shared table) another person.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum Bracket {
     Level(Level),
     Players(u8),
+    /// Against another person, at a shared table (`asobi serve`).
+    People,
 }
 
 impl From<Bracket> for String {
@@ -35,6 +38,7 @@ impl From<Bracket> for String {
         match b {
             Bracket::Level(level) => level.name().to_string(),
             Bracket::Players(n) => format!("players_{n}"),
+            Bracket::People => "people".to_string(),
         }
     }
 }
@@ -54,11 +58,14 @@ impl TryFrom<String> for Bracket {
         if let Ok(level) = text.parse::<Level>() {
             return Ok(Bracket::Level(level));
         }
+        if text == "people" {
+            return Ok(Bracket::People);
+        }
         text.strip_prefix("players_")
             .and_then(|n| n.parse::<u8>().ok())
             .filter(|n| (2..=6).contains(n))
             .map(Bracket::Players)
-            .ok_or_else(|| format!("'{text}' is neither a level nor a table size"))
+            .ok_or_else(|| format!("'{text}' is neither a level, a table size nor 'people'"))
     }
 }
 
@@ -67,39 +74,20 @@ impl TryFrom<String> for Bracket {
 /// the statistics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameResult {
-    TicTacToe {
-        level: Level,
-        outcome: Outcome,
-    },
-    /// `margin`: the player's discs minus the computer's at the end (negative in a loss).
-    Othello {
-        level: Level,
-        outcome: Outcome,
-        margin: i32,
-    },
+    /// `bracket`: the computer's level, or [`Bracket::People`] against a person.
+    TicTacToe { bracket: Bracket, outcome: Outcome },
+    /// `margin`: the player's discs minus the other side's at the end (negative in a loss);
+    /// `bracket` as for tic-tac-toe.
+    Othello { bracket: Bracket, outcome: Outcome, margin: i32 },
     /// `place`: 1 for the first out … `players` for the one left holding the Joker.
-    OldMaid {
-        players: u8,
-        place: u8,
-    },
+    OldMaid { players: u8, place: u8 },
     /// `place`: the rank at the end, 1 … `players`; `killed`: the player's cards killed.
-    Sevens {
-        level: Level,
-        players: u8,
-        place: u8,
-        killed: u32,
-    },
+    Sevens { level: Level, players: u8, place: u8, killed: u32 },
     /// One showdown; `points`: the player's points after it.
-    Poker {
-        dealer: Level,
-        outcome: Outcome,
-        points: u32,
-    },
+    Poker { dealer: Level, outcome: Outcome, points: u32 },
     /// The first deal of a poker game: its starting points count towards the best and the
     /// sparkline (not merely opening the screen, so looking in and leaving adds nothing).
-    PokerDealt {
-        points: u32,
-    },
+    PokerDealt { points: u32 },
 }
 
 /// A run of wins in a row: the one going on now and the longest so far.
@@ -326,11 +314,11 @@ impl Stats {
     /// other place as drawn here, beside the places themselves.
     pub fn add(&mut self, result: GameResult) {
         match result {
-            GameResult::TicTacToe { level, outcome } => {
-                self.record(GameId::Tictactoe, Bracket::Level(level), outcome);
+            GameResult::TicTacToe { bracket, outcome } => {
+                self.record(GameId::Tictactoe, bracket, outcome);
             }
-            GameResult::Othello { level, outcome, margin } => {
-                self.record(GameId::Othello, Bracket::Level(level), outcome);
+            GameResult::Othello { bracket, outcome, margin } => {
+                self.record(GameId::Othello, bracket, outcome);
                 if outcome == Outcome::Won {
                     self.othello.best_margin = self.othello.best_margin.max(margin.unsigned_abs());
                 }

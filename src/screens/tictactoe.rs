@@ -206,7 +206,11 @@ impl TicTacToeScreen {
             };
             // A watcher's screen records nothing: the game is not theirs.
             if !self.watching() {
-                ctx.report(GameResult::TicTacToe { level: self.level, outcome });
+                let bracket = match &self.link {
+                    Some(link) => link.bracket,
+                    None => stats::Bracket::Level(self.level),
+                };
+                ctx.report(GameResult::TicTacToe { bracket, outcome });
             }
         } else if self.board.to_move() == self.me && !self.watching() {
             self.phase = Phase::HumanTurn;

@@ -6,11 +6,11 @@ const HARD: Bracket = Bracket::Level(Level::Hard);
 const EASY: Bracket = Bracket::Level(Level::Easy);
 
 fn ttt(level: Level, outcome: Outcome) -> GameResult {
-    GameResult::TicTacToe { level, outcome }
+    GameResult::TicTacToe { bracket: Bracket::Level(level), outcome }
 }
 
 fn othello(level: Level, outcome: Outcome) -> GameResult {
-    GameResult::Othello { level, outcome, margin: 0 }
+    GameResult::Othello { bracket: Bracket::Level(level), outcome, margin: 0 }
 }
 
 #[test]
@@ -123,6 +123,19 @@ fn survives_a_toml_round_trip() {
     let mut s = Stats::default();
     s.add(GameResult::OldMaid { players: 5, place: 5 });
     s.add(GameResult::Poker { dealer: Level::Hard, outcome: Outcome::Won, points: 120 });
+    s.add(GameResult::Othello { bracket: Bracket::People, outcome: Outcome::Lost, margin: -4 });
     let text = toml::to_string(&s).unwrap();
+    assert!(text.contains("[games.othello.people]"), "{text}");
     assert_eq!(toml::from_str::<Stats>(&text).unwrap(), s);
+}
+
+#[test]
+fn games_against_people_are_kept_apart_from_every_level() {
+    let mut s = Stats::default();
+    s.add(GameResult::TicTacToe { bracket: Bracket::People, outcome: Outcome::Won });
+    s.add(ttt(Level::Normal, Outcome::Lost));
+    assert_eq!(s.get(GameId::Tictactoe, Bracket::People).won, 1);
+    assert_eq!(s.get(GameId::Tictactoe, Bracket::Level(Level::Normal)).lost, 1);
+    // People sort after every level, so the chart reads easy, normal, hard, people.
+    assert!(Bracket::People > Bracket::Level(Level::Hard));
 }

@@ -124,6 +124,10 @@ fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
     let lost = t.people[bob].render();
     assert!(lost.contains("alice wins.") && lost.contains("Enter: rematch"), "{lost}");
     assert_eq!(t.people[bob].app.stats().total(asobi::catalog::GameId::Tictactoe).lost, 1);
+    // Against a person, not against any computer level.
+    let people = asobi::stats::Bracket::People;
+    let bobs = t.people[bob].app.stats().get(asobi::catalog::GameId::Tictactoe, people);
+    assert_eq!((bobs.played, bobs.lost), (1, 1));
     // A rematch once both ask; × starts it.
     t.people[alice].key(KeyCode::Enter);
     t.tell_all();
@@ -135,4 +139,51 @@ fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
     assert_eq!(board.empty_cells().len(), 9);
     assert_eq!(board.to_move(), asobi::games::tictactoe::Mark::X);
     assert!(t.people[bob].render().contains("Your move"), "{}", t.people[bob].render());
+}
+
+#[test]
+fn tictactoe_against_the_tables_computer_counts_under_the_tables_level() {
+    let mut t = Table::new(8, (80, 24));
+    let alice = 0;
+    t.people[alice].send(Msg::char('n'));
+    t.people[alice].key(KeyCode::Right);
+    // The computers' level, Hard (her own tic-tac-toe setting stays as it was).
+    for key in [KeyCode::Down, KeyCode::Down, KeyCode::Right] {
+        t.people[alice].key(key);
+    }
+    assert!(t.people[alice].render().contains("◀ hard ▶"), "{}", t.people[alice].render());
+    assert_ne!(t.people[alice].app.settings().tictactoe.level, asobi::games::Level::Hard);
+    t.people[alice].key(KeyCode::Enter);
+    // Alone at the table: the host's Enter starts it with a computer in the other chair.
+    t.people[alice].key(KeyCode::Enter);
+    t.tell_all();
+    let mut clock = Instant::now();
+    for _ in 0..20 {
+        let phase = t.tables.read(|l| l.list()[0].phase);
+        if phase == asobi::tables::Phase::Finished {
+            break;
+        }
+        // Alice marks the first empty cell on her turn; the clock plays the computer's.
+        let board = t.people[alice]
+            .page::<SeatedScreen>()
+            .and_then(SeatedScreen::screen::<TicTacToeScreen>)
+            .map(|s| *s.board())
+            .unwrap();
+        if board.to_move() == asobi::games::tictactoe::Mark::O {
+            let cell = board.empty_cells()[0];
+            let digit = [7, 8, 9, 4, 5, 6, 1, 2, 3][cell];
+            t.people[alice].send(Msg::char(char::from(b'0' + digit)));
+        } else {
+            clock = clock.max(Instant::now()) + Duration::from_secs(2);
+            t.tables.advance(clock);
+        }
+        t.tell_all();
+    }
+    let stats = t.people[alice].app.stats();
+    let hard = asobi::stats::Bracket::Level(asobi::games::Level::Hard);
+    assert_eq!(stats.get(asobi::catalog::GameId::Tictactoe, hard).played, 1);
+    assert_eq!(
+        stats.get(asobi::catalog::GameId::Tictactoe, asobi::stats::Bracket::People).played,
+        0
+    );
 }

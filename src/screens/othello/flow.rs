@@ -256,6 +256,7 @@ impl OthelloScreen {
         }
         let margin = if result == stats::Outcome::Won { margin as i32 } else { -(margin as i32) };
         let level = self.level_of(you.opponent());
-        ctx.report(stats::GameResult::Othello { level, outcome: result, margin });
+        let bracket = stats::Bracket::Level(level);
+        ctx.report(stats::GameResult::Othello { bracket, outcome: result, margin });
     }
 }

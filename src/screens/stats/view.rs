@@ -52,6 +52,7 @@ fn bracket_label(bracket: Bracket, width: u16) -> String {
                 t!("stats.players_short", n = n).into_owned()
             }
         }
+        Bracket::People => t!("stats.people").into_owned(),
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::screens::old_maid::OldMaidScreen;
 use crate::screens::tictactoe::TicTacToeScreen;
 use crate::screens::{Ctx, Page};
+use crate::stats::Bracket;
 use crate::tables::{Ask, Event, LiveGame};
 
 /// Who a table's screen is drawn for.
@@ -49,6 +50,10 @@ pub trait TableMode: Page {
     /// The chairs' names by the screen's seat numbers: seat 0 is the chair the screen is
     /// turned to (see [`seat_of`]).
     fn set_names(&mut self, names: &[String]);
+    /// What the player's result counts under in their statistics, for games kept per
+    /// computer level: the table's level while only computers sit across, else
+    /// [`Bracket::People`]. Card games keep their own brackets and ignore it.
+    fn set_bracket(&mut self, _bracket: Bracket) {}
 }
 
 /// The screen's seat number of the table's `chair`, for a screen turned to `viewer`'s chair:

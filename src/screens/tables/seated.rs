@@ -16,9 +16,11 @@ use ratatui::text::{Line, Span};
 use super::mode::{self, TableMode, Viewer, seat_of};
 use crate::catalog::GameId;
 use crate::event::Msg;
+use crate::games::Level;
 use crate::games::seat::Seat;
 use crate::screens::old_maid::with_names;
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
+use crate::stats::Bracket;
 use crate::tables::lobby::Chair;
 use crate::tables::{Table, TableId, TablesHandle};
 
@@ -116,6 +118,14 @@ impl SeatedScreen {
             };
         }
         self.game.set_names(&self.names);
+        let mine = |c: usize| self.viewer == Viewer::Chair(c);
+        let people_across = seating
+            .chairs
+            .iter()
+            .enumerate()
+            .any(|(c, chair)| !mine(c) && matches!(chair.seat, Some(Seat::Remote(_))));
+        let bracket = if people_across { Bracket::People } else { Bracket::Level(seating.level) };
+        self.game.set_bracket(bracket);
         self.deadline = seating.deadline.map(|(chair, at)| {
             let mine = self.viewer == Viewer::Chair(chair);
             let whose = (!mine).then(|| match &seating.chairs[chair].seat {
@@ -275,6 +285,8 @@ impl View for SeatedScreen {
 /// What the screen reads of its table's chairs at each change.
 struct Seating {
     chairs: Vec<Chair>,
+    /// The level of the table's computers.
+    level: Level,
     /// While a person is on turn: their chair, and when the table plays for them.
     deadline: Option<(usize, Instant)>,
 }
@@ -284,6 +296,6 @@ impl Seating {
         let live = t.live.as_ref();
         let person = live.and_then(|l| l.on_turn()).filter(|&c| !t.automatic(c));
         let deadline = person.zip(live.and_then(|l| l.due));
-        Seating { chairs: t.chairs.clone(), deadline }
+        Seating { chairs: t.chairs.clone(), level: t.level, deadline }
     }
 }

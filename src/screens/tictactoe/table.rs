@@ -8,6 +8,7 @@ use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
 use crate::screens::tables::{TableMode, Viewer};
+use crate::stats::Bracket;
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
@@ -21,6 +22,8 @@ pub struct TableLink {
     pub(super) last: Option<usize>,
     /// Someone watching, not sitting: the board is shown and nothing is asked.
     pub(super) watching: bool,
+    /// What the player's result counts under (see `TableMode::set_bracket`).
+    pub(super) bracket: Bracket,
 }
 
 impl TicTacToeScreen {
@@ -30,8 +33,9 @@ impl TicTacToeScreen {
         let mut s = TicTacToeScreen::with_board(board, ctx.settings.tictactoe.level);
         s.me = if viewer.chair() == 0 { HUMAN } else { HUMAN.other() };
         let watching = viewer.watching();
-        let link =
-            TableLink { outbox: Vec::new(), names: Default::default(), last: None, watching };
+        let bracket = Bracket::Level(ctx.settings.tictactoe.level);
+        let (outbox, names, last) = (Vec::new(), Default::default(), None);
+        let link = TableLink { outbox, names, last, watching, bracket };
         s.link = Some(Box::new(link));
         s.deal(board);
         s
@@ -155,6 +159,12 @@ impl TableMode for TicTacToeScreen {
         }
         let me = self.mark();
         t!("ttt.you_vs", you = me.glyph(), them = me.other().glyph()).into_owned()
+    }
+
+    fn set_bracket(&mut self, bracket: Bracket) {
+        if let Some(link) = self.link.as_mut() {
+            link.bracket = bracket;
+        }
     }
 
     /// Seat 0 is the chair the screen is turned to, seat 1 the other.
