@@ -96,7 +96,10 @@ pub struct Summary {
     pub id: TableId,
     pub game: GameId,
     pub host: String,
+    /// People in their chairs now.
     pub people: usize,
+    /// People who dropped or left during the game (a computer plays for them meanwhile).
+    pub away: usize,
     pub chairs: usize,
     pub phase: Phase,
 }
@@ -313,7 +316,8 @@ impl Lobby {
                 id: t.id,
                 game: t.game,
                 host: t.host.clone(),
-                people: t.chairs.iter().filter(|c| is_person(c)).count(),
+                people: t.chairs.iter().filter(|c| is_person(c) && c.away_since.is_none()).count(),
+                away: t.chairs.iter().filter(|c| c.away_since.is_some()).count(),
                 chairs: t.chairs.len(),
                 phase: t.phase,
             })

@@ -74,7 +74,10 @@ fn summary(t: &Summary) -> String {
         Phase::Playing => t!("tables.playing"),
         Phase::Finished => t!("tables.finished"),
     };
-    let people = t!("tables.people", n = t.people, chairs = t.chairs);
+    let mut people = t!("tables.people", n = t.people, chairs = t.chairs).into_owned();
+    if t.away > 0 {
+        people.push_str(&t!("tables.away_count", n = t.away));
+    }
     let (game, host) = (pad(&t.game.name(), 12), pad(&t.host, 14));
     format!("#{:<3}{game}{host}{people}  {phase}", t.id.0)
 }

@@ -81,9 +81,12 @@ fn a_dropped_player_reclaims_their_chair_within_ten_minutes_and_not_after() {
     lobby.start(id, "alice", 1, Instant::now()).unwrap();
     lobby.leave("bob", at(60, start));
     assert!(lobby.table(id).unwrap().chairs[1].away_since.is_some());
+    // The list counts him apart from the people in their chairs.
+    assert_eq!((lobby.list()[0].people, lobby.list()[0].away), (1, 1));
     // Back after nine minutes: the same chair.
     assert_eq!(lobby.join(id, "bob", at(600, start)), Ok(1));
     assert!(lobby.table(id).unwrap().chairs[1].away_since.is_none());
+    assert_eq!((lobby.list()[0].people, lobby.list()[0].away), (2, 0));
     // Gone again, for more than ten minutes: a computer has the chair for good.
     lobby.leave("bob", at(700, start));
     lobby.expire(at(700 + 601, start));
