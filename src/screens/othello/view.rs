@@ -199,6 +199,11 @@ impl OthelloScreen {
             Phase::Over(outcome) => return self.draw_banner(frame, area, outcome),
             _ if self.paused => vec![Line::styled(t!("othello.paused"), THEME.warning)],
             Phase::Thinking { .. } => vec![Line::styled(self.thinking_text(dots), THEME.dim)],
+            // At a table, whose move it is (the status line says more).
+            Phase::Held if self.watching() => {
+                let mover = colour_name(pos.side_to_move());
+                vec![Line::styled(t!("othello.to_move", colour = mover), THEME.dim)]
+            }
             Phase::Held => {
                 let waiting = self.table_waiting_text().unwrap_or_default();
                 vec![Line::styled(waiting, THEME.dim)]
