@@ -177,7 +177,7 @@ fn at_a_table_no_engine_help_is_offered_and_the_help_says_so() {
         alice.key(KeyCode::PageDown);
         help.push_str(&alice.render());
     }
-    assert!(help.contains("At a shared table"), "{help}");
+    assert!(help.contains("At a shared table (asobi serve) there is no hint"), "{help}");
     // The key list (after the rules) has Enter's line, and no line for t, u or v.
     assert!(help.contains("Enter    place"), "{help}");
     for line in ["t        hint", "u        undo", "v        analysis"] {
