@@ -127,6 +127,14 @@ impl LiveGame {
         }
     }
 
+    /// How long a person has for a turn before a computer plays it for them.
+    pub fn turn_limit(&self) -> Duration {
+        match self {
+            LiveGame::Othello(_) => othello::TURN_LIMIT,
+            _ => TURN_LIMIT,
+        }
+    }
+
     /// The chair whose move the table waits for.
     pub fn on_turn(&self) -> Option<usize> {
         match self {
@@ -260,14 +268,15 @@ impl Live {
     }
 
     /// Sets when the chair on turn is played for: `automatic` (a computer, or a person away)
-    /// after [`PACE`], a person after [`TURN_LIMIT`].
+    /// after [`PACE`], a person after the game's turn limit ([`LiveGame::turn_limit`]).
     pub fn schedule(&mut self, now: Instant, automatic: impl Fn(usize) -> bool) {
         let turn = self.on_turn().map(|c| (c, automatic(c), self.next_seq()));
         if turn == self.scheduled && self.due.is_some() {
             return;
         }
         self.scheduled = turn;
-        self.due = turn.map(|(_, auto, _)| now + if auto { PACE } else { TURN_LIMIT });
+        let limit = self.game.turn_limit();
+        self.due = turn.map(|(_, auto, _)| now + if auto { PACE } else { limit });
     }
 
     /// Applies `ask` from `chair`. `person` says whether that chair is a person's, whose hand

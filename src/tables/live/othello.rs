@@ -2,11 +2,17 @@
 //! with every rematch. A side with no legal move passes at once: the table plays the pass
 //! itself, right after the move that left it without one, so nobody waits on a forced move.
 
+use std::time::Duration;
+
 use rand::rngs::StdRng;
 
 use super::{Ask, Event, Refusal};
 use crate::games::Level;
 use crate::games::othello::{self, Colour, Game};
+
+/// A person's time for an Othello move: twice the tables' usual 30 s, since a move is read
+/// several moves ahead (and the endgame is counted out), where a mark or a draw is not.
+pub const TURN_LIMIT: Duration = Duration::from_secs(60);
 
 /// The game at an Othello table, and who plays which colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -143,6 +149,17 @@ mod tests {
         assert!(matches!(live.events_since(live.next_seq() - 1).unwrap(), [Event::Dealt(_)]));
         live.redeal();
         assert_eq!(table_of(&live).black, 0, "and back again");
+    }
+
+    #[test]
+    fn a_person_has_a_minute_for_a_move_and_a_computer_its_pace() {
+        let now = std::time::Instant::now();
+        let mut live = Live::new(GameId::Othello, 2, 4, Level::Easy).unwrap();
+        live.schedule(now, |chair| chair == 1);
+        assert_eq!(live.due, Some(now + Duration::from_secs(60)), "chair 0, a person, is on turn");
+        live.play_for_turn().unwrap();
+        live.schedule(now, |chair| chair == 1);
+        assert_eq!(live.due, Some(now + crate::tables::live::PACE), "the computer's turn");
     }
 
     /// A game where black's next move leaves white without one, found by seeded random play.
