@@ -20,6 +20,7 @@ use crossterm::event::KeyCode;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::fuzzkit::{EventMix, Pick, feed};
 use crate::othello_screen_pass::Direct;
 use crate::tables::{NAMES, Table, settle};
 
@@ -274,4 +275,50 @@ fn snapshot_an_othello_seat_and_its_result_at_80x24() {
     play_out(&mut t, id, &mut StdRng::seed_from_u64(13));
     settle(&mut t.people[1]);
     insta::assert_snapshot!("tables_othello_result_bob", masked(t.people[1].render()));
+}
+
+const MIX: EventMix = EventMix(&[
+    (10, Pick::OneOf(&[KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down])),
+    (8, Pick::Key(KeyCode::Enter)),
+    (1, Pick::Key(KeyCode::Esc)),
+    (12, Pick::CharOf(b"abcdefgh12345678tuvmr?q")),
+    (4, Pick::Click { columns: 100, rows: 40 }),
+    (1, Pick::Resize { width: 40..=170, height: 10..=55 }),
+    (10, Pick::Tick(120)),
+]);
+
+#[test]
+fn random_events_at_an_othello_table_never_panic_and_screens_follow_the_table() {
+    for seed in 0..2u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut t = Table::new(seed, (100, 30));
+        let id = t.open_table(GameId::Othello, &[1]);
+        let mut clock = Instant::now();
+        for step in 0..800 {
+            let who = rng.random_range(0..3);
+            feed(&mut t.people[who], MIX.random_msg(&mut rng));
+            if step % 5 == 0 {
+                // Far enough ahead that a person's turn runs out now and then.
+                clock = clock.max(Instant::now()) + Duration::from_secs(20);
+                t.tables.advance(clock);
+            }
+            for h in &mut t.people {
+                h.send(Msg::TableChanged);
+            }
+            t.people[who].render();
+        }
+        // Whoever is still seated, once settled, shows the table's game.
+        let Some(table) = t.tables.read(|l| l.table(id).map(|_| ())).map(|()| othello(&t, id))
+        else {
+            continue;
+        };
+        t.tell_all();
+        for h in &t.people {
+            if let Some(s) =
+                h.page::<SeatedScreen>().and_then(SeatedScreen::screen::<OthelloScreen>)
+            {
+                assert_eq!(s.game(), &table.game);
+            }
+        }
+    }
 }
