@@ -137,7 +137,8 @@ fn two_people_play_othello_to_the_end_and_a_rematch_swaps_the_colours() {
             Some(_) => {
                 assert_eq!(record.lost, 1);
                 let other = NAMES[1 - who];
-                assert!(screen.contains(&format!("{other} (")), "{screen}");
+                assert!(screen.contains(&format!("{other} wins")), "{screen}");
+                insta::assert_snapshot!("tables_othello_lost", masked(screen));
             }
             None => assert_eq!(record.drawn, 1),
         }

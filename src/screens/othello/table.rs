@@ -197,17 +197,11 @@ impl OthelloScreen {
         })
     }
 
-    /// The result's first line at a table when the player did not win it: "bob (White) wins
-    /// 40–24."
+    /// The result's first line at a table when the player did not win it: "bob wins 24–40."
+    /// (the panel beside it gives each name's colour; the banner is narrow).
     pub(super) fn table_result(&self, o: &Outcome) -> Option<String> {
-        let link = self.link.as_ref()?;
-        let winner = o.winner?;
-        let name = link.name(winner);
-        let colour = colour_name(winner);
-        Some(
-            t!("othello.name_wins", name = name, colour = colour, black = o.black, white = o.white)
-                .into_owned(),
-        )
+        let name = self.link.as_ref()?.name(o.winner?);
+        Some(t!("othello.name_wins", name = name, black = o.black, white = o.white).into_owned())
     }
 
     /// The status's second line on the result: what Enter and Esc do at a table.
