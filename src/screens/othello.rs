@@ -31,21 +31,23 @@ mod anim;
 mod board;
 pub mod editor;
 mod flow;
+mod keys;
 mod notice;
 pub mod records;
 pub mod review;
 mod save;
 mod seats;
+pub mod table;
 mod typed;
 mod view;
 
-use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use crossterm::event::{MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use super::chrome::Timer;
 use super::computer_turn::ComputerTurn;
-use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::keymap::{Act, KeyMap};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
@@ -55,65 +57,16 @@ use analysis::{Evaluations, Hint, MoveAnalysis};
 use anim::FlipAnim;
 pub use anim::Shown;
 pub use board::board_layout;
+use keys::Action;
 pub use notice::Notice;
 pub use save::Saved;
-
-/// What the player can do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Action {
-    Move,
-    Place,
-    Hint,
-    Undo,
-    Markers,
-    Analysis,
-    NewGame,
-    Back,
-    /// Watching: hold or resume the computers, and change the animation speed.
-    Pause,
-    Faster,
-    Slower,
-    /// The game is over: step through it with each move's value.
-    Review,
-}
-
-/// `t` asks for the hint (h is the vi key for left, as in every game).
-const HINT: Keys = Keys::Codes(&[KeyCode::Char('t')]);
-const UNDO: Keys = Keys::Codes(&[KeyCode::Char('u')]);
-const MARKERS: Keys = Keys::Codes(&[KeyCode::Char('m')]);
-const REVIEW: Keys = Keys::Codes(&[KeyCode::Char('r')]);
-/// `v` for values: a to h are column letters of typed moves.
-const ANALYSIS: Keys = Keys::Codes(&[KeyCode::Char('v')]);
-
-/// Keys while a game is played.
-const PLAYING: KeyMap<Action> = KeyMap(&[
-    Binding::new(keymap::MOVE, "←↑↓→", "key.move", Action::Move),
-    Binding::new(keymap::CONFIRM, "Enter", "key.place", Action::Place),
-    Binding::new(HINT, "t", "key.hint", Action::Hint),
-    Binding::new(UNDO, "u", "key.undo", Action::Undo),
-    Binding::new(MARKERS, "m", "key.markers", Action::Markers),
-    Binding::new(ANALYSIS, "v", "key.analysis", Action::Analysis),
-    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
-    Binding::new(Keys::Codes(&[]), "a1-h8", "key.type_square", Action::Place),
-]);
-
-/// Keys once the game is over: the cursor still moves over the final position.
-const OVER: KeyMap<Action> = KeyMap(&[
-    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
-    Binding::new(REVIEW, "r", "key.review", Action::Review),
-    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
-    Binding::new(MARKERS, "m", "key.markers", Action::Markers),
-    Binding::hidden(keymap::MOVE, Action::Move),
-    Binding::hidden(HINT, Action::Hint),
-    Binding::hidden(UNDO, Action::Undo),
-    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
-]);
 
 /// Where play stands.
 enum Phase {
     /// Waiting for a person's move.
     Human,
-    /// Watching, paused before a computer turn: nothing runs until Space.
+    /// Nothing runs until something from outside: Space when watching paused, or at a table
+    /// the table's next event (the other player's move, or the answer to one's own).
     Held,
     /// The computer's turn: its search, and the pause before its reply is played.
     Thinking(ComputerTurn<Option<u8>>),
@@ -149,6 +102,8 @@ pub struct OthelloScreen {
     /// still the game to keep, not an untouched one that leaves an older save alone.
     moved: bool,
     ticks: usize,
+    /// At a shared table: the link to it (the game then changes only by its events).
+    link: Option<Box<table::TableLink>>,
 }
 
 impl OthelloScreen {
@@ -183,6 +138,7 @@ impl OthelloScreen {
             typed: None,
             moved: false,
             ticks: 0,
+            link: None,
         }
     }
 
@@ -285,14 +241,16 @@ impl OthelloScreen {
     }
 
     fn keymap(&self) -> &'static KeyMap<Action> {
-        if self.is_over() {
-            &OVER
+        if let Some(keys) = self.table_keymap() {
+            keys
+        } else if self.is_over() {
+            &keys::OVER
         } else if self.seats == Seats::Neither && self.paused {
             &seats::WATCHING_PAUSED
         } else if self.seats == Seats::Neither {
             &seats::WATCHING
         } else {
-            &PLAYING
+            &keys::PLAYING
         }
     }
 
@@ -301,6 +259,10 @@ impl OthelloScreen {
             Act::Move(_, d) => self.move_cursor(d),
             Act::Plain(Action::Back) => return Transition::Back,
             Act::Plain(Action::Place) => self.place(self.cursor, ctx),
+            Act::Plain(Action::Hint | Action::Undo | Action::Analysis) if self.at_a_table() => {
+                self.say(Notice::NotAtTable);
+            }
+            Act::Plain(Action::NewGame) if self.ask_rematch() => {}
             Act::Plain(Action::NewGame) => self.start(ctx, Game::new()),
             Act::Plain(Action::Review) => return self.review(),
             Act::Plain(Action::Markers) => self.toggle_markers(ctx),

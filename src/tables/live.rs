@@ -9,6 +9,7 @@
 //! starts again from the game as it is.
 
 mod old_maid;
+mod othello;
 mod tictactoe;
 
 use std::time::{Duration, Instant};
@@ -21,6 +22,7 @@ use crate::games::Level;
 use crate::games::old_maid::{self as old_maid_rules, DrawReport};
 use crate::games::tictactoe::Board;
 
+pub use othello::OthelloTable;
 pub use tictactoe::chair_of;
 
 /// The gap between a move and a computer's next one, so everyone's screen has shown the move
@@ -37,6 +39,8 @@ pub enum LiveGame {
     OldMaid(old_maid_rules::Game),
     /// Chair 0 plays ○, chair 1 ×; who starts alternates from game to game.
     Tictactoe(Board),
+    /// Othello: chair 0 plays black in the first game; the colours swap with each rematch.
+    Othello(OthelloTable),
 }
 
 /// One change at the table, with the game as it was after it.
@@ -50,6 +54,10 @@ pub enum Event {
     Rearranged { chair: usize, after: LiveGame },
     /// A tic-tac-toe mark.
     Marked { chair: usize, cell: usize, after: Board },
+    /// An Othello disc placed on `square` (a1 = 0 … h8 = 63).
+    Placed { chair: usize, square: u8, after: OthelloTable },
+    /// An Othello chair with no legal move passed (the table plays it at once).
+    NoMove { chair: usize, after: OthelloTable },
 }
 
 /// What a person at the table asks for.
@@ -61,6 +69,8 @@ pub enum Ask {
     Sort,
     /// Put one's mark in this cell (0 to 8, row by row).
     Mark(usize),
+    /// Place one's disc on this Othello square (a1 = 0 … h8 = 63).
+    Place(u8),
     /// Play again with the same chairs, once everyone at the table has asked.
     Rematch,
 }
@@ -75,7 +85,7 @@ pub enum Refusal {
 
 /// The games a table can hold today.
 pub fn playable(game: GameId) -> bool {
-    matches!(game, GameId::OldMaid | GameId::Tictactoe)
+    matches!(game, GameId::OldMaid | GameId::Tictactoe | GameId::Othello)
 }
 
 impl LiveGame {
@@ -92,6 +102,10 @@ impl LiveGame {
                 LiveGame::Tictactoe(tictactoe::deal(Some(b)))
             }
             (GameId::Tictactoe, _) => LiveGame::Tictactoe(tictactoe::deal(None)),
+            (GameId::Othello, Some(LiveGame::Othello(t))) => {
+                LiveGame::Othello(othello::deal(Some(t)))
+            }
+            (GameId::Othello, _) => LiveGame::Othello(othello::deal(None)),
             _ => return None,
         })
     }
@@ -101,6 +115,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
             LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
+            LiveGame::Othello(_) => (GameId::Othello, 2),
         }
     }
 
@@ -108,6 +123,15 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => g.is_over(),
             LiveGame::Tictactoe(b) => b.outcome().is_some(),
+            LiveGame::Othello(t) => t.game.is_over(),
+        }
+    }
+
+    /// How long a person has for a turn before a computer plays it for them.
+    pub fn turn_limit(&self) -> Duration {
+        match self {
+            LiveGame::Othello(_) => othello::TURN_LIMIT,
+            _ => TURN_LIMIT,
         }
     }
 
@@ -117,6 +141,7 @@ impl LiveGame {
             LiveGame::OldMaid(g) => g.current_drawer(),
             LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
             LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
+            LiveGame::Othello(t) => t.on_turn(),
         }
     }
 
@@ -132,6 +157,16 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => old_maid::apply(g, chair, ask, person, rng),
             LiveGame::Tictactoe(b) => tictactoe::apply(b, chair, ask),
+            LiveGame::Othello(t) => othello::apply(t, chair, ask),
+        }
+    }
+
+    /// A move the rules make by themselves after another (an Othello pass when the side to
+    /// move has none), so the table never waits on it.
+    fn forced(&mut self) -> Option<Event> {
+        match self {
+            LiveGame::Othello(t) => othello::forced(t),
+            _ => None,
         }
     }
 
@@ -142,6 +177,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => Some(old_maid::computer_ask(g, rng)),
             LiveGame::Tictactoe(b) => tictactoe::computer_ask(b, level, rng),
+            LiveGame::Othello(t) => othello::computer_ask(t, level, rng),
         }
     }
 }
@@ -232,14 +268,15 @@ impl Live {
     }
 
     /// Sets when the chair on turn is played for: `automatic` (a computer, or a person away)
-    /// after [`PACE`], a person after [`TURN_LIMIT`].
+    /// after [`PACE`], a person after the game's turn limit ([`LiveGame::turn_limit`]).
     pub fn schedule(&mut self, now: Instant, automatic: impl Fn(usize) -> bool) {
         let turn = self.on_turn().map(|c| (c, automatic(c), self.next_seq()));
         if turn == self.scheduled && self.due.is_some() {
             return;
         }
         self.scheduled = turn;
-        self.due = turn.map(|(_, auto, _)| now + if auto { PACE } else { TURN_LIMIT });
+        let limit = self.game.turn_limit();
+        self.due = turn.map(|(_, auto, _)| now + if auto { PACE } else { limit });
     }
 
     /// Applies `ask` from `chair`. `person` says whether that chair is a person's, whose hand
@@ -256,6 +293,9 @@ impl Live {
         }
         let event = self.game.apply(chair, ask, person, &mut self.rng)?;
         self.push(event);
+        while let Some(event) = self.game.forced() {
+            self.push(event);
+        }
         Ok(())
     }
 

@@ -95,6 +95,7 @@ mod snapshots_more;
 mod snapshots_sizes;
 mod stats_screen;
 mod tables;
+mod tables_othello;
 mod tables_screens;
 mod tables_watch;
 mod tictactoe_screen;

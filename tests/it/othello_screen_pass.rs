@@ -38,18 +38,31 @@ fn black_to_move_before_a_white_pass() -> (Game, u8) {
     panic!("no pass found");
 }
 
-/// The screen alone, driven without the app, for starting positions the menu cannot reach.
-struct Direct {
-    settings: Settings,
-    stats: Stats,
+/// The screen alone, driven without the app, for starting positions the menu cannot reach
+/// (and a table's watcher, whose screen no menu opens).
+pub struct Direct {
+    pub settings: Settings,
+    pub stats: Stats,
     saves: SaveSlots,
     rng: StdRng,
-    results: Vec<asobi::stats::GameResult>,
+    pub results: Vec<asobi::stats::GameResult>,
     library: asobi::records::Library,
 }
 
 impl Direct {
-    fn ctx(&mut self) -> Ctx<'_> {
+    /// Default settings, nothing saved, a seeded RNG.
+    pub fn new(seed: u64) -> Direct {
+        Direct {
+            settings: Settings::default(),
+            stats: Stats::default(),
+            saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
+            rng: StdRng::seed_from_u64(seed),
+            results: Vec::new(),
+            library: Default::default(),
+        }
+    }
+
+    pub fn ctx(&mut self) -> Ctx<'_> {
         Ctx {
             settings: &mut self.settings,
             stats: &mut self.stats,
@@ -67,14 +80,7 @@ impl Direct {
 #[test]
 fn a_forced_pass_is_announced_and_play_goes_on() {
     let (start, mv) = black_to_move_before_a_white_pass();
-    let mut d = Direct {
-        settings: Settings::default(),
-        stats: Stats::default(),
-        saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
-        rng: StdRng::seed_from_u64(1),
-        results: Vec::new(),
-        library: Default::default(),
-    };
+    let mut d = Direct::new(1);
     d.settings.othello.level = Level::Easy;
     let mut s = OthelloScreen::from_game(&mut d.ctx(), start);
     let r = cell_rect(mv);
@@ -92,15 +98,40 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     }
     let g = s.game();
     assert_eq!(g.moves()[..2], [Some(mv), None], "black's move, then white's pass");
-    let mut term = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 29)).unwrap();
-    let dctx = asobi::screens::DrawCtx { settings: &d.settings, stats: &d.stats, seed: 9 };
-    term.draw(|f| s.draw(f, f.area(), &dctx)).unwrap();
-    let text: String = term.backend().buffer().content().iter().map(|c| c.symbol()).collect();
+    let text = d.render(&s, 100, 29);
     assert!(text.contains("White has no move and passes."), "{text}");
     // Black's move after the pass waits for the human; nothing else was played meanwhile.
     assert!(s.your_turn(), "black is to move again");
     assert_eq!(g.moves().len(), 2);
     assert_eq!(g.current().side_to_move(), Colour::Black);
+}
+
+impl Direct {
+    /// `screen`'s frame at `width`×`height`, one text line a row.
+    pub fn render(&self, screen: &impl View, width: u16, height: u16) -> String {
+        let backend = ratatui::backend::TestBackend::new(width, height);
+        let mut term = ratatui::Terminal::new(backend).unwrap();
+        let dctx =
+            asobi::screens::DrawCtx { settings: &self.settings, stats: &self.stats, seed: 9 };
+        term.draw(|f| screen.draw(f, f.area(), &dctx)).unwrap();
+        let buffer = term.backend().buffer();
+        let row = |y: u16| {
+            let mut line = String::new();
+            let mut skip = 0;
+            for x in 0..width {
+                // A wide glyph's second cell holds a placeholder.
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let symbol = buffer[(x, y)].symbol();
+                skip = ratatui::text::Span::raw(symbol).width().saturating_sub(1);
+                line.push_str(symbol);
+            }
+            line.trim_end().to_string()
+        };
+        (0..height).map(row).collect::<Vec<_>>().join("\n")
+    }
 }
 
 /// The screen cell under square `sq` at 100x30 (body is all but the hint line).

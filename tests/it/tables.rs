@@ -25,7 +25,7 @@ use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+pub const NAMES: [&str; 3] = ["alice", "bob", "carol"];
 
 pub struct Table {
     pub tables: Arc<Tables>,
@@ -72,8 +72,38 @@ impl Table {
         }
     }
 
-    fn id(&self) -> TableId {
+    /// The first table open.
+    pub fn id(&self) -> TableId {
         self.tables.read(|l| l.list()[0].id)
+    }
+
+    /// Alice opens a table of `game` (the form's first chair count for it), the people
+    /// `guests` (indices into [`NAMES`]) join, and she starts it: computers take the rest.
+    pub fn open_table(&mut self, game: GameId, guests: &[usize]) -> TableId {
+        let alice = &mut self.people[0];
+        alice.send(Msg::char('n'));
+        let shown = format!("◀ {} ▶", game.name());
+        for _ in 0..GameId::ALL.len() {
+            if alice.render().contains(&shown) {
+                break;
+            }
+            alice.key(KeyCode::Right);
+        }
+        assert!(alice.render().contains(&shown), "{}", alice.render());
+        alice.key(KeyCode::Enter);
+        let id = self.id();
+        self.tell_all();
+        for &i in guests {
+            self.people[i].key(KeyCode::Enter);
+            self.tell_all();
+        }
+        self.people[0].key(KeyCode::Enter);
+        self.tell_all();
+        for &i in std::iter::once(&0).chain(guests) {
+            let h = &self.people[i];
+            assert!(h.page::<SeatedScreen>().is_some(), "{}", h.screen_text());
+        }
+        id
     }
 
     /// Alice opens a 4-chair Old Maid table, Bob and Carol join, Alice starts it.

@@ -30,12 +30,17 @@ pub struct Evaluations {
     /// `(position, score)` for a prefix of the game's positions.
     done: Vec<(Position, i32)>,
     job: Option<Job<i32>>,
+    /// Never searched (at a shared table, where it would be engine help against a person).
+    off: bool,
 }
 
 impl Evaluations {
     /// Picks up a finished search and starts the next one the game needs. Call after every
     /// change to the game and on every tick.
     pub fn pump(&mut self, game: &Game) {
+        if self.off {
+            return;
+        }
         let positions = game.positions();
         // Keep only the evaluations that still match the game (an undo or a new game cuts).
         let keep = self.done.iter().zip(positions).take_while(|((p, _), q)| p == *q).count();
@@ -66,6 +71,12 @@ impl Evaluations {
             self.job = Some(Job::spawn(pos, evaluate_for_black));
             break;
         }
+    }
+
+    /// Turns the evaluations off for good: nothing is searched, the graph stays empty.
+    pub fn switch_off(&mut self) {
+        self.off = true;
+        self.job = None;
     }
 
     /// Takes up `scores` computed earlier for `game`'s first positions (a resumed game).

@@ -17,7 +17,7 @@ use crate::stats;
 /// The shortest computer turn at normal speed, so even an instant answer reads as a turn.
 const THINK: Duration = Duration::from_millis(400);
 /// How long a pass notice holds the game at normal speed.
-const PASS: Duration = Duration::from_millis(1500);
+pub(super) const PASS: Duration = Duration::from_millis(1500);
 
 /// "Black" / "White", translated.
 pub(super) fn colour_name(c: Colour) -> std::borrow::Cow<'static, str> {
@@ -43,6 +43,10 @@ impl OthelloScreen {
 
     /// After a move has fully shown: the end, a pass, or the next player's turn.
     fn next_turn(&mut self, ctx: &mut Ctx) {
+        // At a table the table plays the passes, and says whose turn it is by its events.
+        if self.link.is_some() {
+            return self.next_table_event(ctx);
+        }
         self.evals.pump(&self.game);
         if let Some(outcome) = self.game.current().outcome() {
             self.finish(outcome, ctx);
@@ -64,22 +68,13 @@ impl OthelloScreen {
 
     /// Hands the move to whoever is to play (who has a legal move).
     pub(super) fn turn(&mut self, ctx: &mut Ctx) {
+        if self.link.is_some() {
+            return self.next_table_event(ctx);
+        }
         let mover = self.game.current().side_to_move();
         if self.seats.is_person(mover) {
             *self.phase = Phase::Human;
-            // A new game (played again, or as white after the computer's first move) starts
-            // with the cursor on a legal move, the one nearest to where it was.
-            let pos = self.game.current();
-            if self.game.moves().len() <= 1 && !pos.is_legal(self.cursor) {
-                let (r, c) = (i32::from(self.cursor / 8), i32::from(self.cursor % 8));
-                let distance =
-                    |sq: u8| (i32::from(sq / 8) - r).abs() + (i32::from(sq % 8) - c).abs();
-                if let Some(sq) =
-                    (0..64u8).filter(|&sq| pos.is_legal(sq)).min_by_key(|&sq| distance(sq))
-                {
-                    self.cursor = sq;
-                }
-            }
+            self.cursor_to_a_legal_move();
             return;
         }
         if self.paused {
@@ -93,6 +88,21 @@ impl OthelloScreen {
                 choose_move_until(&pos, level, rng, stop)
             });
         *self.phase = Phase::Thinking(turn);
+    }
+
+    /// A new game (played again, or as white after the first move) starts with the cursor on
+    /// a legal move, the one nearest to where it was.
+    pub(super) fn cursor_to_a_legal_move(&mut self) {
+        let pos = self.game.current();
+        if self.game.moves().len() <= 1 && !pos.is_legal(self.cursor) {
+            let (r, c) = (i32::from(self.cursor / 8), i32::from(self.cursor % 8));
+            let distance = |sq: u8| (i32::from(sq / 8) - r).abs() + (i32::from(sq % 8) - c).abs();
+            if let Some(sq) =
+                (0..64u8).filter(|&sq| pos.is_legal(sq)).min_by_key(|&sq| distance(sq))
+            {
+                self.cursor = sq;
+            }
+        }
     }
 
     /// Plays a legal `sq` for the side to move and starts its animation.
@@ -139,10 +149,14 @@ impl OthelloScreen {
                     self.say(Notice::NoFlips(sq));
                 } else {
                     self.notice = None;
-                    self.play(sq, ctx);
+                    // At a table the move is asked for, and shown when the table plays it.
+                    if !self.ask_place(sq) {
+                        self.play(sq, ctx);
+                    }
                 }
             }
             Phase::Over(_) => self.say(Notice::Over),
+            _ if let Some(name) = self.other_name() => self.say(Notice::WaitFor(name)),
             _ => self.say(Notice::Wait),
         }
     }
@@ -235,15 +249,18 @@ impl OthelloScreen {
     }
 
     /// The game ended: show the result, and report it when one person played the computer.
-    fn finish(&mut self, outcome: Outcome, ctx: &mut Ctx) {
+    pub(super) fn finish(&mut self, outcome: Outcome, ctx: &mut Ctx) {
         // Reported once: only on the way into the end, never while already there.
         if matches!(*self.phase, Phase::Over(_)) {
             return;
         }
         *self.phase = Phase::Over(outcome);
-        let [black, white] = self.record_seats();
-        let record = GameRecord::of(&self.game, black, white, ctx.library.now);
-        ctx.library.records.push(record);
+        // The records keep games against the computer (or at one keyboard), not a table's.
+        if self.link.is_none() {
+            let [black, white] = self.record_seats();
+            let record = GameRecord::of(&self.game, black, white, ctx.library.now);
+            ctx.library.records.push(record);
+        }
         let Some(you) = self.seats.single() else { return };
         let result = match outcome.winner {
             Some(w) if w == you => stats::Outcome::Won,

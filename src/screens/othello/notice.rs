@@ -48,6 +48,12 @@ pub enum Notice {
     },
     /// Watching: `+` or `-` set this animation speed.
     Speed(AnimationSpeed),
+    /// At a table: a hint, undo or the analysis asked for (not offered against a person).
+    NotAtTable,
+    /// At a table: a move tried while this person is to move.
+    WaitFor(String),
+    /// At a table: Enter on the result asked for a rematch.
+    RematchAsked,
 }
 
 impl Notice {
@@ -82,6 +88,9 @@ impl Notice {
             Notice::Analysis { on: true } => t!("othello.analysis_on"),
             Notice::Analysis { on: false } => t!("othello.analysis_off"),
             Notice::Speed(speed) => t!("othello.speed", speed = speed_name(*speed)),
+            Notice::NotAtTable => t!("othello.not_at_table"),
+            Notice::WaitFor(name) => t!("othello.wait_for", name = name),
+            Notice::RematchAsked => t!("tables.rematch_asked"),
         }
     }
 
@@ -92,7 +101,8 @@ impl Notice {
             | Notice::Hint(_)
             | Notice::Typed(_)
             | Notice::Analysis { .. }
-            | Notice::Speed(_) => THEME.text,
+            | Notice::Speed(_)
+            | Notice::RematchAsked => THEME.text,
             _ => THEME.warning,
         }
     }

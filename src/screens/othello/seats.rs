@@ -65,6 +65,9 @@ impl OthelloScreen {
     /// Who plays `colour`, as the panel names it: "you", "computer", "player", or the
     /// level of a watched computer.
     pub(super) fn who(&self, colour: Colour) -> Cow<'static, str> {
+        if let Some(name) = self.table_name(colour) {
+            return name.into();
+        }
         match self.seats {
             Seats::Both => t!("othello.player"),
             Seats::Neither => level_name(self.level_of(colour)),
@@ -75,6 +78,9 @@ impl OthelloScreen {
 
     /// What the header says about the players.
     pub(super) fn header_details(&self) -> Vec<String> {
+        if self.at_a_table() {
+            return vec![crate::screens::tables::TableMode::detail(self)];
+        }
         match self.seats.single() {
             Some(you) => vec![
                 crate::screens::chrome::level_detail(self.level_of(you.opponent())),

@@ -124,6 +124,10 @@ impl OthelloScreen {
         self.draw_turn(frame, turn);
         frame.render_widget(Paragraph::new(title_lines), rec_title);
         frame.render_widget(Paragraph::new(record_lines), rec);
+        // At a table the engine's view of the game would be help against a person.
+        if self.at_a_table() {
+            return;
+        }
         let scores = self.evaluations();
         let now = match scores.last() {
             Some(s) if scores.len() == self.game.positions().len() => {
@@ -195,7 +199,15 @@ impl OthelloScreen {
             Phase::Over(outcome) => return self.draw_banner(frame, area, outcome),
             _ if self.paused => vec![Line::styled(t!("othello.paused"), THEME.warning)],
             Phase::Thinking { .. } => vec![Line::styled(self.thinking_text(dots), THEME.dim)],
-            Phase::Held => vec![],
+            // At a table, whose move it is (the status line says more).
+            Phase::Held if self.watching() => {
+                let mover = colour_name(pos.side_to_move());
+                vec![Line::styled(t!("othello.to_move", colour = mover), THEME.dim)]
+            }
+            Phase::Held => {
+                let waiting = self.table_waiting_text().unwrap_or_default();
+                vec![Line::styled(waiting, THEME.dim)]
+            }
             Phase::Human => {
                 let mut v = vec![Line::from(self.move_prompt())];
                 if self.analysis.is_on() {
@@ -235,6 +247,9 @@ impl OthelloScreen {
         match o.winner {
             Some(c) if you == Some(c) => {
                 (t!("othello.you_win", black = b, white = w).into_owned(), THEME.success)
+            }
+            Some(_) if let Some(text) = self.table_result(o) => {
+                (text, if you.is_some() { THEME.error } else { THEME.success })
             }
             Some(_) if you.is_some() => {
                 (t!("othello.computer_wins", black = b, white = w).into_owned(), THEME.error)
@@ -276,7 +291,7 @@ impl OthelloScreen {
     }
 
     fn draw_status(&self, frame: &mut Frame, area: Rect) {
-        let again = t!("result.again_or_back");
+        let again = self.table_again().map_or(t!("result.again_or_back"), Into::into);
         let (text, style, second) = match (&*self.phase, &self.notice) {
             (Phase::Over(o), None) => {
                 let (text, style) = self.result_text(o);
@@ -288,6 +303,9 @@ impl OthelloScreen {
                 (t!("othello.paused").into_owned(), THEME.warning, t!("othello.resume").into())
             }
             (Phase::Human, None) => (self.move_prompt().into_owned(), THEME.text, String::new()),
+            (Phase::Held, None) if let Some(text) = self.table_waiting_text() => {
+                (text, THEME.dim, String::new())
+            }
             (Phase::Thinking { .. }, None) => {
                 let dots = chrome::spinner(self.ticks / 4);
                 (self.thinking_text(dots).into_owned(), THEME.dim, String::new())

@@ -4,6 +4,7 @@
 //! screen's `TableMode` and one arm of [`open`].
 
 use crate::screens::old_maid::OldMaidScreen;
+use crate::screens::othello::OthelloScreen;
 use crate::screens::tictactoe::TicTacToeScreen;
 use crate::screens::{Ctx, Page};
 use crate::stats::Bracket;
@@ -67,5 +68,6 @@ pub fn open(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode
     match game {
         LiveGame::OldMaid(g) => Box::new(OldMaidScreen::at_table(g, viewer, ctx)),
         LiveGame::Tictactoe(b) => Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)),
+        LiveGame::Othello(t) => Box::new(OthelloScreen::at_table(t, viewer, ctx)),
     }
 }

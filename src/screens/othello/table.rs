@@ -1,0 +1,258 @@
+//! Othello at a shared table (`asobi serve`): two chairs, chair 0 black in the first game and
+//! the colours swapping with each rematch. The table holds the game; this screen keeps a copy
+//! fed by the table's events and shows each move as a local game shows a computer's (the
+//! disc placed, then the discs turning; a pass announced). The player's moves become
+//! [`Ask`]s; nothing here changes the copy by itself. No engine help is offered against a
+//! person: the hint, undo, the analysis and the evaluation graph are not at a table.
+
+use std::collections::VecDeque;
+
+use super::anim::FlipAnim;
+use super::flow::{PASS, colour_name};
+use super::{Notice, OthelloScreen, Phase, keys};
+use crate::games::othello::{Colour, Outcome};
+use crate::screens::Ctx;
+use crate::screens::chrome::Timer;
+use crate::screens::keymap::KeyMap;
+use crate::screens::tables::{TableMode, Viewer};
+use crate::settings::Seats;
+use crate::tables::live::OthelloTable;
+use crate::tables::{Ask, Event, LiveGame};
+
+/// What ties the screen to its table.
+#[derive(Debug, Default)]
+pub struct TableLink {
+    /// The player's chair at the table (the first for a watcher).
+    pub chair: usize,
+    /// Someone watching, not sitting: both sides are shown and nothing is asked.
+    pub watching: bool,
+    /// The chair playing black in this game.
+    black: usize,
+    /// Events from the table not yet shown, oldest first.
+    inbox: VecDeque<Event>,
+    /// What the player asked for since the table last heard.
+    outbox: Vec<Ask>,
+    /// The chairs' names by the screen's seat numbers (seat 0 is the viewer's chair).
+    names: Vec<String>,
+}
+
+impl TableLink {
+    /// The name of whoever plays `colour`.
+    fn name(&self, colour: Colour) -> String {
+        let chair = if colour == Colour::Black { self.black } else { 1 - self.black };
+        // Two chairs: the viewer's is seat 0, the other seat 1.
+        let seat = usize::from(chair != self.chair);
+        self.names.get(seat).cloned().unwrap_or_default()
+    }
+}
+
+impl OthelloScreen {
+    /// The screen for `viewer` at a table whose game is `table`.
+    pub fn at_table(table: &OthelloTable, viewer: Viewer, ctx: &mut Ctx) -> OthelloScreen {
+        let mut s = OthelloScreen::blank(ctx);
+        // The engine's running view of the game would be help against a person.
+        s.evals.switch_off();
+        let link =
+            TableLink { chair: viewer.chair(), watching: viewer.watching(), ..Default::default() };
+        s.link = Some(Box::new(link));
+        s.deal(table, ctx);
+        s.next_table_event(ctx);
+        s
+    }
+
+    /// True when this screen plays at a table.
+    pub fn at_a_table(&self) -> bool {
+        self.link.is_some()
+    }
+
+    /// True when the screen is a watcher's.
+    pub fn watching(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.watching)
+    }
+
+    /// The player's colour at a table (`None` for a watcher or a local game).
+    pub fn colour(&self) -> Option<Colour> {
+        self.link.as_ref().and(self.seats.single())
+    }
+
+    /// The keys at a table, if this is one.
+    pub(super) fn table_keymap(&self) -> Option<&'static KeyMap<keys::Action>> {
+        let link = self.link.as_ref()?;
+        Some(if link.watching {
+            &keys::TABLE_WATCHING
+        } else if self.is_over() {
+            &keys::TABLE_OVER
+        } else {
+            &keys::TABLE_PLAYING
+        })
+    }
+
+    /// The name of whoever plays `colour` at a table, "you" for the player.
+    pub(super) fn table_name(&self, colour: Colour) -> Option<String> {
+        let link = self.link.as_ref()?;
+        if self.colour() == Some(colour) {
+            return Some(t!("othello.you").into_owned());
+        }
+        Some(link.name(colour))
+    }
+
+    /// Asks the table for a disc on `sq` (checked legal here first, for the message). False
+    /// for a local game.
+    pub(super) fn ask_place(&mut self, sq: u8) -> bool {
+        let Some(link) = self.link.as_mut() else { return false };
+        if !link.watching {
+            link.outbox.push(Ask::Place(sq));
+            *self.phase = Phase::Held;
+        }
+        true
+    }
+
+    /// Enter on the result at a table: ask for a rematch. False for a local game.
+    pub(super) fn ask_rematch(&mut self) -> bool {
+        let Some(link) = self.link.as_mut() else { return false };
+        if !link.watching {
+            link.outbox.push(Ask::Rematch);
+            self.say(Notice::RematchAsked);
+        }
+        true
+    }
+
+    /// A new game from the table: the screen starts over with it.
+    fn deal(&mut self, table: &OthelloTable, ctx: &Ctx) {
+        let Some(link) = self.link.as_mut() else { return };
+        link.black = table.black;
+        self.seats = match (link.watching, table.colour_of(link.chair)) {
+            (true, _) => Seats::Neither,
+            (false, Colour::Black) => Seats::Black,
+            (false, Colour::White) => Seats::White,
+        };
+        // Reported with this level, as tic-tac-toe at a table reports its own setting's.
+        self.levels = [ctx.settings.othello.level; 2];
+        self.game = table.game.clone();
+        self.moved = !self.game.moves().is_empty();
+        self.notice = None;
+        self.new_best = false;
+        // A game already over when the screen opens was reported when it ended.
+        *self.phase = match self.game.current().outcome() {
+            Some(outcome) => Phase::Over(outcome),
+            None => Phase::Held,
+        };
+    }
+
+    /// Starts showing the next event from the table, or settles into the player's turn, the
+    /// wait for the other chair, or the result.
+    pub(super) fn next_table_event(&mut self, ctx: &mut Ctx) {
+        while let Some(event) = self.link.as_mut().and_then(|l| l.inbox.pop_front()) {
+            match event {
+                Event::Dealt(LiveGame::Othello(table)) => self.deal(&table, ctx),
+                Event::Placed { square, after, .. } => {
+                    let before = *self.game.current();
+                    self.game = after.game;
+                    self.moved = true;
+                    if self.notice.as_ref().is_some_and(Notice::waits_for_the_computer) {
+                        self.notice = None;
+                    }
+                    let anim = FlipAnim::new(before, square, ctx.settings.animation);
+                    if !anim.done() {
+                        *self.phase = Phase::Moving(anim);
+                        return;
+                    }
+                }
+                Event::NoMove { chair, after } => {
+                    let colour = after.colour_of(chair);
+                    self.game = after.game;
+                    let you = self.colour() == Some(colour);
+                    self.say(Notice::Passed { colour, you });
+                    let pause = Timer::new(PASS, ctx.settings.animation);
+                    if !pause.done() {
+                        *self.phase = Phase::Passing(pause);
+                        return;
+                    }
+                }
+                // Another game's events never reach an Othello table.
+                _ => {}
+            }
+        }
+        if let Some(outcome) = self.game.current().outcome() {
+            return self.finish(outcome, ctx);
+        }
+        if self.colour() == Some(self.game.current().side_to_move()) {
+            *self.phase = Phase::Human;
+            self.cursor_to_a_legal_move();
+        } else {
+            *self.phase = Phase::Held;
+        }
+    }
+
+    /// What the status says while the table's other chair is to move: "bob is thinking.",
+    /// or to a watcher whose move it is.
+    pub(super) fn table_waiting_text(&self) -> Option<String> {
+        let link = self.link.as_ref()?;
+        let mover = self.game.current().side_to_move();
+        let name = link.name(mover);
+        Some(if link.watching {
+            t!("othello.table_watching", name = name, colour = colour_name(mover)).into_owned()
+        } else {
+            t!("tables.their_move", name = name).into_owned()
+        })
+    }
+
+    /// The result's first line at a table when the player did not win it: "bob wins 24–40."
+    /// (the panel beside it gives each name's colour; the banner is narrow).
+    pub(super) fn table_result(&self, o: &Outcome) -> Option<String> {
+        let name = self.link.as_ref()?.name(o.winner?);
+        Some(t!("othello.name_wins", name = name, black = o.black, white = o.white).into_owned())
+    }
+
+    /// The status's second line on the result: what Enter and Esc do at a table.
+    pub(super) fn table_again(&self) -> Option<String> {
+        let link = self.link.as_ref()?;
+        Some(
+            if link.watching { t!("othello.watch_leave") } else { t!("tables.again_or_leave") }
+                .into_owned(),
+        )
+    }
+
+    /// The other chair's name, for "Wait for bob's move".
+    pub(super) fn other_name(&self) -> Option<String> {
+        let colour = self.colour()?;
+        self.link.as_ref().map(|l| l.name(colour.opponent()))
+    }
+}
+
+impl TableMode for OthelloScreen {
+    /// Shown now if the screen is between moves, else queued behind the one being shown.
+    fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        let Some(link) = self.link.as_mut() else { return };
+        link.inbox.push_back(event);
+        if matches!(*self.phase, Phase::Human | Phase::Held | Phase::Over(_)) {
+            self.next_table_event(ctx);
+        }
+    }
+
+    fn take_asks(&mut self) -> Vec<Ask> {
+        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+    }
+
+    fn is_over(&self) -> bool {
+        OthelloScreen::is_over(self)
+    }
+
+    fn detail(&self) -> String {
+        match self.colour() {
+            Some(colour) => t!("othello.you_play", colour = colour_name(colour)).into_owned(),
+            None => {
+                let name = |c| self.link.as_ref().map(|l| l.name(c)).unwrap_or_default();
+                let players =
+                    t!("othello.levels", black = name(Colour::Black), white = name(Colour::White));
+                format!("{} · {players}", t!("othello.watching"))
+            }
+        }
+    }
+
+    fn set_names(&mut self, names: &[String]) {
+        if let Some(link) = self.link.as_mut() {
+            link.names = names.to_vec();
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! Othello at a table: two chairs; chair 0 plays black in the first game and the colours swap
+//! with every rematch. A side with no legal move passes at once: the table plays the pass
+//! itself, right after the move that left it without one, so nobody waits on a forced move.
+
+use std::time::Duration;
+
+use rand::rngs::StdRng;
+
+use super::{Ask, Event, Refusal};
+use crate::games::Level;
+use crate::games::othello::{self, Colour, Game};
+
+/// A person's time for an Othello move: twice the tables' usual 30 s, since a move is read
+/// several moves ahead (and the endgame is counted out), where a mark or a draw is not.
+pub const TURN_LIMIT: Duration = Duration::from_secs(60);
+
+/// The game at an Othello table, and who plays which colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OthelloTable {
+    /// The whole game from the start (its record and every position, for the screens).
+    pub game: Game,
+    /// The chair playing black (0 or 1).
+    pub black: usize,
+}
+
+impl OthelloTable {
+    /// The chair that plays `colour`.
+    pub fn chair_of(&self, colour: Colour) -> usize {
+        if colour == Colour::Black { self.black } else { 1 - self.black }
+    }
+
+    /// The colour `chair` plays.
+    pub fn colour_of(&self, chair: usize) -> Colour {
+        if chair == self.black { Colour::Black } else { Colour::White }
+    }
+
+    /// The chair to move, unless the game is over.
+    pub fn on_turn(&self) -> Option<usize> {
+        let pos = self.game.current();
+        (!pos.is_game_over()).then(|| self.chair_of(pos.side_to_move()))
+    }
+}
+
+/// A new game from the start; after `last`, the other chair plays black.
+pub fn deal(last: Option<&OthelloTable>) -> OthelloTable {
+    OthelloTable { game: Game::new(), black: last.map_or(0, |t| 1 - t.black) }
+}
+
+/// Applies `ask` from `chair`; the event to show, with the game after it.
+pub fn apply(table: &mut OthelloTable, chair: usize, ask: Ask) -> Result<Event, Refusal> {
+    let Ask::Place(square) = ask else { return Err(Refusal::Illegal) };
+    if table.on_turn() != Some(chair) {
+        return Err(Refusal::NotYourTurn);
+    }
+    table.game.play(square).map_err(|_| Refusal::Illegal)?;
+    Ok(Event::Placed { chair, square, after: table.clone() })
+}
+
+/// The pass of the chair on turn when it has no legal move (and the game goes on); `None`
+/// when it has one to choose, or the game is over.
+pub fn forced(table: &mut OthelloTable) -> Option<Event> {
+    let chair = table.on_turn()?;
+    table.game.auto_pass().then(|| Event::NoMove { chair, after: table.clone() })
+}
+
+/// The computer's move at the table's level: the local game's player (`Strength::from`
+/// the level, searches bounded by nodes), fed the table's seeded RNG.
+pub fn computer_ask(table: &OthelloTable, level: Level, rng: &mut StdRng) -> Option<Ask> {
+    othello::choose_move(table.game.current(), level, rng).map(Ask::Place)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::catalog::GameId;
+    use crate::games::othello::squares;
+    use crate::tables::live::{Live, LiveGame};
+
+    fn table_of(live: &Live) -> &OthelloTable {
+        match &live.game {
+            LiveGame::Othello(t) => t,
+            other => panic!("not an Othello table: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_table_plays_a_whole_game_and_its_events_replay_it() {
+        let mut live = Live::new(GameId::Othello, 2, 3, Level::Easy).unwrap();
+        assert_eq!(live.on_turn(), Some(0), "chair 0 plays black first");
+        let mut moves = 0;
+        while live.play_for_turn().is_some() {
+            moves += 1;
+        }
+        assert!(live.is_over() && live.on_turn().is_none());
+        let events = live.events_since(0).unwrap();
+        let placed = events.iter().filter(|e| matches!(e, Event::Placed { .. })).count();
+        assert_eq!(placed, moves);
+        // Replaying the events move by move (passes included) reaches the table's game.
+        let mut replay = deal(None);
+        for event in &events[1..] {
+            match event {
+                Event::Placed { chair, square, after } => {
+                    assert_eq!(replay.on_turn(), Some(*chair));
+                    replay.game.play(*square).unwrap();
+                    assert_eq!(&replay, after);
+                }
+                Event::NoMove { chair, after } => {
+                    assert_eq!(replay.on_turn(), Some(*chair));
+                    assert!(replay.game.auto_pass());
+                    assert_eq!(&replay, after);
+                }
+                other => panic!("not an Othello event: {other:?}"),
+            }
+        }
+        assert_eq!(&replay, table_of(&live));
+        assert_eq!(replay.game.record().len(), moves * 2);
+    }
+
+    #[test]
+    fn moves_are_refused_out_of_turn_illegal_or_of_another_game() {
+        let mut live = Live::new(GameId::Othello, 2, 1, Level::Easy).unwrap();
+        let f5 = othello::parse_square("f5").unwrap();
+        let a1 = othello::parse_square("a1").unwrap();
+        assert_eq!(live.ask(1, Ask::Place(f5), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(0, Ask::Place(a1), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, Ask::Place(99), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, Ask::Mark(4), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, Ask::Rematch, true), Err(Refusal::NotOver));
+        assert_eq!(live.next_seq(), 1, "nothing was played");
+        live.ask(0, Ask::Place(f5), true).unwrap();
+        assert_eq!(live.on_turn(), Some(1));
+        assert_eq!(live.ask(0, Ask::Place(f5), true), Err(Refusal::NotYourTurn));
+    }
+
+    #[test]
+    fn a_rematch_swaps_the_colours() {
+        let mut live = Live::new(GameId::Othello, 2, 8, Level::Easy).unwrap();
+        while live.play_for_turn().is_some() {}
+        live.ask(0, Ask::Rematch, true).unwrap();
+        live.ask(1, Ask::Rematch, true).unwrap();
+        live.redeal();
+        let table = table_of(&live);
+        assert_eq!(table.black, 1);
+        assert_eq!(table.game, Game::new());
+        assert_eq!((table.colour_of(1), table.chair_of(Colour::White)), (Colour::Black, 0));
+        assert_eq!(live.on_turn(), Some(1), "chair 1 plays black, and black starts");
+        assert!(matches!(live.events_since(live.next_seq() - 1).unwrap(), [Event::Dealt(_)]));
+        live.redeal();
+        assert_eq!(table_of(&live).black, 0, "and back again");
+    }
+
+    #[test]
+    fn a_person_has_a_minute_for_a_move_and_a_computer_its_pace() {
+        let now = std::time::Instant::now();
+        let mut live = Live::new(GameId::Othello, 2, 4, Level::Easy).unwrap();
+        live.schedule(now, |chair| chair == 1);
+        assert_eq!(live.due, Some(now + Duration::from_secs(60)), "chair 0, a person, is on turn");
+        live.play_for_turn().unwrap();
+        live.schedule(now, |chair| chair == 1);
+        assert_eq!(live.due, Some(now + crate::tables::live::PACE), "the computer's turn");
+    }
+
+    /// A game where black's next move leaves white without one, found by seeded random play.
+    fn before_a_white_pass() -> (Game, u8) {
+        let mut rng = StdRng::seed_from_u64(11);
+        for _ in 0..2000 {
+            let mut g = Game::new();
+            while !g.is_over() {
+                g.auto_pass();
+                let pos = *g.current();
+                if pos.side_to_move() == Colour::Black {
+                    let mut legal = squares(pos.legal_moves());
+                    let passing = |&mv: &u8| {
+                        let after = pos.play(mv).unwrap();
+                        after.must_pass() && !after.is_game_over()
+                    };
+                    if let Some(mv) = legal.find(passing) {
+                        return (g, mv);
+                    }
+                }
+                let mv = othello::choose_move(&pos, Level::Easy, &mut rng).unwrap();
+                g.play(mv).unwrap();
+            }
+        }
+        panic!("no pass found");
+    }
+
+    #[test]
+    fn a_side_without_a_move_passes_at_once_and_the_same_chair_moves_again() {
+        let (game, mv) = before_a_white_pass();
+        let mut live = Live::new(GameId::Othello, 2, 2, Level::Easy).unwrap();
+        live.game = LiveGame::Othello(OthelloTable { game, black: 0 });
+        let seq = live.next_seq();
+        live.ask(0, Ask::Place(mv), true).unwrap();
+        let events = live.events_since(seq).unwrap();
+        let [Event::Placed { chair: 0, .. }, Event::NoMove { chair: 1, after }] = events else {
+            panic!("a move then white's pass: {events:?}")
+        };
+        assert_eq!(after.game.last_move(), Some(None));
+        assert_eq!(live.on_turn(), Some(0), "black moves again without waiting for white");
+    }
+}

@@ -1,0 +1,325 @@
+//! Othello at a shared table, in process (the sessions and the hand-driven clock of
+//! `tables.rs`): two people play a whole game through their screens, a person plays the
+//! table's computer, a watcher follows a game and cannot move, and snapshots of a seat in the
+//! game and on its result at 80×24 (and a watcher's frame in Japanese).
+
+use std::time::{Duration, Instant};
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::othello::{Colour, square_name, squares};
+use asobi::games::seat::Seat;
+use asobi::i18n::Language;
+use asobi::screens::View;
+use asobi::screens::othello::OthelloScreen;
+use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
+use asobi::tables::live::OthelloTable;
+use asobi::tables::{LiveGame, Phase, TableId};
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
+use crate::fuzzkit::{EventMix, Pick, feed};
+use crate::othello_screen_pass::Direct;
+use crate::tables::{NAMES, Table, settle};
+
+/// The table's game as the table holds it.
+fn othello(t: &Table, id: TableId) -> OthelloTable {
+    t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
+        LiveGame::Othello(o) => o.clone(),
+        other => panic!("not an Othello table: {other:?}"),
+    })
+}
+
+/// The Othello screen in a person's seat.
+fn screen(h: &Harness) -> &OthelloScreen {
+    let seated = h.page::<SeatedScreen>().unwrap_or_else(|| panic!("{}", h.screen_text()));
+    seated.screen::<OthelloScreen>().expect("an Othello screen")
+}
+
+/// The person (index into `NAMES`) in `chair`, or `None` for a computer.
+fn person_in(t: &Table, id: TableId, chair: usize) -> Option<usize> {
+    let seat = t.tables.read(|l| l.table(id).unwrap().chairs[chair].seat.clone());
+    match seat {
+        Some(Seat::Remote(name)) => NAMES.iter().position(|n| *n == name),
+        _ => None,
+    }
+}
+
+/// Plays the table's game to its end: the person on turn types a legal square picked by
+/// `rng` on their own screen; the clock plays the computer. After every step each seated
+/// person's screen holds the table's game. Returns the number of moves.
+fn play_out(t: &mut Table, id: TableId, rng: &mut StdRng) -> usize {
+    let seated: Vec<usize> = (0..2).filter_map(|c| person_in(t, id, c)).collect();
+    // The table's clock, ahead of the wall clock: a computer moving twice (the other side
+    // passed) is due a pace after its first move, which the clock played at this time.
+    let mut clock = Instant::now();
+    let mut moves = 0;
+    while let Some(chair) = othello(t, id).on_turn() {
+        match person_in(t, id, chair) {
+            Some(p) => {
+                let pos = *othello(t, id).game.current();
+                let h = &mut t.people[p];
+                assert!(screen(h).your_turn(), "{}", h.render());
+                let legal: Vec<u8> = squares(pos.legal_moves()).collect();
+                h.type_text(&square_name(legal[rng.random_range(0..legal.len())]));
+            }
+            None => {
+                clock = clock.max(Instant::now()) + Duration::from_secs(2);
+                t.tables.advance(clock);
+            }
+        }
+        t.tell_all();
+        let table = othello(t, id);
+        for &p in &seated {
+            assert_eq!(screen(&t.people[p]).game(), &table.game, "{}", NAMES[p]);
+        }
+        moves += 1;
+        assert!(moves < 200, "the game never ended: {:?}", othello(t, id));
+    }
+    assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Finished);
+    moves
+}
+
+/// The header's turn timer counts real seconds: masked so the snapshot is the same each run.
+fn masked(frame: String) -> String {
+    let mut lines: Vec<String> = frame.lines().map(String::from).collect();
+    if let Some(first) = lines.first_mut() {
+        *first = first.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect();
+    }
+    lines.join("\n")
+}
+
+#[test]
+fn two_people_play_othello_to_the_end_and_a_rematch_swaps_the_colours() {
+    let mut t = Table::new(41, (80, 24));
+    let (alice, bob) = (0, 1);
+    let id = t.open_table(GameId::Othello, &[bob]);
+    assert_eq!(screen(&t.people[alice]).colour(), Some(Colour::Black));
+    assert_eq!(screen(&t.people[bob]).colour(), Some(Colour::White));
+    let bob_sees = t.people[bob].render();
+    assert!(bob_sees.contains("you play White"), "{bob_sees}");
+    assert!(bob_sees.contains("alice is thinking."), "{bob_sees}");
+    assert!(bob_sees.contains("(alice)") && bob_sees.contains("(you)"), "{bob_sees}");
+    // Bob cannot move on Alice's turn; the table is not asked.
+    t.people[bob].type_text("f5");
+    assert!(t.people[bob].render().contains("Wait for alice's move."));
+    assert_eq!(othello(&t, id).game.moves().len(), 0);
+    // Alice places on f5 with Enter (her cursor starts there): Bob's screen animates it.
+    assert!(t.people[alice].render().contains("Your move (Black)"));
+    t.people[alice].key(KeyCode::Enter);
+    t.people[bob].send(Msg::TableChanged);
+    let bob_screen = screen(&t.people[bob]);
+    assert!(t.people[bob].page::<SeatedScreen>().unwrap().game_animating());
+    let e5 = asobi::games::othello::parse_square("e5").unwrap();
+    assert_ne!(bob_screen.shown(e5), asobi::screens::othello::Shown::Disc(Colour::Black));
+    t.tell_all();
+    assert_eq!(
+        screen(&t.people[bob]).shown(e5),
+        asobi::screens::othello::Shown::Disc(Colour::Black)
+    );
+    assert!(screen(&t.people[bob]).your_turn());
+    let moves = play_out(&mut t, id, &mut StdRng::seed_from_u64(41)) + 1;
+    assert!(moves >= 30, "{moves} moves");
+    let outcome = othello(&t, id).game.current().outcome().unwrap();
+    for (who, colour) in [(alice, Colour::Black), (bob, Colour::White)] {
+        let screen = t.people[who].render();
+        assert!(screen.contains("Game over"), "{screen}");
+        assert!(screen.contains("Enter: rematch · Esc: leave the table"), "{screen}");
+        let record = t.people[who].app.stats().total(GameId::Othello);
+        assert_eq!(record.played, 1, "{}", NAMES[who]);
+        match outcome.winner {
+            Some(w) if w == colour => {
+                assert_eq!(record.won, 1);
+                assert!(screen.contains("You win"), "{screen}");
+            }
+            Some(_) => {
+                assert_eq!(record.lost, 1);
+                let other = NAMES[1 - who];
+                assert!(screen.contains(&format!("{other} wins")), "{screen}");
+                insta::assert_snapshot!("tables_othello_lost", masked(screen));
+            }
+            None => assert_eq!(record.drawn, 1),
+        }
+    }
+    // A rematch once both ask: Bob plays black and moves first.
+    t.people[alice].key(KeyCode::Enter);
+    t.tell_all();
+    assert!(t.people[alice].render().contains("Rematch asked"));
+    assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Finished);
+    t.people[bob].key(KeyCode::Enter);
+    t.tell_all();
+    assert_eq!(othello(&t, id).black, 1);
+    let bob_screen = screen(&t.people[bob]);
+    assert_eq!(bob_screen.colour(), Some(Colour::Black));
+    assert!(bob_screen.your_turn() && bob_screen.game().moves().is_empty());
+    assert!(!screen(&t.people[alice]).is_over());
+    assert!(t.people[alice].render().contains("you play White"));
+}
+
+#[test]
+fn at_a_table_no_engine_help_is_offered_and_the_help_says_so() {
+    let mut t = Table::new(7, (80, 24));
+    t.open_table(GameId::Othello, &[1]);
+    let alice = &mut t.people[0];
+    let bar = alice.render().lines().last().unwrap().to_string();
+    assert!(!bar.contains("hint") && !bar.contains("undo"), "{bar}");
+    for key in ['t', 'u', 'v'] {
+        alice.send(Msg::char(key));
+        let frame = alice.render();
+        assert!(frame.contains("No hints, undo or analysis at a table"), "{key}: {frame}");
+        assert!(screen(alice).your_turn() && screen(alice).hint_square().is_none());
+    }
+    assert!(!alice.render().contains("Evaluation"), "no graph at a table");
+    // The help lists no engine key, and its rules say why.
+    alice.send(Msg::char('?'));
+    let mut help = alice.render();
+    for _ in 0..4 {
+        alice.key(KeyCode::PageDown);
+        help.push_str(&alice.render());
+    }
+    assert!(help.contains("At a shared table (asobi serve) there is no hint"), "{help}");
+    // The key list (after the rules) has Enter's line, and no line for t, u or v.
+    assert!(help.contains("Enter    place"), "{help}");
+    for line in ["t        hint", "u        undo", "v        analysis"] {
+        assert!(!help.contains(line), "{line}: {help}");
+    }
+    alice.key(KeyCode::Esc);
+    assert!(alice.page::<SeatedScreen>().is_some(), "Esc closed the help, not the seat");
+}
+
+#[test]
+fn a_person_plays_the_tables_computer_to_the_end() {
+    let mut t = Table::new(5, (80, 24));
+    let id = t.open_table(GameId::Othello, &[]);
+    assert!(t.people[0].render().contains("(CPU 2)"), "{}", t.people[0].render());
+    let moves = play_out(&mut t, id, &mut StdRng::seed_from_u64(5));
+    assert!(moves >= 30);
+    let record = t.people[0].app.stats().total(GameId::Othello);
+    assert_eq!(record.played, 1);
+    let frame = t.people[0].render();
+    assert!(frame.contains("Game over"), "{frame}");
+    // The others never sat down; their statistics hold nothing.
+    assert_eq!(t.people[1].app.stats().total(GameId::Othello).played, 0);
+}
+
+/// Feeds a watcher's screen the table's events since `seq` and lets it show them.
+fn watch(d: &mut Direct, s: &mut OthelloScreen, t: &Table, id: TableId, seq: &mut u64) {
+    let (events, next) = t.tables.read(|l| {
+        let live = l.table(id).unwrap().live.as_ref().unwrap();
+        (live.events_since(*seq).unwrap().to_vec(), live.next_seq())
+    });
+    *seq = next;
+    for event in events {
+        s.table_event(event, &mut d.ctx());
+    }
+}
+
+#[test]
+fn a_watcher_sees_the_game_go_on_and_cannot_move() {
+    let mut t = Table::new(9, (80, 24));
+    let id = t.open_table(GameId::Othello, &[1]);
+    let mut d = Direct::new(9);
+    let mut seq = t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().next_seq());
+    let mut s = OthelloScreen::at_table(&othello(&t, id), Viewer::Watcher, &mut d.ctx());
+    s.set_names(&["alice".into(), "bob".into()]);
+    assert!(s.watching() && s.colour().is_none());
+    let mut rng = StdRng::seed_from_u64(9);
+    for step in 0..12 {
+        // The watcher presses keys: none asks the table anything.
+        for key in [KeyCode::Enter, KeyCode::Char('f'), KeyCode::Char('5'), KeyCode::Char('t')] {
+            s.update(&Msg::key(key), &mut d.ctx());
+        }
+        assert!(s.take_asks().is_empty());
+        let before = othello(&t, id).game.moves().len();
+        let chair = othello(&t, id).on_turn().unwrap();
+        let pos = *othello(&t, id).game.current();
+        let legal: Vec<u8> = squares(pos.legal_moves()).collect();
+        t.people[chair].type_text(&square_name(legal[rng.random_range(0..legal.len())]));
+        t.tell_all();
+        assert!(othello(&t, id).game.moves().len() > before);
+        watch(&mut d, &mut s, &t, id, &mut seq);
+        // The move turns discs on the watcher's screen too, then settles on the table's game.
+        assert!(s.animating(), "step {step}");
+        for _ in 0..100 {
+            s.update(&Msg::Tick(Duration::from_millis(50)), &mut d.ctx());
+        }
+        assert_eq!(s.game(), &othello(&t, id).game);
+    }
+    let frame = d.render(&s, 80, 24);
+    assert!(frame.contains("watching · black alice · white bob"), "{frame}");
+    assert!(frame.contains("(alice)") && frame.contains("(bob)"), "{frame}");
+    assert!(frame.contains("Watching: alice (Black) to play."), "{frame}");
+    assert!(d.results.is_empty(), "a watcher's statistics are not touched");
+    // Esc leaves.
+    let back = s.update(&Msg::key(KeyCode::Esc), &mut d.ctx());
+    assert!(matches!(back, asobi::screens::Transition::Back));
+    // In Japanese too.
+    asobi::i18n::apply(Language::Ja);
+    let ja = d.render(&s, 80, 24);
+    asobi::i18n::apply(Language::En);
+    assert!(ja.contains("観戦中：alice（黒）の番です。"), "{ja}");
+    insta::assert_snapshot!("tables_othello_watcher_ja", ja);
+}
+
+#[test]
+fn snapshot_an_othello_seat_and_its_result_at_80x24() {
+    let mut t = Table::new(13, (80, 24));
+    let id = t.open_table(GameId::Othello, &[1]);
+    for square in ["f5", "d6", "c3"] {
+        let on = othello(&t, id).on_turn().unwrap();
+        t.people[on].type_text(square);
+        t.tell_all();
+    }
+    insta::assert_snapshot!("tables_othello_seat_bob", masked(t.people[1].render()));
+    play_out(&mut t, id, &mut StdRng::seed_from_u64(13));
+    settle(&mut t.people[1]);
+    insta::assert_snapshot!("tables_othello_result_bob", masked(t.people[1].render()));
+}
+
+const MIX: EventMix = EventMix(&[
+    (10, Pick::OneOf(&[KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down])),
+    (8, Pick::Key(KeyCode::Enter)),
+    (1, Pick::Key(KeyCode::Esc)),
+    (12, Pick::CharOf(b"abcdefgh12345678tuvmr?q")),
+    (4, Pick::Click { columns: 100, rows: 40 }),
+    (1, Pick::Resize { width: 40..=170, height: 10..=55 }),
+    (10, Pick::Tick(120)),
+]);
+
+#[test]
+fn random_events_at_an_othello_table_never_panic_and_screens_follow_the_table() {
+    for seed in 0..2u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut t = Table::new(seed, (100, 30));
+        let id = t.open_table(GameId::Othello, &[1]);
+        let mut clock = Instant::now();
+        for step in 0..800 {
+            let who = rng.random_range(0..3);
+            feed(&mut t.people[who], MIX.random_msg(&mut rng));
+            if step % 5 == 0 {
+                // Far enough ahead that a person's turn runs out now and then.
+                clock = clock.max(Instant::now()) + Duration::from_secs(20);
+                t.tables.advance(clock);
+            }
+            for h in &mut t.people {
+                h.send(Msg::TableChanged);
+            }
+            t.people[who].render();
+        }
+        // Whoever is still seated, once settled, shows the table's game.
+        let Some(table) = t.tables.read(|l| l.table(id).map(|_| ())).map(|()| othello(&t, id))
+        else {
+            continue;
+        };
+        t.tell_all();
+        for h in &t.people {
+            if let Some(s) =
+                h.page::<SeatedScreen>().and_then(SeatedScreen::screen::<OthelloScreen>)
+            {
+                assert_eq!(s.game(), &table.game);
+            }
+        }
+    }
+}
