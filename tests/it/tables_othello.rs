@@ -127,7 +127,9 @@ fn two_people_play_othello_to_the_end_and_a_rematch_swaps_the_colours() {
         let screen = t.people[who].render();
         assert!(screen.contains("Game over"), "{screen}");
         assert!(screen.contains("Enter: rematch · Esc: leave the table"), "{screen}");
-        let record = t.people[who].app.stats().total(GameId::Othello);
+        // Against a person: under "people", not under any computer level.
+        let people = asobi::stats::Bracket::People;
+        let record = t.people[who].app.stats().get(GameId::Othello, people);
         assert_eq!(record.played, 1, "{}", NAMES[who]);
         match outcome.winner {
             Some(w) if w == colour => {
@@ -196,7 +198,9 @@ fn a_person_plays_the_tables_computer_to_the_end() {
     assert!(t.people[0].render().contains("(CPU 2)"), "{}", t.people[0].render());
     let moves = play_out(&mut t, id, &mut StdRng::seed_from_u64(5));
     assert!(moves >= 30);
-    let record = t.people[0].app.stats().total(GameId::Othello);
+    // Against the table's computer: under the table's level (the form's, normal).
+    let normal = asobi::stats::Bracket::Level(asobi::games::Level::Normal);
+    let record = t.people[0].app.stats().get(GameId::Othello, normal);
     assert_eq!(record.played, 1);
     let frame = t.people[0].render();
     assert!(frame.contains("Game over"), "{frame}");

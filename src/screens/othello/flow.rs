@@ -272,8 +272,9 @@ impl OthelloScreen {
             self.new_best = true;
         }
         let margin = if result == stats::Outcome::Won { margin as i32 } else { -(margin as i32) };
-        let level = self.level_of(you.opponent());
-        let bracket = stats::Bracket::Level(level);
+        // At a table: the table's level against its computer, "people" against a person.
+        let table = self.link.as_ref().and_then(|l| l.bracket);
+        let bracket = table.unwrap_or(stats::Bracket::Level(self.level_of(you.opponent())));
         ctx.report(stats::GameResult::Othello { bracket, outcome: result, margin });
     }
 }

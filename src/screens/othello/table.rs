@@ -16,6 +16,7 @@ use crate::screens::chrome::Timer;
 use crate::screens::keymap::KeyMap;
 use crate::screens::tables::{TableMode, Viewer};
 use crate::settings::Seats;
+use crate::stats::Bracket;
 use crate::tables::live::OthelloTable;
 use crate::tables::{Ask, Event, LiveGame};
 
@@ -34,6 +35,8 @@ pub struct TableLink {
     outbox: Vec<Ask>,
     /// The chairs' names by the screen's seat numbers (seat 0 is the viewer's chair).
     names: Vec<String>,
+    /// What the player's result counts under (see `TableMode::set_bracket`).
+    pub bracket: Option<Bracket>,
 }
 
 impl TableLink {
@@ -253,6 +256,12 @@ impl TableMode for OthelloScreen {
     fn set_names(&mut self, names: &[String]) {
         if let Some(link) = self.link.as_mut() {
             link.names = names.to_vec();
+        }
+    }
+
+    fn set_bracket(&mut self, bracket: Bracket) {
+        if let Some(link) = self.link.as_mut() {
+            link.bracket = Some(bracket);
         }
     }
 }
