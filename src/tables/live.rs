@@ -9,6 +9,7 @@
 //! starts again from the game as it is.
 
 mod old_maid;
+mod sevens;
 mod tictactoe;
 
 use std::time::{Duration, Instant};
@@ -18,7 +19,9 @@ use rand::{RngExt, SeedableRng};
 
 use crate::catalog::GameId;
 use crate::games::Level;
+use crate::games::cards::Card;
 use crate::games::old_maid::{self as old_maid_rules, DrawReport};
+use crate::games::sevens as sevens_rules;
 use crate::games::tictactoe::Board;
 
 pub use tictactoe::chair_of;
@@ -37,6 +40,12 @@ pub enum LiveGame {
     OldMaid(old_maid_rules::Game),
     /// Chair 0 plays ○, chair 1 ×; who starts alternates from game to game.
     Tictactoe(Board),
+    /// Killer Sevens, its computers at the table's level (a person's statistics record
+    /// their place at it).
+    Sevens {
+        game: sevens_rules::Game,
+        level: Level,
+    },
 }
 
 /// One change at the table, with the game as it was after it.
@@ -50,6 +59,8 @@ pub enum Event {
     Rearranged { chair: usize, after: LiveGame },
     /// A tic-tac-toe mark.
     Marked { chair: usize, cell: usize, after: Board },
+    /// A Killer Sevens play or pass (with its kills, outs and elimination).
+    SevensTurn { report: sevens_rules::TurnReport, after: sevens_rules::Game },
 }
 
 /// What a person at the table asks for.
@@ -61,6 +72,10 @@ pub enum Ask {
     Sort,
     /// Put one's mark in this cell (0 to 8, row by row).
     Mark(usize),
+    /// Play this card of one's Killer Sevens hand.
+    PlayCard(Card),
+    /// Pass a Killer Sevens turn (it may eliminate one who cannot play).
+    Pass,
     /// Play again with the same chairs, once everyone at the table has asked.
     Rematch,
 }
@@ -75,14 +90,16 @@ pub enum Refusal {
 
 /// The games a table can hold today.
 pub fn playable(game: GameId) -> bool {
-    matches!(game, GameId::OldMaid | GameId::Tictactoe)
+    matches!(game, GameId::OldMaid | GameId::Tictactoe | GameId::Sevens)
 }
 
 impl LiveGame {
-    /// A new game of `game` for `chairs` chairs; `last` is the one before, for a rematch.
+    /// A new game of `game` for `chairs` chairs, its computers at `level`; `last` is the one
+    /// before, for a rematch.
     fn deal(
         game: GameId,
         chairs: usize,
+        level: Level,
         last: Option<&LiveGame>,
         rng: &mut StdRng,
     ) -> Option<Self> {
@@ -92,6 +109,7 @@ impl LiveGame {
                 LiveGame::Tictactoe(tictactoe::deal(Some(b)))
             }
             (GameId::Tictactoe, _) => LiveGame::Tictactoe(tictactoe::deal(None)),
+            (GameId::Sevens, _) => sevens::deal(chairs, level, rng)?,
             _ => return None,
         })
     }
@@ -101,6 +119,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
             LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
+            LiveGame::Sevens { game, .. } => (GameId::Sevens, game.players()),
         }
     }
 
@@ -108,6 +127,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => g.is_over(),
             LiveGame::Tictactoe(b) => b.outcome().is_some(),
+            LiveGame::Sevens { game, .. } => game.is_over(),
         }
     }
 
@@ -117,6 +137,7 @@ impl LiveGame {
             LiveGame::OldMaid(g) => g.current_drawer(),
             LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
             LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
+            LiveGame::Sevens { game, .. } => game.current_player(),
         }
     }
 
@@ -132,6 +153,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => old_maid::apply(g, chair, ask, person, rng),
             LiveGame::Tictactoe(b) => tictactoe::apply(b, chair, ask),
+            LiveGame::Sevens { game, .. } => sevens::apply(game, chair, ask),
         }
     }
 
@@ -142,6 +164,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => Some(old_maid::computer_ask(g, rng)),
             LiveGame::Tictactoe(b) => tictactoe::computer_ask(b, level, rng),
+            LiveGame::Sevens { game, .. } => sevens::computer_ask(game, level, rng),
         }
     }
 }
@@ -196,7 +219,7 @@ impl Live {
     /// Deals a game of `game` for `chairs` chairs from `seed`.
     pub fn new(game: GameId, chairs: usize, seed: u64, level: Level) -> Option<Live> {
         let mut rng = StdRng::seed_from_u64(seed);
-        let game = LiveGame::deal(game, chairs, None, &mut rng)?;
+        let game = LiveGame::deal(game, chairs, level, None, &mut rng)?;
         Some(Live {
             events: vec![Event::Dealt(game.clone())],
             game,
@@ -267,7 +290,8 @@ impl Live {
     /// Deals again with the same chairs (everyone agreed).
     pub fn redeal(&mut self) {
         let (id, chairs) = self.game.id_and_chairs();
-        if let Some(game) = LiveGame::deal(id, chairs, Some(&self.game), &mut self.rng) {
+        if let Some(game) = LiveGame::deal(id, chairs, self.level, Some(&self.game), &mut self.rng)
+        {
             self.game = game.clone();
             self.rematch = vec![false; chairs];
             self.push(Event::Dealt(game));
