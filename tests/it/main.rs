@@ -96,4 +96,5 @@ mod snapshots_sizes;
 mod stats_screen;
 mod tables;
 mod tables_screens;
+mod tables_sevens;
 mod tictactoe_screen;

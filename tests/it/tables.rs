@@ -25,7 +25,7 @@ use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+pub const NAMES: [&str; 3] = ["alice", "bob", "carol"];
 
 pub struct Table {
     pub tables: Arc<Tables>,
@@ -72,15 +72,31 @@ impl Table {
         }
     }
 
-    fn id(&self) -> TableId {
+    /// The one table open.
+    pub fn id(&self) -> TableId {
         self.tables.read(|l| l.list()[0].id)
     }
 
     /// Alice opens a 4-chair Old Maid table, Bob and Carol join, Alice starts it.
     pub fn seat_everyone(&mut self) {
+        self.seat_everyone_at(GameId::OldMaid);
+    }
+
+    /// Alice opens a table of `game` with the form's 4 chairs, Bob and Carol join, Alice
+    /// starts it (a computer takes the fourth chair).
+    pub fn seat_everyone_at(&mut self, game: GameId) {
         let alice = &mut self.people[0];
         alice.send(Msg::char('n'));
         assert_eq!(alice.page::<TablesScreen>().unwrap().mode(), Mode::Form(0));
+        // The form's first row turns through the games played at tables.
+        let chosen = format!("◀ {} ▶", game.name());
+        for _ in 0..GameId::ALL.len() {
+            if alice.render().contains(&chosen) {
+                break;
+            }
+            alice.key(KeyCode::Right);
+        }
+        assert!(alice.render().contains(&chosen), "{}", alice.render());
         alice.key(KeyCode::Enter);
         let id = self.id();
         assert_eq!(self.people[0].page::<TablesScreen>().unwrap().mode(), Mode::Room(id));
@@ -144,7 +160,7 @@ pub fn settle(h: &mut Harness) {
 }
 
 /// Card faces in a frame: `7♥`, `10♠`, `JK`.
-fn faces(frame: &str) -> Vec<String> {
+pub fn faces(frame: &str) -> Vec<String> {
     let mut out = Vec::new();
     for line in frame.lines() {
         let chars: Vec<char> = line.chars().collect();
