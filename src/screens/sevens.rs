@@ -298,11 +298,9 @@ impl View for SevensScreen {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => match self.keymap().action(msg) {
                 Some(Act::Plain(Action::Back)) => return Transition::Back,
-                Some(Act::Plain(Action::NewGame)) => {
-                    if !self.ask_rematch() {
-                        self.start_new(ctx);
-                    }
-                }
+                // At a table the same keys ask for a rematch.
+                Some(Act::Plain(Action::NewGame)) if self.at_a_table() => self.ask_rematch(),
+                Some(Act::Plain(Action::NewGame)) => self.start_new(ctx),
                 Some(Act::Move(Action::Card, d)) => self.step(forward(d)),
                 Some(Act::Move(Action::Suit, d)) => self.step_suit(forward(d)),
                 Some(Act::Plain(Action::NextPlayable)) => self.step_playable(true),

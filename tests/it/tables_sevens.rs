@@ -137,6 +137,10 @@ impl Watcher {
         for face in faces(&frame) {
             assert!(shown.contains(&face), "the watcher sees {face}, in a hand:\n{frame}");
         }
+        // Nor a cell lit as playable (`+`), which would tell the first chair's cards.
+        for row in frame.lines().skip(2).take(4) {
+            assert!(!row.contains('+'), "the watcher sees playable cells:\n{frame}");
+        }
         frame
     }
 }

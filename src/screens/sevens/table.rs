@@ -63,14 +63,12 @@ impl SevensScreen {
         true
     }
 
-    /// Enter on the results at a table: ask for a rematch. False for a local game.
-    pub(super) fn ask_rematch(&mut self) -> bool {
-        let Some(link) = self.link.as_mut() else { return false };
-        if !link.watching {
+    /// Enter on the results at a table: ask for a rematch (a watcher asks nothing).
+    pub(super) fn ask_rematch(&mut self) {
+        if let Some(link) = self.link.as_mut().filter(|l| !l.watching) {
             link.outbox.push(Ask::Rematch);
             self.notice = Some(Notice::RematchAsked);
         }
-        true
     }
 
     /// Starts showing the next event from the table, or settles into the player's turn, the
