@@ -49,7 +49,9 @@ fn snapshot_a_seat_at_80x24() {
     insta::assert_snapshot!("tables_seat_bob", masked(t.people[1].render()));
 }
 
-const MIX: EventMix = EventMix(&[
+/// Keys, clicks, resizes and ticks thrown at the sessions of a table (also by
+/// `tables_sevens.rs`).
+pub const MIX: EventMix = EventMix(&[
     (10, Pick::OneOf(&[KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down])),
     (8, Pick::Key(KeyCode::Enter)),
     (2, Pick::Key(KeyCode::Esc)),
