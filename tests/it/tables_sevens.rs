@@ -284,18 +284,19 @@ fn a_refused_move_says_why_and_asks_nothing() {
     assert!(t.people[other].render().contains("Wait for your turn."));
     // The player on turn on a card that cannot be played yet is told why.
     let stuck = game.hand(on).into_iter().find(|c| !game.playable_cards(on).contains(c));
-    if let Some(stuck) = stuck {
-        let h = &mut t.people[on];
-        for _ in 0..20 {
-            if seat(h).selected() == Some(stuck) {
-                break;
-            }
-            h.key(KeyCode::Right);
+    let stuck = stuck.expect("early on, a hand holds cards that cannot be played yet");
+    let h = &mut t.people[on];
+    for _ in 0..20 {
+        if seat(h).selected() == Some(stuck) {
+            break;
         }
-        h.key(KeyCode::Enter);
-        let text = h.render();
-        assert!(text.contains("cannot be played: its cell must touch"), "{text}");
+        h.key(KeyCode::Right);
     }
+    assert_eq!(seat(h).selected(), Some(stuck));
+    h.key(KeyCode::Enter);
+    let text = h.render();
+    assert!(text.contains("cannot be played: its cell must touch"), "{text}");
+    assert!(seat(h).is_human_turn(), "still their turn");
     assert_eq!(seq(&t), before, "nothing reached the table");
 }
 
