@@ -27,6 +27,7 @@ mod guess;
 pub mod hard;
 pub mod players;
 pub mod report;
+mod rotate;
 mod seat_view;
 pub mod table;
 mod turns;

@@ -3,7 +3,9 @@
 //! make it playable and shows in red what playing it would kill. Computer turns animate: the
 //! seat lights up, the card appears, newly dead cells flash before they settle.
 //!
-//! The human is always seat 0; the other seats are computers at `settings.sevens.level`.
+//! The human is always seat 0; the other seats are computers at `settings.sevens.level`. At a
+//! shared table (`sevens/table.rs`) the screen holds the table's game turned to the player's
+//! chair, so they are seat 0 there too, and the other seats are the table's chairs.
 //! Drawing lives in `sevens/view.rs` (and `sevens/panel.rs`), turn flow and animation in
 //! `sevens/flow.rs`, sentences in `sevens/text.rs`.
 //!
@@ -16,6 +18,7 @@ mod flow;
 mod notice;
 mod panel;
 mod save;
+mod table;
 #[cfg(any(test, feature = "testing"))]
 pub mod testkit;
 mod text;
@@ -37,6 +40,7 @@ use flow::Phase;
 pub use notice::Notice;
 #[doc(hidden)]
 pub use save::Saved;
+pub use table::TableLink;
 pub use view::{Areas, areas};
 
 /// The human's seat.
@@ -77,6 +81,12 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
+/// A watcher's keys: nothing to play, the log to read, and leaving.
+const WATCHING: KeyMap<Action> = KeyMap(&[
+    Binding::new(keymap::BACK, "Esc", "tables.key_leave", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
+]);
+
 /// Keys once the game is over.
 const OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
@@ -103,6 +113,10 @@ pub struct SevensScreen {
     last: Option<Card>,
     /// Cells killed by the last action: they flash while that action is shown.
     fresh_dead: u64,
+    /// The seats' names (at a table, the chairs'; on a watcher's screen nobody is "you").
+    names: text::Names,
+    /// At a shared table: the link to it (the game then changes only by the table's events).
+    link: Option<Box<TableLink>>,
 }
 
 impl SevensScreen {
@@ -115,9 +129,17 @@ impl SevensScreen {
     /// A screen on a given position (tests build positions with `Game::from_position`).
     #[doc(hidden)]
     pub fn from_game(game: Game, ctx: &mut Ctx) -> SevensScreen {
-        let mut s = SevensScreen {
+        let mut s = SevensScreen::with_game(game, ctx.settings.sevens.level);
+        s.begin(ctx);
+        s
+    }
+
+    /// The screen on `game` with nothing shown yet and no turn begun: a new game, a resumed
+    /// one and a seat at a table all start from here.
+    fn with_game(game: Game, level: Level) -> SevensScreen {
+        SevensScreen {
             game: Box::new(game),
-            level: ctx.settings.sevens.level,
+            level,
             selected: None,
             phase: Phase::Over,
             notice: None,
@@ -125,9 +147,9 @@ impl SevensScreen {
             full_log: FullLog::default(),
             last: None,
             fresh_dead: 0,
-        };
-        s.begin(ctx);
-        s
+            names: text::Names::default(),
+            link: None,
+        }
     }
 
     /// The game being played (tests check its invariants).
@@ -147,7 +169,7 @@ impl SevensScreen {
 
     /// Every action of the game so far, oldest first, in the current language (the full log).
     pub fn events(&self) -> Vec<String> {
-        self.log.iter().map(|r| text::report_text(r, &self.game)).collect()
+        self.log.iter().map(|r| text::report_text(r, &self.game, &self.names)).collect()
     }
 
     /// True when it is the human's move and nothing is animating.
@@ -256,6 +278,9 @@ impl SevensScreen {
     }
 
     fn keymap(&self) -> &'static KeyMap<Action> {
+        if self.watching() {
+            return &WATCHING;
+        }
         match self.phase {
             Phase::Over => &OVER,
             _ => &PLAYING,
@@ -273,6 +298,8 @@ impl View for SevensScreen {
             Msg::Tick(dt) => self.tick(*dt, ctx),
             Msg::Key(_) => match self.keymap().action(msg) {
                 Some(Act::Plain(Action::Back)) => return Transition::Back,
+                // At a table the same keys ask for a rematch.
+                Some(Act::Plain(Action::NewGame)) if self.at_a_table() => self.ask_rematch(),
                 Some(Act::Plain(Action::NewGame)) => self.start_new(ctx),
                 Some(Act::Move(Action::Card, d)) => self.step(forward(d)),
                 Some(Act::Move(Action::Suit, d)) => self.step_suit(forward(d)),
@@ -285,7 +312,8 @@ impl View for SevensScreen {
             },
             Msg::Mouse(m)
                 if m.kind == MouseEventKind::Down(MouseButton::Left)
-                    && !matches!(self.phase, Phase::Over) =>
+                    && !matches!(self.phase, Phase::Over)
+                    && !self.watching() =>
             {
                 self.click(m.column, m.row, ctx);
             }

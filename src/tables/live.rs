@@ -10,6 +10,7 @@
 
 mod old_maid;
 mod othello;
+mod sevens;
 mod tictactoe;
 
 use std::time::{Duration, Instant};
@@ -19,7 +20,9 @@ use rand::{RngExt, SeedableRng};
 
 use crate::catalog::GameId;
 use crate::games::Level;
+use crate::games::cards::Card;
 use crate::games::old_maid::{self as old_maid_rules, DrawReport};
+use crate::games::sevens as sevens_rules;
 use crate::games::tictactoe::Board;
 
 pub use othello::OthelloTable;
@@ -41,6 +44,12 @@ pub enum LiveGame {
     Tictactoe(Board),
     /// Othello: chair 0 plays black in the first game; the colours swap with each rematch.
     Othello(OthelloTable),
+    /// Killer Sevens, its computers at the table's level (a person's statistics record
+    /// their place at it).
+    Sevens {
+        game: sevens_rules::Game,
+        level: Level,
+    },
 }
 
 /// One change at the table, with the game as it was after it.
@@ -58,6 +67,8 @@ pub enum Event {
     Placed { chair: usize, square: u8, after: OthelloTable },
     /// An Othello chair with no legal move passed (the table plays it at once).
     NoMove { chair: usize, after: OthelloTable },
+    /// A Killer Sevens play or pass (with its kills, outs and elimination).
+    SevensTurn { report: sevens_rules::TurnReport, after: sevens_rules::Game },
 }
 
 /// What a person at the table asks for.
@@ -71,6 +82,10 @@ pub enum Ask {
     Mark(usize),
     /// Place one's disc on this Othello square (a1 = 0 … h8 = 63).
     Place(u8),
+    /// Play this card of one's Killer Sevens hand.
+    PlayCard(Card),
+    /// Pass a Killer Sevens turn (it may eliminate one who cannot play).
+    Pass,
     /// Play again with the same chairs, once everyone at the table has asked.
     Rematch,
 }
@@ -85,14 +100,16 @@ pub enum Refusal {
 
 /// The games a table can hold today.
 pub fn playable(game: GameId) -> bool {
-    matches!(game, GameId::OldMaid | GameId::Tictactoe | GameId::Othello)
+    matches!(game, GameId::OldMaid | GameId::Tictactoe | GameId::Othello | GameId::Sevens)
 }
 
 impl LiveGame {
-    /// A new game of `game` for `chairs` chairs; `last` is the one before, for a rematch.
+    /// A new game of `game` for `chairs` chairs, its computers at `level`; `last` is the one
+    /// before, for a rematch.
     fn deal(
         game: GameId,
         chairs: usize,
+        level: Level,
         last: Option<&LiveGame>,
         rng: &mut StdRng,
     ) -> Option<Self> {
@@ -106,6 +123,7 @@ impl LiveGame {
                 LiveGame::Othello(othello::deal(Some(t)))
             }
             (GameId::Othello, _) => LiveGame::Othello(othello::deal(None)),
+            (GameId::Sevens, _) => sevens::deal(chairs, level, rng)?,
             _ => return None,
         })
     }
@@ -116,6 +134,7 @@ impl LiveGame {
             LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
             LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
             LiveGame::Othello(_) => (GameId::Othello, 2),
+            LiveGame::Sevens { game, .. } => (GameId::Sevens, game.players()),
         }
     }
 
@@ -124,6 +143,7 @@ impl LiveGame {
             LiveGame::OldMaid(g) => g.is_over(),
             LiveGame::Tictactoe(b) => b.outcome().is_some(),
             LiveGame::Othello(t) => t.game.is_over(),
+            LiveGame::Sevens { game, .. } => game.is_over(),
         }
     }
 
@@ -142,6 +162,7 @@ impl LiveGame {
             LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
             LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
             LiveGame::Othello(t) => t.on_turn(),
+            LiveGame::Sevens { game, .. } => game.current_player(),
         }
     }
 
@@ -158,6 +179,7 @@ impl LiveGame {
             LiveGame::OldMaid(g) => old_maid::apply(g, chair, ask, person, rng),
             LiveGame::Tictactoe(b) => tictactoe::apply(b, chair, ask),
             LiveGame::Othello(t) => othello::apply(t, chair, ask),
+            LiveGame::Sevens { game, .. } => sevens::apply(game, chair, ask),
         }
     }
 
@@ -178,6 +200,7 @@ impl LiveGame {
             LiveGame::OldMaid(g) => Some(old_maid::computer_ask(g, rng)),
             LiveGame::Tictactoe(b) => tictactoe::computer_ask(b, level, rng),
             LiveGame::Othello(t) => othello::computer_ask(t, level, rng),
+            LiveGame::Sevens { game, .. } => sevens::computer_ask(game, level, rng),
         }
     }
 }
@@ -232,7 +255,7 @@ impl Live {
     /// Deals a game of `game` for `chairs` chairs from `seed`.
     pub fn new(game: GameId, chairs: usize, seed: u64, level: Level) -> Option<Live> {
         let mut rng = StdRng::seed_from_u64(seed);
-        let game = LiveGame::deal(game, chairs, None, &mut rng)?;
+        let game = LiveGame::deal(game, chairs, level, None, &mut rng)?;
         Some(Live {
             events: vec![Event::Dealt(game.clone())],
             game,
@@ -307,7 +330,8 @@ impl Live {
     /// Deals again with the same chairs (everyone agreed).
     pub fn redeal(&mut self) {
         let (id, chairs) = self.game.id_and_chairs();
-        if let Some(game) = LiveGame::deal(id, chairs, Some(&self.game), &mut self.rng) {
+        if let Some(game) = LiveGame::deal(id, chairs, self.level, Some(&self.game), &mut self.rng)
+        {
             self.game = game.clone();
             self.rematch = vec![false; chairs];
             self.push(Event::Dealt(game));

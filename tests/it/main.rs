@@ -97,5 +97,6 @@ mod stats_screen;
 mod tables;
 mod tables_othello;
 mod tables_screens;
+mod tables_sevens;
 mod tables_watch;
 mod tictactoe_screen;

@@ -108,9 +108,24 @@ impl Table {
 
     /// Alice opens a 4-chair Old Maid table, Bob and Carol join, Alice starts it.
     pub fn seat_everyone(&mut self) {
+        self.seat_everyone_at(GameId::OldMaid);
+    }
+
+    /// Alice opens a table of `game` with the form's 4 chairs, Bob and Carol join, Alice
+    /// starts it (a computer takes the fourth chair).
+    pub fn seat_everyone_at(&mut self, game: GameId) {
         let alice = &mut self.people[0];
         alice.send(Msg::char('n'));
         assert_eq!(alice.page::<TablesScreen>().unwrap().mode(), Mode::Form(0));
+        // The form's first row turns through the games played at tables.
+        let chosen = format!("◀ {} ▶", game.name());
+        for _ in 0..GameId::ALL.len() {
+            if alice.render().contains(&chosen) {
+                break;
+            }
+            alice.key(KeyCode::Right);
+        }
+        assert!(alice.render().contains(&chosen), "{}", alice.render());
         alice.key(KeyCode::Enter);
         let id = self.id();
         assert_eq!(self.people[0].page::<TablesScreen>().unwrap().mode(), Mode::Room(id));

@@ -21,19 +21,10 @@ const ALICE: usize = 0;
 const BOB: usize = 1;
 const CAROL: usize = 2;
 
-/// Alice opens a table (the form's game picked with `rights` presses), Bob joins, Alice
-/// starts it; Carol stays on the list, then watches it.
-fn alice_and_bob_play_carol_watches(t: &mut Table, rights: usize) {
-    t.people[ALICE].send(Msg::char('n'));
-    for _ in 0..rights {
-        t.people[ALICE].key(KeyCode::Right);
-    }
-    t.people[ALICE].key(KeyCode::Enter);
-    t.tell_all();
-    t.people[BOB].key(KeyCode::Enter);
-    t.tell_all();
-    t.people[ALICE].key(KeyCode::Enter);
-    t.tell_all();
+/// Alice opens a table of `game`, Bob joins, Alice starts it; Carol stays on the list, then
+/// watches it.
+fn alice_and_bob_play_carol_watches(t: &mut Table, game: GameId) {
+    t.open_table(game, &[BOB]);
     let list = t.people[CAROL].render();
     assert!(list.contains("playing") && list.contains("Enter  watch"), "{list}");
     t.people[CAROL].key(KeyCode::Enter);
@@ -61,7 +52,7 @@ fn public_cards(t: &Table) -> Vec<Card> {
 #[test]
 fn a_watcher_sees_an_old_maid_table_to_its_end_with_every_hand_face_down() {
     let mut t = Table::new(21, (80, 24));
-    alice_and_bob_play_carol_watches(&mut t, 0);
+    alice_and_bob_play_carol_watches(&mut t, GameId::OldMaid);
     let id = t.tables.read(|l| l.list()[0].id);
     let first = t.people[CAROL].render();
     assert!(
@@ -131,8 +122,7 @@ fn a_watcher_sees_an_old_maid_table_to_its_end_with_every_hand_face_down() {
 #[test]
 fn a_watcher_sees_the_whole_tictactoe_board_and_who_wins() {
     let mut t = Table::new(4, (80, 24));
-    // The form wraps from Old Maid to tic-tac-toe.
-    alice_and_bob_play_carol_watches(&mut t, 1);
+    alice_and_bob_play_carol_watches(&mut t, GameId::Tictactoe);
     let board = |t: &Table, who: usize| {
         t.people[who]
             .page::<SeatedScreen>()

@@ -15,6 +15,7 @@ use crate::screens::computer_turn::ComputerTurn;
 use crate::screens::game_log::push_capped;
 use crate::settings::Level;
 use crate::stats::GameResult;
+use crate::tables::Ask;
 
 /// A computer's pause before it acts, at normal speed.
 const THINK: Duration = Duration::from_millis(500);
@@ -34,6 +35,9 @@ pub(super) enum Phase {
     Thinking { seat: usize, turn: ComputerTurn<Action> },
     /// The last action stays in view; `elapsed` drives the blinking of the fresh kills.
     Showing { timer: Timer, elapsed: Duration },
+    /// At a shared table: another chair is to move and has not yet (a watcher's screen
+    /// waits here for every chair).
+    Waiting,
     /// The game is over: the ranking is shown.
     Over,
 }
@@ -46,6 +50,10 @@ impl SevensScreen {
     }
 
     fn next_turn(&mut self, ctx: &mut Ctx) {
+        if self.link.is_some() {
+            self.next_table_event(ctx);
+            return;
+        }
         // "Wait for your turn" and the like are about the turn that just ended.
         self.notice = None;
         self.fix_selection();
@@ -74,7 +82,7 @@ impl SevensScreen {
         };
     }
 
-    fn select_playable_if_stuck_on_unplayable(&mut self) {
+    pub(super) fn select_playable_if_stuck_on_unplayable(&mut self) {
         let playable = self.game.playable_cards(HUMAN);
         if self.selected.is_some_and(|c| playable.contains(&c)) {
             return;
@@ -98,7 +106,7 @@ impl SevensScreen {
                 timer.tick(dt);
                 *elapsed += dt;
             }
-            Phase::Human | Phase::Over => {}
+            Phase::Human | Phase::Waiting | Phase::Over => {}
         }
         self.run_due(ctx);
     }
@@ -139,7 +147,7 @@ impl SevensScreen {
         }
     }
 
-    fn show(&mut self, report: TurnReport, ctx: &mut Ctx) {
+    pub(super) fn show(&mut self, report: TurnReport, ctx: &mut Ctx) {
         let mut killed = table::mask_of(&report.killed.iter().map(|k| k.0).collect::<Vec<_>>());
         if let Some(e) = &report.eliminated {
             killed |= table::mask_of(&e.killed.iter().map(|k| k.0).collect::<Vec<_>>());
@@ -154,6 +162,9 @@ impl SevensScreen {
             // Whatever the last key was refused for ("you are out", "wait") ended with the game:
             // the status line gives the result now.
             self.notice = None;
+        }
+        // A watcher played no part, so nothing is recorded for them.
+        if self.game.is_over() && !self.names.watching {
             ctx.report(GameResult::Sevens {
                 level: self.level,
                 players: self.game.players() as u8,
@@ -172,7 +183,7 @@ impl SevensScreen {
     /// last action may still be on show, and the status line gives the result, which no
     /// refusal should cover).
     fn not_now(&self) -> Option<Option<Notice>> {
-        if self.game.is_over() {
+        if self.game.is_over() || self.names.watching {
             return Some(None);
         }
         if self.game.status(HUMAN) != Status::Playing {
@@ -191,7 +202,15 @@ impl SevensScreen {
             self.notice = Some(Notice::NoCard);
             return;
         };
-        match self.game.play(HUMAN, card) {
+        // At a table the move is tried on a copy, for the refusal's reason, and asked of the
+        // table; the screen's game changes only when the table's event comes back.
+        let tried = if self.link.is_some() {
+            (*self.game).clone().play(HUMAN, card)
+        } else {
+            self.game.play(HUMAN, card)
+        };
+        match tried {
+            Ok(_) if self.ask_turn(Ask::PlayCard(card)) => {}
             Ok(report) => {
                 self.notice = None;
                 self.show(report, ctx);
@@ -207,7 +226,13 @@ impl SevensScreen {
             self.notice = why;
             return;
         }
-        match self.game.pass(HUMAN) {
+        let tried = if self.link.is_some() {
+            (*self.game).clone().pass(HUMAN)
+        } else {
+            self.game.pass(HUMAN)
+        };
+        match tried {
+            Ok(_) if self.ask_turn(Ask::Pass) => {}
             Ok(report) => {
                 self.notice = None;
                 self.show(report, ctx);

@@ -24,6 +24,8 @@ pub enum Notice {
     Wait,
     /// A move tried after the human went out or was eliminated, while the others finish.
     YouAreDone,
+    /// At a table: Enter on the results asked for a rematch (dealt once everyone asks).
+    RematchAsked,
 }
 
 impl Notice {
@@ -46,6 +48,7 @@ impl Notice {
             Notice::NonePlayable => t!("sevens.none_playable"),
             Notice::NoCard => t!("sevens.no_card"),
             Notice::YouAreDone => t!("sevens.you_are_done"),
+            Notice::RematchAsked => t!("tables.rematch_asked"),
         }
     }
 }

@@ -7,8 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 
-use super::HUMAN;
-use super::text::seat_name;
+use super::text::Names;
 use crate::games::sevens::{Game, Status};
 use crate::theme::THEME;
 use crate::widgets::popup::Dialog;
@@ -51,6 +50,7 @@ pub fn draw_players(
     frame: &mut Frame,
     area: Rect,
     game: &Game,
+    names: &Names,
     player_name: &str,
     lit: Option<usize>,
     thinking: Option<(usize, &str)>,
@@ -65,8 +65,8 @@ pub fn draw_players(
     let mut lines = Vec::new();
     for seat in 0..game.players() {
         let current = lit == Some(seat);
-        let mut name = seat_name(seat, player_name);
-        if seat == HUMAN {
+        let mut name = names.seat_name(seat, player_name);
+        if names.is_you(seat) {
             name = t!("sevens.name_you", name = name).into_owned();
         }
         let marker = if current { "▶ " } else { "  " };
@@ -102,7 +102,7 @@ pub fn draw_players(
 }
 
 /// The ranking dialog: place, player, killed cards and how each finished.
-pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, player_name: &str) {
+pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, names: &Names, player_name: &str) {
     let heads = [
         t!("sevens.col_place"),
         t!("sevens.col_player"),
@@ -113,8 +113,8 @@ pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, player_name: &st
         .ranking()
         .iter()
         .map(|s| {
-            let mut name = seat_name(s.seat, player_name);
-            if s.seat == HUMAN {
+            let mut name = names.seat_name(s.seat, player_name);
+            if names.is_you(s.seat) {
                 name = t!("sevens.name_you", name = name).into_owned();
             }
             [s.place.to_string(), name, s.killed.to_string(), status_text(s.status)]
@@ -135,7 +135,7 @@ pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, player_name: &st
     let mut lines =
         vec![Line::styled(join([&*heads[0], &*heads[1], &*heads[2], &*heads[3]]), THEME.dim)];
     for (row, standing) in rows.iter().zip(game.ranking()) {
-        let style: Style = if standing.seat == HUMAN { THEME.title } else { THEME.text };
+        let style: Style = if names.is_you(standing.seat) { THEME.title } else { THEME.text };
         lines.push(Line::styled(
             join([row[0].as_str(), row[1].as_str(), row[2].as_str(), row[3].as_str()]),
             style,

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::flow::Phase;
-use super::{FullLog, HUMAN, MAX_HISTORY, SevensScreen};
+use super::{HUMAN, MAX_HISTORY, SevensScreen};
 use crate::catalog::GameId;
 use crate::games::cards::Card;
 use crate::games::sevens::{Action, Cell, Game, TurnReport};
@@ -117,17 +117,10 @@ impl SevensScreen {
     /// on a computer's turn with that computer thinking again.
     pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<SevensScreen, String> {
         saved.check()?;
-        let mut s = SevensScreen {
-            game: saved.state.clone(),
-            level: saved.level,
-            selected: saved.selected,
-            phase: Phase::Over,
-            notice: None,
-            log: saved.log.clone(),
-            full_log: FullLog::default(),
-            last: saved.last,
-            fresh_dead: 0,
-        };
+        let mut s = SevensScreen::with_game(*saved.state.clone(), saved.level);
+        s.selected = saved.selected;
+        s.log = saved.log.clone();
+        s.last = saved.last;
         if s.game.current_player() == Some(HUMAN) {
             // Not `begin`: it would move a cursor left on an unplayable card.
             s.fix_selection();

@@ -59,12 +59,24 @@ impl ScreenHarness {
         ScreenHarness { screen, settings, stats, saves, rng, seed, terminal, last: None }
     }
 
-    /// The screen's area: all rows but the hint bar.
-    fn body(width: u16, height: u16) -> Rect {
-        Rect::new(0, 0, width, height.saturating_sub(1))
+    /// The screen of `viewer` at a table whose game is `game` (in the table's numbering),
+    /// its computers at `level` (a watcher's screen has no `SeatedScreen` around it).
+    pub fn at_table(
+        game: &Game,
+        level: crate::settings::Level,
+        viewer: crate::screens::tables::Viewer,
+        settings: Settings,
+        width: u16,
+        height: u16,
+    ) -> Self {
+        let mut h = ScreenHarness::new(game.clone(), settings, 0, width, height);
+        h.screen = h.with_ctx(|_, ctx| SevensScreen::at_table(game, level, viewer, ctx));
+        h
     }
 
-    pub fn send(&mut self, msg: Msg) -> &mut Self {
+    /// Runs `f` on the screen with a `Ctx` as `send` builds it (the results it reports are
+    /// recorded), e.g. to give it a table's event.
+    pub fn with_ctx<R>(&mut self, f: impl FnOnce(&mut SevensScreen, &mut Ctx) -> R) -> R {
         let size = self.terminal.backend().buffer().area;
         let mut results = Vec::new();
         let mut ctx = Ctx {
@@ -78,11 +90,21 @@ impl ScreenHarness {
             library: &mut Default::default(),
             tables: None,
         };
-        self.last = Some(self.screen.update(&msg, &mut ctx));
-        // As the app does after each message.
+        let out = f(&mut self.screen, &mut ctx);
         for result in results {
             self.stats.add(result);
         }
+        out
+    }
+
+    /// The screen's area: all rows but the hint bar.
+    fn body(width: u16, height: u16) -> Rect {
+        Rect::new(0, 0, width, height.saturating_sub(1))
+    }
+
+    pub fn send(&mut self, msg: Msg) -> &mut Self {
+        // As the app does after each message, the results reported are recorded.
+        self.last = Some(self.with_ctx(|screen, ctx| screen.update(&msg, ctx)));
         self
     }
 

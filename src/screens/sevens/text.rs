@@ -11,22 +11,49 @@ use crate::games::sevens::{Action, Game, TurnReport};
 use crate::theme::THEME;
 use crate::widgets::card::card_label;
 
-/// The name shown for a seat: the player's own name, or `CPU n`.
-pub fn seat_name(seat: usize, player_name: &str) -> String {
-    if seat == HUMAN { player_name.to_string() } else { t!("sevens.cpu", n = seat).into_owned() }
+/// How the screen names its seats. A local game: seat 0 is you under your display name, the
+/// others `CPU n`. At a shared table the chairs' names from the table (seat 0 still "you"),
+/// and on a watcher's screen nobody is "you".
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    /// By the screen's seat numbers; a missing or empty name is the default one.
+    pub seats: Vec<String>,
+    /// A watcher's screen: seat 0 is a player like the others.
+    pub watching: bool,
 }
 
-/// The subject of a log sentence: "You" for the human, else the seat's name.
-fn subject(seat: usize) -> String {
-    if seat == HUMAN { t!("sevens.you").into_owned() } else { seat_name(seat, "") }
+impl Names {
+    /// True for the seat the screen's own player sits in.
+    pub fn is_you(&self, seat: usize) -> bool {
+        seat == HUMAN && !self.watching
+    }
+
+    /// The name shown for a seat: the table's name for it, else the player's own name for
+    /// seat 0 or `CPU n`.
+    pub fn seat_name(&self, seat: usize, player_name: &str) -> String {
+        match self.seats.get(seat) {
+            Some(name) if !name.is_empty() => name.clone(),
+            _ if seat == HUMAN => player_name.to_string(),
+            _ => t!("sevens.cpu", n = seat).into_owned(),
+        }
+    }
+
+    /// The subject of a log sentence: "You" for the player, else the seat's name.
+    fn subject(&self, seat: usize) -> String {
+        if self.is_you(seat) { t!("sevens.you").into_owned() } else { self.seat_name(seat, "") }
+    }
 }
 
 /// `9♥ (yours), 10♥ (CPU 3)`: killed cards with who they counted against (public once dead).
-fn killed_list(killed: &[(Card, usize)]) -> String {
+fn killed_list(killed: &[(Card, usize)], names: &Names) -> String {
     killed
         .iter()
         .map(|&(card, seat)| {
-            let owner = if seat == HUMAN { t!("sevens.yours").into_owned() } else { subject(seat) };
+            let owner = if names.is_you(seat) {
+                t!("sevens.yours").into_owned()
+            } else {
+                names.subject(seat)
+            };
             t!("sevens.card_of", card = card_label(card), owner = owner).into_owned()
         })
         .collect::<Vec<_>>()
@@ -34,8 +61,8 @@ fn killed_list(killed: &[(Card, usize)]) -> String {
 }
 
 /// One log line for an action, in `base` style with the kills in red and outs in green.
-pub fn report_line(report: &TurnReport, game: &Game, base: Style) -> Line<'static> {
-    let who = subject(report.seat);
+pub fn report_line(report: &TurnReport, game: &Game, base: Style, names: &Names) -> Line<'static> {
+    let who = names.subject(report.seat);
     let mut spans = Vec::new();
     let main = match (&report.action, &report.eliminated) {
         (Action::Play(card), _) => {
@@ -58,19 +85,19 @@ pub fn report_line(report: &TurnReport, game: &Game, base: Style) -> Line<'stati
         killed.extend(e.killed.iter().copied());
     }
     if !killed.is_empty() {
-        let text = t!("sevens.log_killed", cards = killed_list(&killed));
+        let text = t!("sevens.log_killed", cards = killed_list(&killed, names));
         spans.push(Span::styled(text.into_owned(), base.patch(THEME.error)));
     }
     for &seat in &report.went_out {
-        let text = t!("sevens.log_out", who = subject(seat));
+        let text = t!("sevens.log_out", who = names.subject(seat));
         spans.push(Span::styled(text.into_owned(), base.patch(THEME.success)));
     }
     Line::from(spans)
 }
 
 /// [`report_line`] as plain text, for the full log.
-pub fn report_text(report: &TurnReport, game: &Game) -> String {
-    report_line(report, game, THEME.text).spans.iter().map(|s| s.content.as_ref()).collect()
+pub fn report_text(report: &TurnReport, game: &Game, names: &Names) -> String {
+    report_line(report, game, THEME.text, names).spans.iter().map(|s| s.content.as_ref()).collect()
 }
 
 /// "2 passes left", "no passes left", or "passes only when stuck".
@@ -108,7 +135,7 @@ pub fn preview_text(game: &Game, card: Card) -> Option<String> {
 
 /// What playing `card` leaves open, from the human's own knowledge (`Game::exposure`): "then
 /// CPU 1 could kill your 9♦ by playing 10♦". `None` when nothing of yours would be exposed.
-pub fn exposure_text(game: &Game, card: Card) -> Option<String> {
+pub fn exposure_text(game: &Game, card: Card, names: &Names) -> Option<String> {
     let exposed = game.exposure(HUMAN, card);
     let next = exposed.first()?.next;
     let sep = t!("sevens.list_sep");
@@ -122,7 +149,7 @@ pub fn exposure_text(game: &Game, card: Card) -> Option<String> {
     Some(
         t!(
             "sevens.exposed",
-            who = subject(next),
+            who = names.subject(next),
             cards = labels(&yours).join(&sep),
             plays = labels(&plays).join(&sep)
         )

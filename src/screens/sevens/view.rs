@@ -96,7 +96,8 @@ impl SevensScreen {
     fn table_widget(&self) -> SevensTable {
         let game = &self.game;
         let mut w = SevensTable::new(game.table());
-        if game.status(HUMAN) == Status::Playing {
+        // A watcher's seat 0 is someone else's hand: none of its cells is lit.
+        if game.status(HUMAN) == Status::Playing && !self.names.watching {
             w.playable = game.hand_mask(HUMAN) & game.playable_mask();
         }
         match self.phase {
@@ -126,13 +127,11 @@ impl SevensScreen {
     /// The two status lines with their styles.
     fn status_lines(&self, ctx: &DrawCtx) -> [(String, Style); 2] {
         let game = &self.game;
-        let name = |seat| text::seat_name(seat, &ctx.settings.display_name());
+        let name = |seat| self.names.seat_name(seat, &ctx.settings.display_name());
         let none = || (String::new(), THEME.dim);
         let message = self.notice.map(|n| (n.text().into_owned(), THEME.warning));
         match &self.phase {
-            Phase::Over => {
-                [self.result_line(), (t!("result.again_or_back").into_owned(), THEME.dim)]
-            }
+            Phase::Over => [self.result_line(&name), (self.again_or_back(), THEME.dim)],
             Phase::Human => {
                 let playable = game.playable_cards(HUMAN);
                 let first = if playable.is_empty() && game.pass_eliminates(HUMAN) {
@@ -147,7 +146,7 @@ impl SevensScreen {
                 let second = match self.selected {
                     _ if playable.is_empty() => none(),
                     Some(c) if playable.contains(&c) => {
-                        let exposed = text::exposure_text(game, c);
+                        let exposed = text::exposure_text(game, c, &self.names);
                         match (text::preview_text(game, c), exposed) {
                             (Some(p), Some(e)) => {
                                 (format!("{p}{}{e}", t!("sevens.then")), THEME.error)
@@ -174,30 +173,45 @@ impl SevensScreen {
                     t!("sevens.thinking", name = name(*seat), dots = dots).into_owned(),
                     THEME.dim,
                 );
-                [message.unwrap_or(first), self.watching_line()]
+                [message.unwrap_or(first), self.watching_line(&name)]
             }
             Phase::Showing { .. } => {
-                let first =
-                    self.log.last().map_or_else(none, |r| (text::report_text(r, game), THEME.text));
-                [message.unwrap_or(first), self.watching_line()]
+                let first = self
+                    .log
+                    .last()
+                    .map_or_else(none, |r| (text::report_text(r, game, &self.names), THEME.text));
+                [message.unwrap_or(first), self.watching_line(&name)]
+            }
+            // At a table: another chair (a person, or the table's computer) is to move.
+            Phase::Waiting => {
+                let first = game.current_player().map_or_else(none, |seat| {
+                    (t!("tables.their_move", name = name(seat)).into_owned(), THEME.dim)
+                });
+                [message.unwrap_or(first), self.watching_line(&name)]
             }
         }
     }
 
     /// "You are out…" under a computer's turn once the human no longer plays; the result as
     /// soon as the game is over (its last action is still being shown, nobody is finishing).
-    fn watching_line(&self) -> (String, Style) {
+    fn watching_line(&self, name: &dyn Fn(usize) -> String) -> (String, Style) {
         if self.game.is_over() {
-            return self.result_line();
+            return self.result_line(name);
         }
         match self.game.status(HUMAN) {
+            _ if self.names.watching => (String::new(), THEME.dim),
             Status::Playing => (String::new(), THEME.dim),
             _ => (t!("sevens.you_are_done").into_owned(), THEME.dim),
         }
     }
 
-    /// The human's final place, in the colour of a win, a middle place or a loss.
-    fn result_line(&self) -> (String, Style) {
+    /// The human's final place, in the colour of a win, a middle place or a loss (for a
+    /// watcher, who won).
+    fn result_line(&self, name: &dyn Fn(usize) -> String) -> (String, Style) {
+        if self.names.watching {
+            let winner = self.game.ranking().first().map_or(HUMAN, |s| s.seat);
+            return (t!("tables.they_win", name = name(winner)).into_owned(), THEME.text);
+        }
         let place = self.game.place_of(HUMAN);
         let n = self.game.players();
         let (line, st) = if place == 1 {
@@ -270,7 +284,8 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         Phase::Over => None,
         _ => game.current_player(),
     };
-    panel::draw_players(frame, a.panel, game, &ctx.settings.display_name(), lit, thinking);
+    let player = ctx.settings.display_name();
+    panel::draw_players(frame, a.panel, game, &s.names, &player, lit, thinking);
     let over = matches!(s.phase, Phase::Over);
     // The log: newest line last and brightest (at the end the ranking takes its place).
     let skip = s.log.len().saturating_sub(usize::from(a.log.height));
@@ -279,11 +294,15 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let newest = i + 1 == shown.len();
         let base = if newest { THEME.text } else { THEME.dim };
         let y = a.log.bottom() - (shown.len() - i) as u16;
-        let line = text::report_line(report, game, base);
+        let line = text::report_line(report, game, base, &s.names);
         frame.render_widget(line, Rect::new(a.log.x, y, a.log.width, 1));
     }
-    let hand = game.hand(HUMAN);
-    if a.hand_label.height > 0 && !over {
+    // A watcher sees no hand: seat 0 is a player like the others, counted in the panel.
+    let hand = if s.names.watching { Vec::new() } else { game.hand(HUMAN) };
+    if a.hand_label.height > 0 && !over && s.names.watching {
+        let label = t!("sevens.watching");
+        frame.render_widget(Line::styled(label.into_owned(), THEME.dim).centered(), a.hand_label);
+    } else if a.hand_label.height > 0 && !over {
         let label = t!(
             "sevens.hand_label",
             cards = text::cards(hand.len()),
@@ -302,7 +321,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         // Under the table, so the final table stays in view.
         let top = a.table.bottom().min(a.body.bottom());
         let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);
-        panel::draw_ranking(frame, below, game, &ctx.settings.display_name());
+        panel::draw_ranking(frame, below, game, &s.names, &player);
     }
     s.full_log.draw(frame, area, &s.events());
 }

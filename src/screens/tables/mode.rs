@@ -5,6 +5,7 @@
 
 use crate::screens::old_maid::OldMaidScreen;
 use crate::screens::othello::OthelloScreen;
+use crate::screens::sevens::SevensScreen;
 use crate::screens::tictactoe::TicTacToeScreen;
 use crate::screens::{Ctx, Page};
 use crate::stats::Bracket;
@@ -69,5 +70,8 @@ pub fn open(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode
         LiveGame::OldMaid(g) => Box::new(OldMaidScreen::at_table(g, viewer, ctx)),
         LiveGame::Tictactoe(b) => Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)),
         LiveGame::Othello(t) => Box::new(OthelloScreen::at_table(t, viewer, ctx)),
+        LiveGame::Sevens { game, level } => {
+            Box::new(SevensScreen::at_table(game, *level, viewer, ctx))
+        }
     }
 }

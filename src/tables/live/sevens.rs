@@ -1,0 +1,128 @@
+//! Killer Sevens at a table: three to six chairs dealt with the default Sevens options (pass
+//! limit and kill limit of `SevensOptions::default()`), a person's play or pass, and the
+//! computers' (and away people's) turns chosen by the rules' own players at the table's level.
+
+use rand::rngs::StdRng;
+
+use super::{Ask, Event, LiveGame, Refusal};
+use crate::games::Level;
+use crate::games::sevens::{self, Action, Game, IllegalMove, choose_action};
+use crate::settings::SevensOptions;
+
+/// A new game for `chairs` chairs (none outside the game's 3 to 6), its computers at `level`.
+pub fn deal(chairs: usize, level: Level, rng: &mut StdRng) -> Option<LiveGame> {
+    let players = u8::try_from(chairs).ok().filter(|p| sevens::PLAYERS.contains(p))?;
+    let options = SevensOptions { players, level, ..SevensOptions::default() };
+    Some(LiveGame::Sevens { game: Game::new(&options, rng), level })
+}
+
+/// Applies `ask` from `chair`; the event to show, with the game after it.
+pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
+    let action = match ask {
+        Ask::PlayCard(card) => Action::Play(card),
+        Ask::Pass => Action::Pass,
+        _ => return Err(Refusal::Illegal),
+    };
+    let report = game.apply(chair, action).map_err(|e| match e {
+        IllegalMove::GameOver | IllegalMove::NotYourTurn => Refusal::NotYourTurn,
+        IllegalMove::NotInHand(_) | IllegalMove::NotPlayable(_) | IllegalMove::MustPlay => {
+            Refusal::Illegal
+        }
+    })?;
+    Ok(Event::SevensTurn { report, after: game.clone() })
+}
+
+/// The computer's play or pass for the chair on turn, at the table's level.
+pub fn computer_ask(game: &Game, level: Level, rng: &mut StdRng) -> Option<Ask> {
+    let seat = game.current_player()?;
+    Some(match choose_action(game, seat, level, rng) {
+        Action::Play(card) => Ask::PlayCard(card),
+        Action::Pass => Ask::Pass,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Live;
+    use super::*;
+    use crate::catalog::GameId;
+
+    fn game_of(live: &Live) -> &Game {
+        match &live.game {
+            LiveGame::Sevens { game, .. } => game,
+            other => panic!("not a Sevens table: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_table_plays_whole_games_for_every_table_size_and_each_event_replays_it() {
+        for chairs in 3..=6 {
+            let mut live = Live::new(GameId::Sevens, chairs, chairs as u64, Level::Normal).unwrap();
+            assert_eq!(game_of(&live).players(), chairs);
+            assert_eq!(game_of(&live).pass_limit(), SevensOptions::default().pass_limit);
+            let mut moves = 0;
+            while live.play_for_turn().is_some() {
+                moves += 1;
+            }
+            assert!(live.is_over() && moves >= 48 / chairs, "{chairs} chairs, {moves} moves");
+            let events = live.events_since(0).unwrap();
+            assert_eq!(events.len(), moves + 1);
+            let Some(Event::SevensTurn { report, after }) = events.last() else {
+                panic!("a turn ends it")
+            };
+            assert_eq!(report.next_player, None);
+            assert_eq!(after, game_of(&live));
+            // Every card ended on the table, played or dead.
+            assert!((0..chairs).all(|c| after.hand_len(c) == 0));
+        }
+    }
+
+    #[test]
+    fn moves_are_refused_out_of_turn_and_against_the_rules() {
+        let mut live = Live::new(GameId::Sevens, 4, 3, Level::Normal).unwrap();
+        let on = live.on_turn().unwrap();
+        let game = game_of(&live).clone();
+        let other = (on + 1) % 4;
+        let theirs = game.playable_cards(other);
+        let card = theirs.first().copied().unwrap_or(game.hand(other)[0]);
+        assert_eq!(live.ask(other, Ask::PlayCard(card), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(other, Ask::Pass, true), Err(Refusal::NotYourTurn));
+        // Another chair's card, and one of one's own that cannot be played yet.
+        assert_eq!(live.ask(on, Ask::PlayCard(game.hand(other)[0]), true), Err(Refusal::Illegal));
+        let stuck = game.hand(on).into_iter().find(|c| !game.playable_cards(on).contains(c));
+        if let Some(stuck) = stuck {
+            assert_eq!(live.ask(on, Ask::PlayCard(stuck), true), Err(Refusal::Illegal));
+        }
+        // Another game's move, and a rematch before the end.
+        assert_eq!(live.ask(on, Ask::Draw(0), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(on, Ask::Rematch, true), Err(Refusal::NotOver));
+        assert_eq!(live.next_seq(), 1, "nothing was played");
+        // A pass (the default limit leaves three) and then a play are taken.
+        live.ask(on, Ask::Pass, true).unwrap();
+        assert_eq!(game_of(&live).passes_used(on), 1);
+        let next = live.on_turn().unwrap();
+        let card = game_of(&live).playable_cards(next)[0];
+        live.ask(next, Ask::PlayCard(card), true).unwrap();
+        assert_eq!(live.next_seq(), 3);
+    }
+
+    #[test]
+    fn a_rematch_deals_again_with_the_same_chairs_and_level() {
+        let mut live = Live::new(GameId::Sevens, 5, 8, Level::Easy).unwrap();
+        while live.play_for_turn().is_some() {}
+        let first = game_of(&live).clone();
+        live.redeal();
+        let LiveGame::Sevens { game, level } = &live.game else { panic!("still Sevens") };
+        assert_eq!((game.players(), *level), (5, Level::Easy));
+        assert!(!game.is_over() && game.turns() == 0 && game != &first);
+        assert!(matches!(live.events_since(live.next_seq() - 1), Some([Event::Dealt(_)])));
+    }
+
+    #[test]
+    fn no_table_outside_three_to_six_chairs() {
+        let mut rng = rand::SeedableRng::seed_from_u64(1);
+        assert!(deal(2, Level::Normal, &mut rng).is_none());
+        assert!(deal(7, Level::Normal, &mut rng).is_none());
+        assert!(deal(3, Level::Normal, &mut rng).is_some());
+    }
+}
