@@ -125,9 +125,7 @@ impl Lobby {
         chairs: usize,
         level: Level,
     ) -> Result<TableId, Refused> {
-        if let Some(at) = self.seated_at(host) {
-            return Err(Refused::Seated(at));
-        }
+        self.free_elsewhere(host, None)?;
         if self.tables.len() >= self.max_tables {
             return Err(Refused::TooManyTables);
         }
@@ -157,9 +155,7 @@ impl Lobby {
     /// Sits `name` at table `id`: in a free chair while it waits, or back in their own chair
     /// during a game if they dropped less than [`RECLAIM`] ago. Returns the chair.
     pub fn join(&mut self, id: TableId, name: &str, now: Instant) -> Result<usize, Refused> {
-        if let Some(at) = self.seated_at(name).filter(|&at| at != id) {
-            return Err(Refused::Seated(at));
-        }
+        self.free_elsewhere(name, Some(id))?;
         let table = self.table_mut(id)?;
         if let Some(chair) = table.chair_of(name) {
             let c = &mut table.chairs[chair];
@@ -306,6 +302,22 @@ impl Lobby {
         }
         // A table lives while anyone may still come back to it.
         self.tables.retain(|t| t.chairs.iter().any(is_person));
+    }
+
+    /// Before `name` sits down at another table than `id`: a chair they left during a game
+    /// is given up to its computer for good (they chose a new table over coming back), while
+    /// a chair they still sit in refuses.
+    fn free_elsewhere(&mut self, name: &str, id: Option<TableId>) -> Result<(), Refused> {
+        let Some(at) = self.seated_at(name).filter(|&at| Some(at) != id) else { return Ok(()) };
+        let table = self.table_mut(at)?;
+        let chair = table.chair_of(name).ok_or(Refused::NoSuchTable)?;
+        if table.chairs[chair].away_since.is_none() {
+            return Err(Refused::Seated(at));
+        }
+        // Away, the chair was the table's to play already: it stays so, now for good.
+        table.chairs[chair] = Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
+        self.tables.retain(|t| t.chairs.iter().any(is_person));
+        Ok(())
     }
 
     /// The Tables screen's list, in the order the tables were opened.

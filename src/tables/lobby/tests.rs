@@ -155,3 +155,28 @@ fn a_rematch_is_dealt_once_every_person_at_the_table_asks() {
     lobby.ask("bob", Ask::Rematch, t).unwrap();
     assert_eq!(lobby.table(id).unwrap().phase, Phase::Playing);
 }
+
+#[test]
+fn someone_who_left_a_game_may_sit_down_elsewhere_and_gives_the_old_chair_up() {
+    let now = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let first = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    lobby.join(first, "bob", now).unwrap();
+    lobby.start(first, "alice", 1, now).unwrap();
+    // Alice, still in her chair, is refused a second table.
+    assert_eq!(
+        lobby.create("alice", GameId::Tictactoe, 2, Level::Easy),
+        Err(Refused::Seated(first))
+    );
+    // Once she left the game, a new table of hers gives the old chair to its computer.
+    lobby.leave("alice", now);
+    let second = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy).unwrap();
+    assert_eq!(lobby.seated_at("alice"), Some(second));
+    let table = lobby.table(first).unwrap();
+    assert_eq!(table.chairs[0].seat, Some(Seat::Computer(Level::Normal)));
+    assert!(table.automatic(0) && !table.automatic(1));
+    // Bob leaves his game too and joins her: his old table has nobody left, and closes.
+    lobby.leave("bob", now);
+    assert_eq!(lobby.join(second, "bob", now), Ok(1));
+    assert!(lobby.table(first).is_none());
+}
