@@ -9,6 +9,7 @@
 //! starts again from the game as it is.
 
 mod old_maid;
+mod poker;
 mod tictactoe;
 
 use std::time::{Duration, Instant};
@@ -19,8 +20,10 @@ use rand::{RngExt, SeedableRng};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::old_maid::{self as old_maid_rules, DrawReport};
+use crate::games::poker::{Marks, several_hands};
 use crate::games::tictactoe::Board;
 
+pub use poker::PokerMove;
 pub use tictactoe::chair_of;
 
 /// The gap between a move and a computer's next one, so everyone's screen has shown the move
@@ -37,6 +40,8 @@ pub enum LiveGame {
     OldMaid(old_maid_rules::Game),
     /// Chair 0 plays ○, chair 1 ×; who starts alternates from game to game.
     Tictactoe(Board),
+    /// Each chair's hand against the one dealer.
+    Poker(several_hands::Game),
 }
 
 /// One change at the table, with the game as it was after it.
@@ -50,6 +55,8 @@ pub enum Event {
     Rearranged { chair: usize, after: LiveGame },
     /// A tic-tac-toe mark.
     Marked { chair: usize, cell: usize, after: Board },
+    /// A poker bet, exchange or step of the round.
+    Poker { what: PokerMove, after: several_hands::Game },
 }
 
 /// What a person at the table asks for.
@@ -61,6 +68,10 @@ pub enum Ask {
     Sort,
     /// Put one's mark in this cell (0 to 8, row by row).
     Mark(usize),
+    /// Bet this many points on the round (poker).
+    Bet(u32),
+    /// Exchange the marked cards of one's hand, none to stand pat (poker).
+    Exchange(Marks),
     /// Play again with the same chairs, once everyone at the table has asked.
     Rematch,
 }
@@ -75,15 +86,17 @@ pub enum Refusal {
 
 /// The games a table can hold today.
 pub fn playable(game: GameId) -> bool {
-    matches!(game, GameId::OldMaid | GameId::Tictactoe)
+    matches!(game, GameId::OldMaid | GameId::Tictactoe | GameId::Poker)
 }
 
 impl LiveGame {
-    /// A new game of `game` for `chairs` chairs; `last` is the one before, for a rematch.
+    /// A new game of `game` for `chairs` chairs, its computers (and poker's dealer) at
+    /// `level`; `last` is the one before, for a rematch.
     fn deal(
         game: GameId,
         chairs: usize,
         last: Option<&LiveGame>,
+        level: Level,
         rng: &mut StdRng,
     ) -> Option<Self> {
         Some(match (game, last) {
@@ -92,6 +105,8 @@ impl LiveGame {
                 LiveGame::Tictactoe(tictactoe::deal(Some(b)))
             }
             (GameId::Tictactoe, _) => LiveGame::Tictactoe(tictactoe::deal(None)),
+            (GameId::Poker, Some(LiveGame::Poker(g))) => LiveGame::Poker(g.rematch()),
+            (GameId::Poker, _) => LiveGame::Poker(poker::deal(chairs, level)?),
             _ => return None,
         })
     }
@@ -101,6 +116,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
             LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
+            LiveGame::Poker(g) => (GameId::Poker, g.chairs()),
         }
     }
 
@@ -108,6 +124,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => g.is_over(),
             LiveGame::Tictactoe(b) => b.outcome().is_some(),
+            LiveGame::Poker(g) => g.is_over(),
         }
     }
 
@@ -117,6 +134,7 @@ impl LiveGame {
             LiveGame::OldMaid(g) => g.current_drawer(),
             LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
             LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
+            LiveGame::Poker(g) => g.on_turn(),
         }
     }
 
@@ -132,6 +150,16 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => old_maid::apply(g, chair, ask, person, rng),
             LiveGame::Tictactoe(b) => tictactoe::apply(b, chair, ask),
+            LiveGame::Poker(g) => poker::apply(g, chair, ask),
+        }
+    }
+
+    /// The rules' own next step after a move, if one is due (poker's deal, dealer and
+    /// showdown): each is an event of its own, taken at once.
+    fn follow_up(&mut self, rng: &mut StdRng) -> Option<Event> {
+        match self {
+            LiveGame::Poker(g) => poker::follow_up(g, rng),
+            _ => None,
         }
     }
 
@@ -142,6 +170,7 @@ impl LiveGame {
         match self {
             LiveGame::OldMaid(g) => Some(old_maid::computer_ask(g, rng)),
             LiveGame::Tictactoe(b) => tictactoe::computer_ask(b, level, rng),
+            LiveGame::Poker(g) => poker::computer_ask(g, level, rng),
         }
     }
 }
@@ -196,7 +225,7 @@ impl Live {
     /// Deals a game of `game` for `chairs` chairs from `seed`.
     pub fn new(game: GameId, chairs: usize, seed: u64, level: Level) -> Option<Live> {
         let mut rng = StdRng::seed_from_u64(seed);
-        let game = LiveGame::deal(game, chairs, None, &mut rng)?;
+        let game = LiveGame::deal(game, chairs, None, level, &mut rng)?;
         Some(Live {
             events: vec![Event::Dealt(game.clone())],
             game,
@@ -256,6 +285,9 @@ impl Live {
         }
         let event = self.game.apply(chair, ask, person, &mut self.rng)?;
         self.push(event);
+        while let Some(event) = self.game.follow_up(&mut self.rng) {
+            self.push(event);
+        }
         Ok(())
     }
 
@@ -267,7 +299,8 @@ impl Live {
     /// Deals again with the same chairs (everyone agreed).
     pub fn redeal(&mut self) {
         let (id, chairs) = self.game.id_and_chairs();
-        if let Some(game) = LiveGame::deal(id, chairs, Some(&self.game), &mut self.rng) {
+        if let Some(game) = LiveGame::deal(id, chairs, Some(&self.game), self.level, &mut self.rng)
+        {
             self.game = game.clone();
             self.rematch = vec![false; chairs];
             self.push(Event::Dealt(game));

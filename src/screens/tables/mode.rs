@@ -4,6 +4,7 @@
 //! screen's `TableMode` and one arm of [`open`].
 
 use crate::screens::old_maid::OldMaidScreen;
+use crate::screens::poker::PokerTableScreen;
 use crate::screens::tictactoe::TicTacToeScreen;
 use crate::screens::{Ctx, Page};
 use crate::tables::{Ask, Event, LiveGame};
@@ -62,5 +63,6 @@ pub fn open(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode
     match game {
         LiveGame::OldMaid(g) => Box::new(OldMaidScreen::at_table(g, viewer, ctx)),
         LiveGame::Tictactoe(b) => Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)),
+        LiveGame::Poker(g) => Box::new(PokerTableScreen::at_table(g, viewer, ctx)),
     }
 }

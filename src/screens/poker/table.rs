@@ -1,0 +1,478 @@
+//! The poker screen at a shared table (`asobi serve`): the player's hand and bet field as in
+//! the local game, the dealer's backs, and the other chairs in a panel. The table holds the
+//! game (several hands against one dealer); this screen keeps a copy fed by the table's events
+//! and replays them as the local game would: the deal card by card, the dealer's exchange step
+//! by step with its cards turning over. What the player does becomes an [`Ask`]
+//! (`take_asks`), never a change made here; the table's answer comes back as an event.
+//! Drawing is in `table/view.rs`.
+//!
+//! What a chair sees (the rest stays hidden until the showdown): its own hand, each chair's
+//! points, bet and how many cards it changed, never which. At the showdown every hand in the
+//! round and the dealer's are turned up for everyone, and stay up until the next deal. A
+//! watcher sees the first chair's hand as backs like everyone else's.
+
+mod view;
+
+use std::collections::VecDeque;
+
+use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::anim::{Deal, Stage, THINK_PAUSE};
+use super::{BET_DIGITS, BetNotice, dealer_level};
+use crate::catalog::GameId;
+use crate::event::{Direction, Msg};
+use crate::games::poker::round::parse_bet;
+use crate::games::poker::several_hands::{Game, Stage as Round};
+use crate::games::poker::{Marks, Outcome};
+use crate::screens::computer_turn::ComputerTurn;
+use crate::screens::keymap::{self, Act, Binding, KeyMap, Keys};
+use crate::screens::tables::{TableMode, Viewer, seat_of};
+use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
+use crate::stats::{self, GameResult};
+use crate::tables::{Ask, Event, LiveGame, PokerMove};
+use crate::widgets::text_field::{FieldEvent, TextField};
+
+/// Lines of the table's story kept beside it.
+const KEPT: usize = 40;
+
+/// What ties the screen to its table.
+#[derive(Debug, Default)]
+pub struct TableLink {
+    /// The player's chair (the first chair for a watcher).
+    pub chair: usize,
+    /// Someone watching, not sitting: every hand is backs and nothing is asked of the table.
+    pub watching: bool,
+    /// Events from the table not yet shown, oldest first.
+    inbox: VecDeque<Event>,
+    /// What the player asked for since the table last heard.
+    outbox: Vec<Ask>,
+    /// The game after the dealer's exchange being shown (the copy takes it once shown).
+    after: Option<Game>,
+}
+
+/// What the status line reports, worded when drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A key that acts on the cards while another chair or the dealer plays.
+    Wait,
+    RematchAsked,
+}
+
+/// One line of what happened at the table, worded when drawn (names are the seat's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Told {
+    Bet { chair: usize, bet: u32 },
+    Dealt { round: u32 },
+    Exchanged { chair: usize, cards: usize },
+    DealerExchanged { cards: usize },
+    Result { chair: usize, outcome: Outcome, bet: u32 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Move,
+    Mark,
+    MarkCard,
+    Draw,
+    Rematch,
+    Wait,
+    Back,
+}
+
+const ESC: Keys = Keys::Codes(&[KeyCode::Esc]);
+
+/// The player's bet: the field takes digits (listed in the bar, handled by the field).
+const BETTING: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::Codes(&[]), "0-9", "poker.key.bet", Action::Wait),
+    Binding::new(Keys::Codes(&[]), "Enter", "poker.key.place_bet", Action::Wait),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+const EXCHANGE: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::LeftRight, "←→", "key.move", Action::Move),
+    Binding::new(Keys::Codes(&[KeyCode::Char(' ')]), "Space", "poker.key.mark", Action::Mark),
+    Binding::new(Keys::Digits, "1-5", "poker.key.mark_n", Action::MarkCard),
+    Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "poker.key.draw", Action::Draw),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+/// Another chair or the dealer plays: a key that would act on the cards is told to wait.
+const WAITING: KeyMap<Action> = KeyMap(&[
+    Binding::hidden(keymap::CONFIRM, Action::Wait),
+    Binding::hidden(Keys::Digits, Action::Wait),
+    Binding::hidden(keymap::MOVE, Action::Wait),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+const OVER: KeyMap<Action> = KeyMap(&[
+    Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "tables.key_rematch", Action::Rematch),
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+]);
+
+/// A watcher only leaves.
+const WATCHING: KeyMap<Action> = KeyMap(&[Binding::new(ESC, "Esc", "key.back", Action::Back)]);
+
+pub struct PokerTableScreen {
+    /// The table's game as of the last event shown.
+    game: Box<Game>,
+    link: TableLink,
+    /// The chairs' names by seat (seat 0 is the viewer's chair).
+    names: Vec<String>,
+    bet_field: TextField,
+    bet_error: Option<BetNotice>,
+    cursor: usize,
+    marks: Marks,
+    /// The deal being shown, card by card.
+    deal: Option<Deal>,
+    /// The dealer's exchange being shown.
+    stage: Box<Stage>,
+    notice: Option<Notice>,
+    told: Vec<Told>,
+}
+
+impl PokerTableScreen {
+    /// The screen for `viewer` at a table whose game is `game`.
+    pub fn at_table(game: &Game, viewer: Viewer, _ctx: &mut Ctx) -> PokerTableScreen {
+        let link =
+            TableLink { chair: viewer.chair(), watching: viewer.watching(), ..Default::default() };
+        PokerTableScreen {
+            game: Box::new(game.clone()),
+            link,
+            names: Vec::new(),
+            bet_field: TextField::new("", BET_DIGITS),
+            bet_error: None,
+            cursor: 0,
+            marks: Marks::NONE,
+            deal: None,
+            stage: Box::new(Stage::Idle),
+            notice: None,
+            told: Vec::new(),
+        }
+    }
+
+    /// The table's game as this screen shows it (tests look into it).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn watching(&self) -> bool {
+        self.link.watching
+    }
+
+    /// The viewer's chair (the first for a watcher).
+    pub fn chair(&self) -> usize {
+        self.link.chair
+    }
+
+    pub fn marks(&self) -> Marks {
+        self.marks
+    }
+
+    /// True when the player is to bet now.
+    pub fn betting(&self) -> bool {
+        self.my_turn(|r| matches!(r, Round::Betting(_)))
+    }
+
+    /// True when the player is to exchange now.
+    pub fn exchanging(&self) -> bool {
+        self.my_turn(|r| matches!(r, Round::Exchange(_)))
+    }
+
+    fn my_turn(&self, stage: impl Fn(Round) -> bool) -> bool {
+        !self.link.watching
+            && self.stage.is_idle()
+            && self.game.on_turn() == Some(self.link.chair)
+            && stage(self.game.stage())
+    }
+
+    /// The name of the table's `chair`, as this seat calls it ("You" for one's own).
+    pub fn name(&self, chair: usize) -> String {
+        if chair == self.link.chair && !self.link.watching {
+            return t!("poker.you").into_owned();
+        }
+        let seat = seat_of(chair, self.viewer(), self.game.chairs());
+        match self.names.get(seat).filter(|n| !n.is_empty()) {
+            Some(name) => name.clone(),
+            None => t!("oldmaid.cpu", n = chair + 1).into_owned(),
+        }
+    }
+
+    fn viewer(&self) -> Viewer {
+        if self.link.watching { Viewer::Watcher } else { Viewer::Chair(self.link.chair) }
+    }
+
+    /// Asks the table; a watcher asks nothing.
+    fn ask_table(&mut self, ask: Ask) {
+        if !self.link.watching {
+            self.link.outbox.push(ask);
+        }
+    }
+
+    /// Enter on the results: ask for a rematch.
+    fn ask_rematch(&mut self) {
+        if !self.link.watching {
+            self.ask_table(Ask::Rematch);
+            self.notice = Some(Notice::RematchAsked);
+        }
+    }
+
+    fn tell(&mut self, told: Told) {
+        crate::screens::game_log::push_capped(&mut self.told, told, KEPT);
+    }
+
+    /// Shows queued events until one needs time on screen (the dealer's exchange).
+    fn next_table_event(&mut self, ctx: &mut Ctx) {
+        while self.stage.is_idle() {
+            let Some(event) = self.link.inbox.pop_front() else { break };
+            match event {
+                Event::Dealt(LiveGame::Poker(game)) => self.start(game),
+                Event::Poker { what, after } => self.show(what, after, ctx),
+                // Another game's events never reach a poker table.
+                _ => {}
+            }
+        }
+    }
+
+    /// A new game (the first, or a rematch).
+    fn start(&mut self, game: Game) {
+        *self.game = game;
+        self.told.clear();
+        self.notice = None;
+        self.marks = Marks::NONE;
+        self.bet_error = None;
+        self.bet_field = TextField::new("", BET_DIGITS);
+    }
+
+    fn show(&mut self, what: PokerMove, after: Game, ctx: &mut Ctx) {
+        let me = self.link.chair;
+        match what {
+            PokerMove::Bet { chair, bet } => self.tell(Told::Bet { chair, bet }),
+            PokerMove::Dealt => {
+                self.tell(Told::Dealt { round: after.round() });
+                self.marks = Marks::NONE;
+                self.cursor = 0;
+                self.deal = Deal::start(ctx.settings.animation);
+                let mine = after.hand(me);
+                if after.round() == 1 && !self.link.watching && mine.bet > 0 {
+                    // The first deal starts the game for the statistics, as locally.
+                    ctx.report(GameResult::PokerDealt { points: mine.points });
+                }
+            }
+            PokerMove::Exchanged { chair, cards } => {
+                self.tell(Told::Exchanged { chair, cards });
+                if chair == me {
+                    self.marks = Marks::NONE;
+                }
+            }
+            PokerMove::DealerExchanged { cards } => {
+                self.tell(Told::DealerExchanged { cards });
+                let marks = after.dealer_marks().unwrap_or(Marks::NONE);
+                let turn = ComputerTurn::ready(marks, THINK_PAUSE, ctx.settings.animation);
+                *self.stage = Stage::thinking(turn);
+                self.link.after = Some(after);
+                return;
+            }
+            PokerMove::ShownDown => self.shown_down(&after, ctx),
+        }
+        *self.game = after;
+    }
+
+    /// The showdown: each result told, and the player's own recorded as a local round's.
+    fn shown_down(&mut self, after: &Game, ctx: &mut Ctx) {
+        let Some(sd) = after.showdown() else { return };
+        for (chair, settled) in sd.chairs.clone().into_iter().enumerate() {
+            let Some(s) = settled else { continue };
+            self.tell(Told::Result { chair, outcome: s.outcome, bet: s.bet });
+            if chair == self.link.chair && !self.link.watching {
+                let outcome = match s.outcome {
+                    Outcome::PlayerWins => stats::Outcome::Won,
+                    Outcome::DealerWins => stats::Outcome::Lost,
+                    Outcome::Push => stats::Outcome::Drawn,
+                };
+                let dealer = dealer_level(after.dealer_level());
+                ctx.report(GameResult::Poker { dealer, outcome, points: s.points });
+            }
+        }
+        // The next bet starts from an empty field.
+        self.bet_field = TextField::new("", BET_DIGITS);
+        self.bet_error = None;
+    }
+
+    /// Moves the deal and the dealer's steps on; the dealer's exchange, once shown, is taken.
+    fn advance(&mut self, dt: std::time::Duration, ctx: &mut Ctx) {
+        if let Some(deal) = &mut self.deal
+            && deal.tick(dt)
+        {
+            self.deal = None;
+        }
+        if self.stage.advance(dt, ctx.settings.animation).is_some()
+            && let Some(after) = self.link.after.take()
+        {
+            *self.game = after;
+        }
+        self.next_table_event(ctx);
+    }
+
+    fn keymap(&self) -> &'static KeyMap<Action> {
+        if self.link.watching {
+            &WATCHING
+        } else if self.is_over() {
+            &OVER
+        } else if self.betting() {
+            &BETTING
+        } else if self.exchanging() {
+            &EXCHANGE
+        } else {
+            &WAITING
+        }
+    }
+
+    fn betting_key(&mut self, msg: &Msg) -> Transition {
+        let Msg::Key(key) = msg else { return Transition::Stay };
+        let not_digit = match key.code {
+            KeyCode::Char(c) if !c.is_ascii_digit() => Some(c),
+            _ => None,
+        };
+        match self.bet_field.handle_key(*key) {
+            FieldEvent::Cancel => return Transition::Back,
+            FieldEvent::Submit => {
+                let points = self.game.hand(self.link.chair).points;
+                match parse_bet(self.bet_field.value(), points) {
+                    Ok(bet) => {
+                        self.bet_error = None;
+                        self.ask_table(Ask::Bet(bet));
+                    }
+                    Err(e) => self.bet_error = Some(BetNotice::Refused(e)),
+                }
+            }
+            FieldEvent::Edited | FieldEvent::Full => {
+                self.bet_error = not_digit.map(BetNotice::DigitsOnly)
+            }
+        }
+        Transition::Stay
+    }
+
+    /// The bet field's refusal, in the current language.
+    pub fn bet_error_text(&self) -> Option<String> {
+        let points = self.game.hand(self.link.chair).points;
+        self.bet_error.as_ref().map(|n| match n {
+            BetNotice::DigitsOnly(c) => t!("poker.err.digits_only", key = c).into_owned(),
+            BetNotice::Refused(e) => super::text::bet_error(e, points).into_owned(),
+        })
+    }
+
+    fn act(&mut self, act: Act<Action>) -> Transition {
+        self.notice = self.notice.filter(|&n| n == Notice::RematchAsked);
+        match act {
+            Act::Plain(Action::Back) => return Transition::Back,
+            Act::Plain(Action::Mark) => self.marks.toggle(self.cursor),
+            Act::Digit(Action::MarkCard, n @ 1..=5) => self.toggle(usize::from(n - 1)),
+            Act::Move(_, Direction::Left) => self.cursor = (self.cursor + 4) % 5,
+            Act::Move(_, Direction::Right) => self.cursor = (self.cursor + 1) % 5,
+            Act::Plain(Action::Draw) => self.ask_table(Ask::Exchange(self.marks)),
+            Act::Plain(Action::Rematch) => self.ask_rematch(),
+            Act::Plain(Action::Wait) | Act::Digit(Action::Wait, _) | Act::Move(Action::Wait, _) => {
+                self.notice = Some(Notice::Wait)
+            }
+            _ => {}
+        }
+        Transition::Stay
+    }
+
+    fn toggle(&mut self, i: usize) {
+        self.cursor = i;
+        self.marks.toggle(i);
+    }
+
+    fn click(&mut self, column: u16, row: u16, ctx: &Ctx) {
+        if !self.exchanging() {
+            return;
+        }
+        let areas = super::view::layout(ctx.area);
+        let cards = &self.game.hand(self.link.chair).cards;
+        let flags = super::view::mark_flags(self.marks);
+        let hand = super::view::player_fan(cards, &flags, Some(self.cursor), areas.card);
+        if let Some(i) = hand.hit_test(areas.player_hand, column, row) {
+            self.toggle(i);
+        }
+    }
+}
+
+impl View for PokerTableScreen {
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        match msg {
+            Msg::Tick(dt) => {
+                self.advance(*dt, ctx);
+                return Transition::Stay;
+            }
+            Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
+                self.deal = None;
+                self.click(m.column, m.row, ctx);
+                return Transition::Stay;
+            }
+            // A key during the deal shows the rest of it at once and then does its work.
+            Msg::Key(_) => self.deal = None,
+            _ => return Transition::Stay,
+        }
+        if self.betting() {
+            return self.betting_key(msg);
+        }
+        match self.keymap().action(msg) {
+            Some(act) => self.act(act),
+            None => Transition::Stay,
+        }
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        view::draw(self, frame, area, ctx);
+    }
+
+    fn hints(&self) -> Vec<KeyHint> {
+        self.keymap().hints()
+    }
+
+    fn game(&self) -> Option<GameId> {
+        Some(GameId::Poker)
+    }
+
+    fn animating(&self) -> bool {
+        !self.stage.is_idle() || self.deal.is_some()
+    }
+
+    fn in_progress(&self) -> bool {
+        !self.is_over()
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        (70, 23)
+    }
+}
+
+impl TableMode for PokerTableScreen {
+    /// Shown now unless the dealer's exchange is on screen; then queued behind it.
+    fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        self.link.inbox.push_back(event);
+        self.next_table_event(ctx);
+    }
+
+    fn take_asks(&mut self) -> Vec<Ask> {
+        std::mem::take(&mut self.link.outbox)
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over() && self.stage.is_idle() && self.link.inbox.is_empty()
+    }
+
+    fn detail(&self) -> String {
+        let level = crate::screens::settings::level_name(dealer_level(self.game.dealer_level()));
+        let round = self.game.round();
+        let rounds = crate::games::poker::several_hands::ROUNDS;
+        t!("poker.table.detail", round = round, rounds = rounds, level = level).into_owned()
+    }
+
+    fn set_names(&mut self, names: &[String]) {
+        self.names = names.to_vec();
+    }
+}
