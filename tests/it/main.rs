@@ -95,5 +95,6 @@ mod snapshots_more;
 mod snapshots_sizes;
 mod stats_screen;
 mod tables;
+mod tables_poker;
 mod tables_screens;
 mod tictactoe_screen;

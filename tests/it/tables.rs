@@ -72,15 +72,29 @@ impl Table {
         }
     }
 
-    fn id(&self) -> TableId {
+    pub fn id(&self) -> TableId {
         self.tables.read(|l| l.list()[0].id)
     }
 
     /// Alice opens a 4-chair Old Maid table, Bob and Carol join, Alice starts it.
     pub fn seat_everyone(&mut self) {
+        self.seat_everyone_at(GameId::OldMaid);
+    }
+
+    /// Alice opens a 4-chair table of `game`, Bob and Carol join, Alice starts it.
+    pub fn seat_everyone_at(&mut self, game: GameId) {
         let alice = &mut self.people[0];
         alice.send(Msg::char('n'));
         assert_eq!(alice.page::<TablesScreen>().unwrap().mode(), Mode::Form(0));
+        // The form opens on Old Maid with four chairs; → steps through the games.
+        for _ in 0..GameId::ALL.len() {
+            if alice.render().contains(&format!("◀ {} ▶", game.name())) {
+                break;
+            }
+            alice.key(KeyCode::Right);
+        }
+        let form = alice.render();
+        assert!(form.contains(&format!("◀ {} ▶", game.name())) && form.contains("◀ 4 ▶"), "{form}");
         alice.key(KeyCode::Enter);
         let id = self.id();
         assert_eq!(self.people[0].page::<TablesScreen>().unwrap().mode(), Mode::Room(id));
@@ -144,7 +158,7 @@ pub fn settle(h: &mut Harness) {
 }
 
 /// Card faces in a frame: `7♥`, `10♠`, `JK`.
-fn faces(frame: &str) -> Vec<String> {
+pub fn faces(frame: &str) -> Vec<String> {
     let mut out = Vec::new();
     for line in frame.lines() {
         let chars: Vec<char> = line.chars().collect();

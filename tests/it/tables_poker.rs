@@ -1,0 +1,395 @@
+//! Poker at a shared table, in process: three people and a computer, each hand against the
+//! one dealer, driven through their screens (the Tables screens, the bet field, the marks) to
+//! the results and a rematch; a watcher beside them. The property, as for Old Maid in
+//! `tables.rs`: no frame drawn for a chair shows a card face that chair has not legitimately
+//! seen (its own hands, and at each showdown every hand in it and the dealer's), and a
+//! watcher's frames show only the cards turned up at a showdown.
+
+use std::collections::HashSet;
+use std::time::{Duration, Instant};
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::cards::Card;
+use asobi::games::poker::several_hands::{Game, ROUNDS};
+use asobi::records::Library;
+use asobi::saves::SaveSlots;
+use asobi::screens::poker::PokerTableScreen;
+use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
+use asobi::screens::{Ctx, DrawCtx, View};
+use asobi::settings::Settings;
+use asobi::stats::{GameResult, Stats};
+use asobi::storage::DataDir;
+use asobi::tables::{Event, LiveGame, Phase, PokerMove};
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+use proptest::prelude::*;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::layout::Rect;
+
+use crate::tables::{Table, faces};
+
+const NAMES: [&str; 3] = ["alice", "bob", "carol"];
+
+/// The table's game as it is.
+fn table_game(t: &Table) -> Game {
+    let id = t.id();
+    t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
+        LiveGame::Poker(g) => g.clone(),
+        other => panic!("not a poker table: {other:?}"),
+    })
+}
+
+/// A person's poker screen at their chair.
+fn seat(h: &Harness) -> &PokerTableScreen {
+    let seated = h.page::<SeatedScreen>().expect("seated");
+    seated.screen::<PokerTableScreen>().expect("a poker table")
+}
+
+/// The cards each chair has legitimately seen, and those turned up for everyone.
+struct Seen {
+    chairs: Vec<HashSet<Card>>,
+    shown: HashSet<Card>,
+    to: u64,
+}
+
+impl Seen {
+    fn new() -> Seen {
+        Seen { chairs: vec![HashSet::new(); 4], shown: HashSet::new(), to: 0 }
+    }
+
+    /// Adds what the table's events since the last call let each chair see.
+    fn update(&mut self, t: &Table) {
+        let id = t.id();
+        let (events, next) = t.tables.read(|l| {
+            let live = l.table(id).unwrap().live.as_ref().unwrap();
+            (live.events_since(self.to).expect("called every step").to_vec(), live.next_seq())
+        });
+        self.to = next;
+        for event in events {
+            let (what, game) = match event {
+                Event::Dealt(LiveGame::Poker(g)) => (None, g),
+                Event::Poker { what, after } => (Some(what), after),
+                other => panic!("not a poker event: {other:?}"),
+            };
+            for (chair, seen) in self.chairs.iter_mut().enumerate() {
+                seen.extend(game.hand(chair).cards.iter().copied());
+            }
+            if what == Some(PokerMove::ShownDown) {
+                let sd = game.showdown().expect("a showdown");
+                let hands = (0..game.chairs()).filter(|&c| sd.chairs[c].is_some());
+                self.shown.extend(hands.flat_map(|c| game.hand(c).cards.clone()));
+                self.shown.extend(game.dealer_hand().unwrap());
+            }
+        }
+        for seen in &mut self.chairs {
+            seen.extend(self.shown.iter().copied());
+        }
+    }
+}
+
+/// Every face in `frame` is one of `known`.
+fn only_known(frame: &str, known: &HashSet<Card>, who: &str) {
+    for face in faces(frame) {
+        let ok = known.iter().any(|c| c.unicode_label() == face);
+        assert!(ok, "{who} sees {face}, never shown to them:\n{frame}");
+    }
+}
+
+/// What a screen driven without the app needs.
+struct Env {
+    settings: Settings,
+    stats: Stats,
+    saves: SaveSlots,
+    rng: StdRng,
+    results: Vec<GameResult>,
+    library: Library,
+}
+
+impl Env {
+    fn new() -> Env {
+        let saves = SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved);
+        Env {
+            settings: Settings::default(),
+            stats: Stats::default(),
+            saves: saves.0,
+            rng: StdRng::seed_from_u64(1),
+            results: Vec::new(),
+            library: Library::default(),
+        }
+    }
+
+    fn ctx(&mut self) -> Ctx<'_> {
+        Ctx {
+            settings: &mut self.settings,
+            stats: &mut self.stats,
+            saves: &mut self.saves,
+            rng: &mut self.rng,
+            seed: 0,
+            area: Rect::new(0, 0, 80, 24),
+            results: &mut self.results,
+            library: &mut self.library,
+            tables: None,
+        }
+    }
+}
+
+/// Someone watching the table: the poker screen for `Viewer::Watcher`, fed the table's
+/// events as a seat is, and drawn on a terminal of its own (the Tables screens do not seat a
+/// watcher yet, so it is driven here without a session).
+struct Watcher {
+    screen: PokerTableScreen,
+    seq: u64,
+    env: Env,
+    terminal: Terminal<TestBackend>,
+}
+
+impl Watcher {
+    fn new(t: &Table) -> Watcher {
+        let mut env = Env::new();
+        let id = t.id();
+        let (game, seq) = t.tables.read(|l| {
+            let live = l.table(id).unwrap().live.as_ref().unwrap();
+            (live.game.clone(), live.next_seq())
+        });
+        let LiveGame::Poker(game) = game else { panic!("not a poker table") };
+        let mut screen = PokerTableScreen::at_table(&game, Viewer::Watcher, &mut env.ctx());
+        // A watcher's seats are the chairs in order.
+        screen.set_names(&["alice", "bob", "carol", "CPU 4"].map(String::from));
+        let terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        Watcher { screen, seq, env, terminal }
+    }
+
+    /// The table's new events, shown to their end.
+    fn follow(&mut self, t: &Table) {
+        let id = t.id();
+        let (events, next) = t.tables.read(|l| {
+            let live = l.table(id).unwrap().live.as_ref().unwrap();
+            (live.events_since(self.seq).unwrap().to_vec(), live.next_seq())
+        });
+        self.seq = next;
+        for event in events {
+            self.screen.table_event(event, &mut self.env.ctx());
+        }
+        for _ in 0..2000 {
+            if !self.screen.animating() {
+                return;
+            }
+            self.screen.update(&Msg::Tick(Duration::from_millis(50)), &mut self.env.ctx());
+        }
+        panic!("the watcher's screen never settled");
+    }
+
+    fn render(&mut self) -> String {
+        let env = &self.env;
+        let screen = &self.screen;
+        self.terminal.clear().unwrap();
+        self.terminal
+            .draw(|f| {
+                let ctx = DrawCtx { settings: &env.settings, stats: &env.stats, seed: 0 };
+                screen.draw(f, f.area(), &ctx);
+            })
+            .unwrap();
+        let buf = self.terminal.backend().buffer();
+        let mut out = String::new();
+        for y in 0..buf.area.height {
+            let mut skip = 0;
+            for x in 0..buf.area.width {
+                // A wide glyph's second cell holds a placeholder.
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let sym = buf[(x, y)].symbol();
+                skip = ratatui::text::Span::raw(sym).width().saturating_sub(1);
+                out.push_str(sym);
+            }
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// Plays the table's game to its end: people bet and mark cards at random through their
+/// screens, the clock plays the computer. After every step each session draws its frame (and
+/// the watcher, if any, follows and draws its own) and the property is checked.
+fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) -> Seen {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut seen = Seen::new();
+    let id = t.id();
+    for steps in 0.. {
+        assert!(steps < 500, "the game never ended");
+        seen.update(t);
+        for (chair, h) in t.people.iter_mut().enumerate() {
+            only_known(&h.render(), &seen.chairs[chair], NAMES[chair]);
+        }
+        if let Some(w) = watcher.as_deref_mut() {
+            w.follow(t);
+            only_known(&w.render(), &seen.shown, "the watcher");
+        }
+        let (phase, on) = t.tables.read(|l| {
+            let table = l.table(id).unwrap();
+            (table.phase, table.live.as_ref().unwrap().on_turn())
+        });
+        if phase == Phase::Finished {
+            return seen;
+        }
+        match on {
+            Some(chair) if chair < 3 => {
+                let h = &mut t.people[chair];
+                let s = seat(h);
+                if s.betting() {
+                    let points = s.game().hand(chair).points;
+                    let bet = rng.random_range(1..=points.min(30));
+                    h.type_text(&bet.to_string());
+                } else {
+                    assert!(s.exchanging(), "{} is on turn:\n{}", NAMES[chair], h.render());
+                    for _ in 0..rng.random_range(0..4) {
+                        h.send(Msg::char(char::from(b'1' + rng.random_range(0..5u8))));
+                    }
+                }
+                h.key(KeyCode::Enter);
+            }
+            _ => {
+                t.tables.advance(Instant::now() + Duration::from_secs(2));
+            }
+        }
+        t.tell_all();
+    }
+    unreachable!()
+}
+
+#[test]
+fn three_people_and_a_computer_play_poker_to_the_end_and_a_rematch() {
+    let mut t = Table::new(17, (100, 30));
+    t.seat_everyone_at(GameId::Poker);
+    let first = t.people[1].render();
+    assert!(first.contains("Table #1") && first.contains("Poker"), "{first}");
+    assert!(first.contains("alice is betting.") && first.contains("CPU 4"), "{first}");
+    assert!(t.people[0].render().contains("Bet 1 to 100 points, then press Enter."));
+    let mut watcher = Watcher::new(&t);
+    play_to_the_end(&mut t, 17, Some(&mut watcher));
+    let game = table_game(&t);
+    assert!(game.is_over());
+    for (chair, h) in t.people.iter_mut().enumerate() {
+        let screen = h.render();
+        assert!(screen.contains("Results") && screen.contains("Enter: rematch"), "{screen}");
+        let place = game.ranking().iter().position(|&c| c == chair).unwrap() + 1;
+        assert!(screen.contains(&format!("Final: place {place} of 4")), "{screen}");
+        // Each showdown the person played is a poker result in their own statistics.
+        let r = game.hand(chair).record;
+        let stats = h.app.stats().total(GameId::Poker);
+        assert_eq!((stats.won, stats.lost, stats.drawn), (r.wins, r.losses, r.pushes));
+        assert_eq!(stats.played, r.wins + r.losses + r.pushes, "{}", NAMES[chair]);
+        assert!(stats.played >= 1 && stats.played <= ROUNDS);
+    }
+    // The watcher saw it all and asked nothing; its screen shows the results too.
+    assert!(watcher.screen.is_over() && watcher.screen.take_asks().is_empty());
+    // A rematch once everyone asks.
+    for i in 0..3 {
+        t.people[i].key(KeyCode::Enter);
+        t.tell_all();
+        if i < 2 {
+            assert!(t.people[i].render().contains("Rematch asked"));
+        }
+    }
+    let id = t.id();
+    assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Playing);
+    let again = seat(&t.people[2]);
+    assert!(again.in_progress() && again.game().round() == 1);
+    assert!(again.game().hands().iter().all(|h| h.points == 100 && h.cards.is_empty()));
+}
+
+#[test]
+fn a_bad_bet_is_refused_with_the_local_message_and_the_table_waits() {
+    let mut t = Table::new(2, (80, 24));
+    t.seat_everyone_at(GameId::Poker);
+    let alice = &mut t.people[0];
+    alice.type_text("500");
+    alice.key(KeyCode::Enter);
+    let screen = alice.render();
+    assert!(screen.contains("You bet 500 but have only 100 points."), "{screen}");
+    alice.key(KeyCode::Backspace).key(KeyCode::Backspace).type_text("x");
+    // The local game's words (cut at the table's edge, as in the local game).
+    assert!(alice.render().contains("digits go in the bet ('x' refused)"), "{}", alice.render());
+    assert_eq!(table_game(&t).hand(0).bet, 0, "nothing reached the table");
+    // Bob's keys on Alice's turn ask nothing.
+    t.people[1].type_text("5").key(KeyCode::Enter);
+    assert!(t.people[1].render().contains("Not your turn yet"), "{}", t.people[1].render());
+    assert_eq!(table_game(&t).on_turn(), Some(0));
+}
+
+#[test]
+fn a_watcher_sees_the_game_go_on_and_cannot_move() {
+    let mut t = Table::new(8, (80, 24));
+    t.seat_everyone_at(GameId::Poker);
+    let mut w = Watcher::new(&t);
+    for (who, keys) in [(0, "7"), (1, "8"), (2, "9")] {
+        t.people[who].type_text(keys).key(KeyCode::Enter);
+        t.tell_all();
+    }
+    // The computer bets; the deal follows.
+    t.tables.advance(Instant::now() + Duration::from_secs(2));
+    t.tell_all();
+    w.follow(&t);
+    let frame = w.render();
+    assert!(frame.contains("bet 7") && frame.contains("bet 9"), "{frame}");
+    assert!(frame.contains("alice is exchanging."), "{frame}");
+    assert!(
+        faces(&frame).is_empty(),
+        "a watcher sees backs only:
+{frame}"
+    );
+    // Keys ask the table nothing; Esc leaves.
+    for key in [KeyCode::Enter, KeyCode::Char('1'), KeyCode::Char(' '), KeyCode::Right] {
+        w.screen.update(&Msg::Key(key.into()), &mut w.env.ctx());
+    }
+    assert!(w.screen.take_asks().is_empty());
+    let back = w.screen.update(&Msg::Key(KeyCode::Esc.into()), &mut w.env.ctx());
+    assert!(matches!(back, asobi::screens::Transition::Back));
+}
+
+/// The header's turn timer counts real seconds: masked so the snapshot is the same each run.
+fn masked(frame: String) -> String {
+    let mut lines: Vec<String> = frame.lines().map(String::from).collect();
+    if let Some(first) = lines.first_mut() {
+        *first = first.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect();
+    }
+    lines.join("\n")
+}
+
+#[test]
+fn snapshot_a_poker_seat_and_its_results_at_80x24() {
+    let mut t = Table::new(21, (80, 24));
+    t.seat_everyone_at(GameId::Poker);
+    for (who, keys) in [(0, "10"), (1, "20")] {
+        t.people[who].type_text(keys).key(KeyCode::Enter);
+        t.tell_all();
+    }
+    insta::assert_snapshot!("tables_poker_bob_bet", masked(t.people[1].render()));
+    t.people[2].type_text("5").key(KeyCode::Enter);
+    t.tell_all();
+    t.tables.advance(Instant::now() + Duration::from_secs(2));
+    t.tell_all();
+    t.people[0].send(Msg::char('1')).send(Msg::char('3'));
+    insta::assert_snapshot!("tables_poker_alice_exchange", masked(t.people[0].render()));
+    play_to_the_end(&mut t, 21, None);
+    insta::assert_snapshot!("tables_poker_bob_results", masked(t.people[1].render()));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 4, ..ProptestConfig::default() })]
+
+    /// Over seeded games at the smallest terminal, no chair's frame ever shows a card it has
+    /// not seen, and the watcher's only what a showdown turned up.
+    #[test]
+    fn no_chair_ever_sees_a_card_it_was_not_shown(seed in any::<u64>()) {
+        let mut t = Table::new(seed, (80, 24));
+        t.seat_everyone_at(GameId::Poker);
+        let mut watcher = Watcher::new(&t);
+        play_to_the_end(&mut t, seed, Some(&mut watcher));
+    }
+}
