@@ -207,6 +207,7 @@ impl Watcher {
                 skip = ratatui::text::Span::raw(sym).width().saturating_sub(1);
                 out.push_str(sym);
             }
+            out.truncate(out.trim_end_matches(' ').len());
             out.push('\n');
         }
         out
@@ -392,4 +393,17 @@ proptest! {
         let mut watcher = Watcher::new(&t);
         play_to_the_end(&mut t, seed, Some(&mut watcher));
     }
+}
+
+#[test]
+fn a_watchers_frame_in_japanese() {
+    let mut t = Table::new(8, (80, 24));
+    t.seat_everyone_at(GameId::Poker);
+    let mut w = Watcher::new(&t);
+    play_to_the_end(&mut t, 8, Some(&mut w));
+    asobi::i18n::apply(asobi::i18n::Language::Ja);
+    let frame = w.render();
+    asobi::i18n::apply(asobi::i18n::Language::En);
+    assert!(frame.contains("結果") && frame.contains("ゲーム終了"), "{frame}");
+    insta::assert_snapshot!("tables_poker_watcher_results_ja", frame);
 }
