@@ -36,7 +36,7 @@ use crate::games::poker::{BetError, Marks, Phase, Record, Table};
 use crate::settings::Level;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
-pub use table::{Notice as TableNotice, PokerTableScreen};
+pub use table::PokerTableScreen;
 
 /// Most events a game keeps: a long game is a few hundred rounds of four events; the oldest
 /// go first, and the save file stays small.

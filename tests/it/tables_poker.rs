@@ -258,9 +258,25 @@ fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) 
                 t.tables.advance(Instant::now() + Duration::from_secs(2));
             }
         }
-        t.tell_all();
+        seen.update(t);
+        tell_all_checking(t, &seen);
     }
     unreachable!()
+}
+
+/// Every session hears of the change and shows it to its end, each frame on the way checked
+/// (the deal going out, the dealer's cards leaving, arriving and turning over).
+fn tell_all_checking(t: &mut Table, seen: &Seen) {
+    for (chair, h) in t.people.iter_mut().enumerate() {
+        h.send(Msg::TableChanged);
+        for _ in 0..2000 {
+            only_known(&h.render(), &seen.chairs[chair], NAMES[chair]);
+            if !h.page::<SeatedScreen>().is_some_and(|s| s.game_animating()) {
+                break;
+            }
+            h.send(Msg::Tick(Duration::from_millis(100)));
+        }
+    }
 }
 
 #[test]
