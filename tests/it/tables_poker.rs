@@ -423,3 +423,16 @@ fn a_watchers_frame_in_japanese() {
     assert!(frame.contains("結果") && frame.contains("ゲーム終了"), "{frame}");
     insta::assert_snapshot!("tables_poker_watcher_results_ja", frame);
 }
+
+#[test]
+fn the_help_at_a_table_tells_the_tables_rules_and_keys() {
+    let mut t = Table::new(2, (80, 24));
+    t.seat_everyone_at(GameId::Poker);
+    let alice = &mut t.people[0];
+    alice.send(Msg::char('?'));
+    let mut help = alice.render();
+    alice.key(KeyCode::PageDown);
+    help.push_str(&alice.render());
+    assert!(help.contains("At a shared table") && help.contains("five rounds"), "{help}");
+    assert!(help.contains("Enter    bet") && help.contains("leave the table"), "{help}");
+}
