@@ -86,15 +86,9 @@ impl Table {
         let alice = &mut self.people[0];
         alice.send(Msg::char('n'));
         assert_eq!(alice.page::<TablesScreen>().unwrap().mode(), Mode::Form(0));
-        // The form opens on Old Maid with four chairs; → steps through the games.
-        for _ in 0..GameId::ALL.len() {
-            if alice.render().contains(&format!("◀ {} ▶", game.name())) {
-                break;
-            }
-            alice.key(KeyCode::Right);
-        }
+        choose_game(alice, game);
         let form = alice.render();
-        assert!(form.contains(&format!("◀ {} ▶", game.name())) && form.contains("◀ 4 ▶"), "{form}");
+        assert!(form.contains("◀ 4 ▶"), "{form}");
         alice.key(KeyCode::Enter);
         let id = self.id();
         assert_eq!(self.people[0].page::<TablesScreen>().unwrap().mode(), Mode::Room(id));
@@ -143,6 +137,19 @@ impl Table {
             }
         }
     }
+}
+
+/// On the new-table form (its game row chosen): → steps through the games played at tables
+/// until `game` shows (the form opens on Old Maid, with four chairs).
+pub fn choose_game(h: &mut Harness, game: GameId) {
+    let shown = format!("◀ {} ▶", game.name());
+    for _ in 0..GameId::ALL.len() {
+        if h.render().contains(&shown) {
+            return;
+        }
+        h.key(KeyCode::Right);
+    }
+    panic!("{game:?} is not offered:\n{}", h.render());
 }
 
 /// Ticks a session until its game shows nothing moving (its turn timer may still run).

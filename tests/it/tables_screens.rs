@@ -91,9 +91,8 @@ fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
     let mut t = Table::new(3, (80, 24));
     let (alice, bob) = (0, 1);
     t.people[alice].send(Msg::char('n'));
-    // The form's games are those played at tables: Old Maid, then (wrapping) tic-tac-toe,
-    // whose table has two chairs.
-    t.people[alice].key(KeyCode::Right);
+    // The form's games are those played at tables; tic-tac-toe's table has two chairs.
+    crate::tables::choose_game(&mut t.people[alice], asobi::catalog::GameId::Tictactoe);
     let form = t.people[alice].render();
     assert!(form.contains("Tic-tac-toe") && form.contains("◀ 2 ▶"), "{form}");
     t.people[alice].key(KeyCode::Enter);
