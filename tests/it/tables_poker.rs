@@ -49,7 +49,8 @@ fn seat(h: &Harness) -> &PokerTableScreen {
     seated.screen::<PokerTableScreen>().expect("a poker table")
 }
 
-/// The cards each chair has legitimately seen, and those turned up for everyone.
+/// The cards each chair has legitimately seen this round (its hand, before and after its
+/// exchange), and those the showdown turned up for everyone (until the next deal).
 struct Seen {
     chairs: Vec<HashSet<Card>>,
     shown: HashSet<Card>,
@@ -75,6 +76,12 @@ impl Seen {
                 Event::Poker { what, after } => (Some(what), after),
                 other => panic!("not a poker event: {other:?}"),
             };
+            // Every round is dealt from a fresh deck: what was seen before goes, so a card
+            // seen in an earlier round gives no licence to show it now.
+            if matches!(what, None | Some(PokerMove::Dealt)) {
+                self.shown.clear();
+                self.chairs.iter_mut().for_each(HashSet::clear);
+            }
             for (chair, seen) in self.chairs.iter_mut().enumerate() {
                 seen.extend(game.hand(chair).cards.iter().copied());
             }
