@@ -344,6 +344,17 @@ fn a_bad_bet_is_refused_with_the_local_message_and_the_table_waits() {
     t.people[1].type_text("5").key(KeyCode::Enter);
     assert!(t.people[1].render().contains("Not your turn yet"), "{}", t.people[1].render());
     assert_eq!(table_game(&t).on_turn(), Some(0));
+    // Once Alice bets, it is Bob's turn, and his screen says so.
+    t.people[0].key(KeyCode::Backspace).key(KeyCode::Backspace).type_text("7");
+    t.people[0].key(KeyCode::Enter);
+    t.tell_all();
+    assert_eq!(table_game(&t).hand(0).bet, 7);
+    let bob = t.people[1].render();
+    assert!(
+        bob.contains("Bet 1 to 100 points, then press Enter.")
+            && bob.contains("alice bet 7 points"),
+        "{bob}"
+    );
 }
 
 #[test]

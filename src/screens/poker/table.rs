@@ -201,6 +201,8 @@ impl PokerTableScreen {
 
     fn show(&mut self, what: PokerMove, after: Game, ctx: &mut Ctx) {
         let me = self.link.chair;
+        // "Wait for your turn" was true until now; a rematch asked stands until it is dealt.
+        self.notice = self.notice.filter(|&n| n == Notice::RematchAsked);
         match what {
             PokerMove::Bet { chair, bet } => self.tell(Told::Bet { chair, bet }),
             PokerMove::Dealt => {
