@@ -25,6 +25,7 @@ use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::games::poker::several_hands::{Game, Stage as Round};
 use crate::games::poker::{Marks, Outcome};
+use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
 use crate::screens::tables::{TableMode, Viewer, seat_of};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
@@ -34,6 +35,9 @@ use crate::widgets::text_field::TextField;
 
 /// Lines of the table's story kept beside it.
 const KEPT: usize = 40;
+/// How long another chair's exchange holds the screen (at normal speed), as the dealer's
+/// steps do: its line in the panel stands out and the status names it.
+const BEAT: std::time::Duration = std::time::Duration::from_millis(600);
 
 /// What ties the screen to its table.
 #[derive(Debug, Default)]
@@ -82,6 +86,8 @@ pub struct PokerTableScreen {
     deal: Option<Deal>,
     /// The dealer's exchange being shown.
     stage: Box<Stage>,
+    /// Another chair's exchange being shown: the chair, and the time it holds the screen.
+    beat: Option<(usize, Timer)>,
     notice: Option<Notice>,
     told: Vec<Told>,
 }
@@ -101,6 +107,7 @@ impl PokerTableScreen {
             marks: Marks::NONE,
             deal: None,
             stage: Box::new(Stage::Idle),
+            beat: None,
             notice: None,
             told: Vec::new(),
         }
@@ -136,7 +143,7 @@ impl PokerTableScreen {
 
     fn my_turn(&self, stage: impl Fn(Round) -> bool) -> bool {
         !self.link.watching
-            && self.stage.is_idle()
+            && self.settled()
             && self.game.on_turn() == Some(self.link.chair)
             && stage(self.game.stage())
     }
@@ -172,13 +179,18 @@ impl PokerTableScreen {
         }
     }
 
+    /// Nothing holds the screen: neither the dealer's exchange nor another chair's.
+    fn settled(&self) -> bool {
+        self.stage.is_idle() && self.beat.is_none()
+    }
+
     fn tell(&mut self, told: Told) {
         crate::screens::game_log::push_capped(&mut self.told, told, KEPT);
     }
 
     /// Shows queued events until one needs time on screen (the dealer's exchange).
     fn next_table_event(&mut self, ctx: &mut Ctx) {
-        while self.stage.is_idle() {
+        while self.settled() {
             let Some(event) = self.link.inbox.pop_front() else { break };
             match event {
                 Event::Dealt(LiveGame::Poker(game)) => self.start(game),
@@ -218,8 +230,11 @@ impl PokerTableScreen {
             }
             PokerMove::Exchanged { chair, cards } => {
                 self.tell(Told::Exchanged { chair, cards });
-                if chair == me {
+                if chair == me && !self.link.watching {
                     self.marks = Marks::NONE;
+                } else {
+                    self.beat = Some((chair, Timer::new(BEAT, ctx.settings.animation)))
+                        .filter(|(_, t)| !t.done());
                 }
             }
             PokerMove::DealerExchanged { cards } => {
@@ -263,6 +278,11 @@ impl PokerTableScreen {
         {
             self.deal = None;
         }
+        if let Some((_, timer)) = &mut self.beat
+            && timer.tick(dt)
+        {
+            self.beat = None;
+        }
         if self.stage.advance(dt, ctx.settings.animation).is_some()
             && let Some(after) = self.link.after.take()
         {
@@ -290,7 +310,7 @@ impl View for PokerTableScreen {
     }
 
     fn animating(&self) -> bool {
-        !self.stage.is_idle() || self.deal.is_some()
+        !self.settled() || self.deal.is_some()
     }
 
     fn in_progress(&self) -> bool {
@@ -314,7 +334,7 @@ impl TableMode for PokerTableScreen {
     }
 
     fn is_over(&self) -> bool {
-        self.game.is_over() && self.stage.is_idle() && self.link.inbox.is_empty()
+        self.game.is_over() && self.settled() && self.link.inbox.is_empty()
     }
 
     fn detail(&self) -> String {

@@ -200,7 +200,10 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
             Span::raw(" ".repeat(pad)),
             Span::styled(value, THEME.text),
         ]));
-        lines.push(doing(s, chair));
+        let line = doing(s, chair);
+        // The chair whose exchange is being shown stands out.
+        let moving = s.beat.as_ref().is_some_and(|(c, _)| *c == chair);
+        lines.push(if moving { line.style(THEME.warning) } else { line });
     }
     frame.render_widget(Paragraph::new(lines), inner);
 }
@@ -291,6 +294,10 @@ fn draw_status(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         _ if s.is_over() && s.watching() => (t!("poker.table.game_over"), THEME.text, second),
         _ if s.is_over() => (t!("poker.table.game_over"), THEME.text, t!("tables.again_or_leave")),
         _ if s.deal.is_some() => (t!("poker.dealing"), THEME.dim, second),
+        _ if s.beat.is_some() => {
+            let last = s.told.last().map(|t| told_text(s, *t)).unwrap_or_default();
+            (last.into(), THEME.text, second)
+        }
         _ if !s.stage.is_idle() => {
             let thinking = matches!(*s.stage, super::Stage::Thinking(_));
             let text = match s.stage.marks().filter(|_| !thinking) {
