@@ -107,6 +107,7 @@ fn only_known(frame: &str, known: &HashSet<Card>, who: &str) {
 fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) -> Seen {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut seen = Seen::new();
+    let mut last_bets = std::collections::HashMap::new();
     let id = t.id();
     for steps in 0.. {
         assert!(steps < 500, "the game never ended");
@@ -131,7 +132,16 @@ fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) 
                 let s = seat(h);
                 if s.betting() {
                     let points = s.game().hand(chair).points;
+                    // As locally, the field holds one's last bet while the points cover it.
+                    if let Some(&last) = last_bets.get(&chair).filter(|&&b| b <= points) {
+                        let frame = h.render();
+                        assert!(frame.contains(&format!("Your bet: {last}")), "{frame}");
+                    }
+                    for _ in 0..10 {
+                        h.key(KeyCode::Backspace);
+                    }
                     let bet = rng.random_range(1..=points.min(30));
+                    last_bets.insert(chair, bet);
                     h.type_text(&bet.to_string());
                 } else {
                     assert!(s.exchanging(), "{} is on turn:\n{}", NAMES[chair], h.render());

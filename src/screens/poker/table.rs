@@ -80,6 +80,8 @@ pub struct PokerTableScreen {
     names: Vec<String>,
     bet_field: TextField,
     bet_error: Option<BetNotice>,
+    /// The player's last bet: the next round's field starts with it.
+    last_bet: Option<u32>,
     cursor: usize,
     marks: Marks,
     /// The deal being shown, card by card.
@@ -103,6 +105,7 @@ impl PokerTableScreen {
             names: Vec::new(),
             bet_field: TextField::new("", BET_DIGITS),
             bet_error: None,
+            last_bet: None,
             cursor: 0,
             marks: Marks::NONE,
             deal: None,
@@ -208,6 +211,7 @@ impl PokerTableScreen {
         self.notice = None;
         self.marks = Marks::NONE;
         self.bet_error = None;
+        self.last_bet = None;
         self.bet_field = TextField::new("", BET_DIGITS);
     }
 
@@ -216,7 +220,12 @@ impl PokerTableScreen {
         // "Wait for your turn" was true until now; a rematch asked stands until it is dealt.
         self.notice = self.notice.filter(|&n| n == Notice::RematchAsked);
         match what {
-            PokerMove::Bet { chair, bet } => self.tell(Told::Bet { chair, bet }),
+            PokerMove::Bet { chair, bet } => {
+                self.tell(Told::Bet { chair, bet });
+                if chair == me && !self.link.watching {
+                    self.last_bet = Some(bet);
+                }
+            }
             PokerMove::Dealt => {
                 self.tell(Told::Dealt { round: after.round() });
                 self.marks = Marks::NONE;
@@ -266,8 +275,10 @@ impl PokerTableScreen {
                 ctx.report(GameResult::Poker { dealer, outcome, points: s.points });
             }
         }
-        // The next bet starts from an empty field.
-        self.bet_field = TextField::new("", BET_DIGITS);
+        // As locally, the field holds the last bet (while the points cover it): Enter repeats it.
+        let points = after.hand(self.link.chair).points;
+        let last = self.last_bet.filter(|&b| b <= points).map(|b| b.to_string());
+        self.bet_field = TextField::new(last.as_deref().unwrap_or(""), BET_DIGITS);
         self.bet_error = None;
     }
 
