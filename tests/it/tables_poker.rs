@@ -350,3 +350,22 @@ fn the_help_at_a_table_tells_the_tables_rules_and_keys() {
     assert!(help.contains("At a shared table") && help.contains("five rounds"), "{help}");
     assert!(help.contains("Enter    bet") && help.contains("leave the table"), "{help}");
 }
+
+#[test]
+fn a_person_who_leaves_is_played_by_the_computers_rule() {
+    let mut t = Table::new(3, (80, 24));
+    t.seat_everyone_at(GameId::Poker);
+    // Esc at the bet field leaves the table, as it leaves the local game.
+    t.people[1].key(KeyCode::Esc);
+    t.tell_all();
+    assert!(t.people[0].render().contains("bob (away)"), "{}", t.people[0].render());
+    t.people[0].type_text("5").key(KeyCode::Enter);
+    t.tell_all();
+    assert_eq!(table_game(&t).on_turn(), Some(1));
+    t.tables.advance(Instant::now() + Duration::from_secs(2));
+    t.tell_all();
+    let game = table_game(&t);
+    assert!((1..=10).contains(&game.hand(1).bet), "a tenth of his points at most");
+    assert_eq!(game.on_turn(), Some(2));
+    assert!(t.people[2].render().contains("bob (away) bet"), "{}", t.people[2].render());
+}
