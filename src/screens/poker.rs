@@ -2,7 +2,8 @@
 //! field, both hands dealt (the dealer's face down), the player's marks and exchange, the
 //! dealer's exchange shown step by step, its cards turning over one by one, then the showdown
 //! naming both hands and the points counting to their new value. Drawing is in `poker/view.rs`,
-//! the moving parts in `poker/anim.rs`, what a saved game keeps in `poker/save.rs`.
+//! the moving parts in `poker/anim.rs`, what a saved game keeps in `poker/save.rs`, and the
+//! screen at a shared table (several hands against one dealer) in `poker/table.rs`.
 //!
 //! Decisions where the rule book is silent:
 //! - `?`, `q` and Esc work at the bet prompt as everywhere; the field takes digits, and a sign
@@ -16,6 +17,7 @@ mod anim;
 mod dealer_turn;
 mod events;
 mod save;
+mod table;
 mod text;
 mod view;
 
@@ -34,6 +36,7 @@ use crate::games::poker::{BetError, Marks, Phase, Record, Table};
 use crate::settings::Level;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
+pub use table::PokerTableScreen;
 
 /// Most events a game keeps: a long game is a few hundred rounds of four events; the oldest
 /// go first, and the save file stays small.

@@ -10,6 +10,7 @@
 
 mod old_maid;
 mod othello;
+mod poker;
 mod sevens;
 mod tictactoe;
 
@@ -22,10 +23,12 @@ use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::cards::Card;
 use crate::games::old_maid::{self as old_maid_rules, DrawReport};
+use crate::games::poker::{Marks, several_hands};
 use crate::games::sevens as sevens_rules;
 use crate::games::tictactoe::Board;
 
 pub use othello::OthelloTable;
+pub use poker::PokerMove;
 pub use tictactoe::chair_of;
 
 /// The gap between a move and a computer's next one, so everyone's screen has shown the move
@@ -50,6 +53,8 @@ pub enum LiveGame {
         game: sevens_rules::Game,
         level: Level,
     },
+    /// Each chair's hand against the one dealer.
+    Poker(several_hands::Game),
 }
 
 /// One change at the table, with the game as it was after it.
@@ -69,6 +74,8 @@ pub enum Event {
     NoMove { chair: usize, after: OthelloTable },
     /// A Killer Sevens play or pass (with its kills, outs and elimination).
     SevensTurn { report: sevens_rules::TurnReport, after: sevens_rules::Game },
+    /// A poker bet, exchange or step of the round.
+    Poker { what: PokerMove, after: several_hands::Game },
 }
 
 /// What a person at the table asks for.
@@ -86,6 +93,10 @@ pub enum Ask {
     PlayCard(Card),
     /// Pass a Killer Sevens turn (it may eliminate one who cannot play).
     Pass,
+    /// Bet this many points on the round (poker).
+    Bet(u32),
+    /// Exchange the marked cards of one's hand, none to stand pat (poker).
+    Exchange(Marks),
     /// Play again with the same chairs, once everyone at the table has asked.
     Rematch,
 }
@@ -100,11 +111,14 @@ pub enum Refusal {
 
 /// The games a table can hold today.
 pub fn playable(game: GameId) -> bool {
-    matches!(game, GameId::OldMaid | GameId::Tictactoe | GameId::Othello | GameId::Sevens)
+    matches!(
+        game,
+        GameId::OldMaid | GameId::Tictactoe | GameId::Othello | GameId::Sevens | GameId::Poker
+    )
 }
 
 impl LiveGame {
-    /// A new game of `game` for `chairs` chairs, its computers at `level`; `last` is the one
+    /// A new game of `game` for `chairs` chairs, its computers (and poker's dealer) at `level`; `last` is the one
     /// before, for a rematch.
     fn deal(
         game: GameId,
@@ -124,7 +138,8 @@ impl LiveGame {
             }
             (GameId::Othello, _) => LiveGame::Othello(othello::deal(None)),
             (GameId::Sevens, _) => sevens::deal(chairs, level, rng)?,
-            _ => return None,
+            (GameId::Poker, Some(LiveGame::Poker(g))) => LiveGame::Poker(g.rematch()),
+            (GameId::Poker, _) => LiveGame::Poker(poker::deal(chairs, level)?),
         })
     }
 
@@ -135,6 +150,7 @@ impl LiveGame {
             LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
             LiveGame::Othello(_) => (GameId::Othello, 2),
             LiveGame::Sevens { game, .. } => (GameId::Sevens, game.players()),
+            LiveGame::Poker(g) => (GameId::Poker, g.chairs()),
         }
     }
 
@@ -144,6 +160,7 @@ impl LiveGame {
             LiveGame::Tictactoe(b) => b.outcome().is_some(),
             LiveGame::Othello(t) => t.game.is_over(),
             LiveGame::Sevens { game, .. } => game.is_over(),
+            LiveGame::Poker(g) => g.is_over(),
         }
     }
 
@@ -163,6 +180,7 @@ impl LiveGame {
             LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
             LiveGame::Othello(t) => t.on_turn(),
             LiveGame::Sevens { game, .. } => game.current_player(),
+            LiveGame::Poker(g) => g.on_turn(),
         }
     }
 
@@ -180,14 +198,17 @@ impl LiveGame {
             LiveGame::Tictactoe(b) => tictactoe::apply(b, chair, ask),
             LiveGame::Othello(t) => othello::apply(t, chair, ask),
             LiveGame::Sevens { game, .. } => sevens::apply(game, chair, ask),
+            LiveGame::Poker(g) => poker::apply(g, chair, ask),
         }
     }
 
-    /// A move the rules make by themselves after another (an Othello pass when the side to
-    /// move has none), so the table never waits on it.
-    fn forced(&mut self) -> Option<Event> {
+    /// The rules' own next step after a move, if one is due, as an event of its own taken at
+    /// once, so the table never waits on it: an Othello pass when the side to move has none,
+    /// poker's deal, dealer's exchange and showdown.
+    fn follow_up(&mut self, rng: &mut StdRng) -> Option<Event> {
         match self {
-            LiveGame::Othello(t) => othello::forced(t),
+            LiveGame::Othello(t) => othello::follow_up(t),
+            LiveGame::Poker(g) => poker::follow_up(g, rng),
             _ => None,
         }
     }
@@ -201,6 +222,7 @@ impl LiveGame {
             LiveGame::Tictactoe(b) => tictactoe::computer_ask(b, level, rng),
             LiveGame::Othello(t) => othello::computer_ask(t, level, rng),
             LiveGame::Sevens { game, .. } => sevens::computer_ask(game, level, rng),
+            LiveGame::Poker(g) => poker::computer_ask(g, level, rng),
         }
     }
 }
@@ -316,7 +338,7 @@ impl Live {
         }
         let event = self.game.apply(chair, ask, person, &mut self.rng)?;
         self.push(event);
-        while let Some(event) = self.game.forced() {
+        while let Some(event) = self.game.follow_up(&mut self.rng) {
             self.push(event);
         }
         Ok(())

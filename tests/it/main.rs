@@ -96,6 +96,7 @@ mod snapshots_sizes;
 mod stats_screen;
 mod tables;
 mod tables_othello;
+mod tables_poker;
 mod tables_screens;
 mod tables_sevens;
 mod tables_watch;

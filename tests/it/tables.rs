@@ -82,14 +82,7 @@ impl Table {
     pub fn open_table(&mut self, game: GameId, guests: &[usize]) -> TableId {
         let alice = &mut self.people[0];
         alice.send(Msg::char('n'));
-        let shown = format!("◀ {} ▶", game.name());
-        for _ in 0..GameId::ALL.len() {
-            if alice.render().contains(&shown) {
-                break;
-            }
-            alice.key(KeyCode::Right);
-        }
-        assert!(alice.render().contains(&shown), "{}", alice.render());
+        choose_game(alice, game);
         alice.key(KeyCode::Enter);
         let id = self.id();
         self.tell_all();
@@ -117,15 +110,9 @@ impl Table {
         let alice = &mut self.people[0];
         alice.send(Msg::char('n'));
         assert_eq!(alice.page::<TablesScreen>().unwrap().mode(), Mode::Form(0));
-        // The form's first row turns through the games played at tables.
-        let chosen = format!("◀ {} ▶", game.name());
-        for _ in 0..GameId::ALL.len() {
-            if alice.render().contains(&chosen) {
-                break;
-            }
-            alice.key(KeyCode::Right);
-        }
-        assert!(alice.render().contains(&chosen), "{}", alice.render());
+        choose_game(alice, game);
+        let form = alice.render();
+        assert!(form.contains("◀ 4 ▶"), "{form}");
         alice.key(KeyCode::Enter);
         let id = self.id();
         assert_eq!(self.people[0].page::<TablesScreen>().unwrap().mode(), Mode::Room(id));
@@ -174,6 +161,19 @@ impl Table {
             }
         }
     }
+}
+
+/// On the new-table form (its game row chosen): → steps through the games played at tables
+/// until `game` shows (the form opens on Old Maid, with four chairs).
+pub fn choose_game(h: &mut Harness, game: GameId) {
+    let shown = format!("◀ {} ▶", game.name());
+    for _ in 0..GameId::ALL.len() {
+        if h.render().contains(&shown) {
+            return;
+        }
+        h.key(KeyCode::Right);
+    }
+    panic!("{game:?} is not offered:\n{}", h.render());
 }
 
 /// Ticks a session until its game shows nothing moving (its turn timer may still run).

@@ -94,14 +94,8 @@ fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
     let mut t = Table::new(3, (80, 24));
     let (alice, bob) = (0, 1);
     t.people[alice].send(Msg::char('n'));
-    // The form's games are those played at tables, from Old Maid on and round: to
-    // tic-tac-toe, whose table has two chairs.
-    for _ in 0..asobi::catalog::GameId::ALL.len() {
-        if t.people[alice].render().contains("Tic-tac-toe") {
-            break;
-        }
-        t.people[alice].key(KeyCode::Right);
-    }
+    // The form's games are those played at tables; tic-tac-toe's table has two chairs.
+    crate::tables::choose_game(&mut t.people[alice], asobi::catalog::GameId::Tictactoe);
     let form = t.people[alice].render();
     assert!(form.contains("Tic-tac-toe") && form.contains("◀ 2 ▶"), "{form}");
     t.people[alice].key(KeyCode::Enter);
@@ -154,12 +148,7 @@ fn tictactoe_against_the_tables_computer_counts_under_the_tables_level() {
     let mut t = Table::new(8, (80, 24));
     let alice = 0;
     t.people[alice].send(Msg::char('n'));
-    for _ in 0..GameId::ALL.len() {
-        if t.people[alice].render().contains("◀ Tic-tac-toe ▶") {
-            break;
-        }
-        t.people[alice].key(KeyCode::Right);
-    }
+    crate::tables::choose_game(&mut t.people[alice], GameId::Tictactoe);
     // The computers' level, Hard (her own tic-tac-toe setting stays as it was).
     for key in [KeyCode::Down, KeyCode::Down, KeyCode::Right] {
         t.people[alice].key(key);

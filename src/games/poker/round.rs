@@ -287,8 +287,14 @@ impl Table {
     }
 }
 
-/// Throws the marked cards of `hand` onto `discards` and fills their places from `deck`.
-fn replace(hand: &mut [Card], marks: Marks, deck: &mut Vec<Card>, discards: &mut Vec<Card>) {
+/// Throws the marked cards of `hand` onto `discards` and fills their places from `deck`
+/// (several hands at a table exchange the same way).
+pub(super) fn replace(
+    hand: &mut [Card],
+    marks: Marks,
+    deck: &mut Vec<Card>,
+    discards: &mut Vec<Card>,
+) {
     for i in marks.positions() {
         if let Some(new) = deck.pop() {
             discards.push(std::mem::replace(&mut hand[i], new));

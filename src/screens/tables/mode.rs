@@ -5,6 +5,7 @@
 
 use crate::screens::old_maid::OldMaidScreen;
 use crate::screens::othello::OthelloScreen;
+use crate::screens::poker::PokerTableScreen;
 use crate::screens::sevens::SevensScreen;
 use crate::screens::tictactoe::TicTacToeScreen;
 use crate::screens::{Ctx, Page};
@@ -73,5 +74,6 @@ pub fn open(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode
         LiveGame::Sevens { game, level } => {
             Box::new(SevensScreen::at_table(game, *level, viewer, ctx))
         }
+        LiveGame::Poker(g) => Box::new(PokerTableScreen::at_table(g, viewer, ctx)),
     }
 }

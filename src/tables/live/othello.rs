@@ -58,7 +58,7 @@ pub fn apply(table: &mut OthelloTable, chair: usize, ask: Ask) -> Result<Event, 
 
 /// The pass of the chair on turn when it has no legal move (and the game goes on); `None`
 /// when it has one to choose, or the game is over.
-pub fn forced(table: &mut OthelloTable) -> Option<Event> {
+pub fn follow_up(table: &mut OthelloTable) -> Option<Event> {
     let chair = table.on_turn()?;
     table.game.auto_pass().then(|| Event::NoMove { chair, after: table.clone() })
 }

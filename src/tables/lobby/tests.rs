@@ -37,11 +37,12 @@ fn seat_counts_follow_each_game() {
     assert_eq!(seats_for(GameId::Sevens), 3..=6);
     assert_eq!(seats_for(GameId::Poker), 1..=4);
     assert_eq!(seats_for(GameId::Othello), 2..=2);
-    // Games not yet played at tables are refused by name.
-    assert_eq!(
-        lobby.create("b", GameId::Poker, 1, Level::Normal),
-        Err(Refused::NotAtTables(GameId::Poker))
-    );
+    // Poker is played at tables: one to four hands against the dealer.
+    assert!(matches!(
+        lobby.create("b", GameId::Poker, 5, Level::Normal),
+        Err(Refused::Seats { game: GameId::Poker, .. })
+    ));
+    assert!(lobby.create("b", GameId::Poker, 1, Level::Normal).is_ok());
 }
 
 #[test]

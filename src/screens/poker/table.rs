@@ -1,0 +1,361 @@
+//! The poker screen at a shared table (`asobi serve`): the player's hand and bet field as in
+//! the local game, the dealer's backs, and the other chairs in a panel. The table holds the
+//! game (several hands against one dealer); this screen keeps a copy fed by the table's events
+//! and replays them as the local game would: the deal card by card, the dealer's exchange step
+//! by step with its cards turning over. What the player does becomes an [`Ask`]
+//! (`take_asks`), never a change made here; the table's answer comes back as an event.
+//! Drawing is in `table/view.rs`.
+//!
+//! What a chair sees (the rest stays hidden until the showdown): its own hand, each chair's
+//! points, bet and how many cards it changed, never which. At the showdown every hand in the
+//! round and the dealer's are turned up for everyone, and stay up until the next deal. A
+//! watcher sees the first chair's hand as backs like everyone else's.
+
+mod keys;
+mod view;
+
+use std::collections::VecDeque;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::anim::{Deal, Stage, THINK_PAUSE};
+use super::{BET_DIGITS, BetNotice, dealer_level};
+use crate::catalog::GameId;
+use crate::event::Msg;
+use crate::games::poker::several_hands::{Game, Stage as Round};
+use crate::games::poker::{Marks, Outcome};
+use crate::screens::chrome::Timer;
+use crate::screens::computer_turn::ComputerTurn;
+use crate::screens::tables::{TableMode, Viewer, seat_of};
+use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
+use crate::stats::{self, GameResult};
+use crate::tables::{Ask, Event, LiveGame, PokerMove};
+use crate::widgets::text_field::TextField;
+
+/// Lines of the table's story kept beside it.
+const KEPT: usize = 40;
+/// How long another chair's exchange holds the screen (at normal speed), as the dealer's
+/// steps do: its line in the panel stands out and the status names it.
+const BEAT: std::time::Duration = std::time::Duration::from_millis(600);
+
+/// What ties the screen to its table.
+#[derive(Debug, Default)]
+pub struct TableLink {
+    /// The player's chair (the first chair for a watcher).
+    pub chair: usize,
+    /// Someone watching, not sitting: every hand is backs and nothing is asked of the table.
+    pub watching: bool,
+    /// Events from the table not yet shown, oldest first.
+    inbox: VecDeque<Event>,
+    /// What the player asked for since the table last heard.
+    outbox: Vec<Ask>,
+    /// The game after the dealer's exchange being shown (the copy takes it once shown).
+    after: Option<Game>,
+}
+
+/// What the status line reports, worded when drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A key that acts on the cards while another chair or the dealer plays.
+    Wait,
+    RematchAsked,
+}
+
+/// One line of what happened at the table, worded when drawn (names are the seat's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Told {
+    Bet { chair: usize, bet: u32 },
+    Dealt { round: u32 },
+    Exchanged { chair: usize, cards: usize },
+    DealerExchanged { cards: usize },
+    Result { chair: usize, outcome: Outcome, bet: u32 },
+}
+
+pub struct PokerTableScreen {
+    /// The table's game as of the last event shown.
+    game: Box<Game>,
+    link: TableLink,
+    /// The chairs' names by seat (seat 0 is the viewer's chair).
+    names: Vec<String>,
+    bet_field: TextField,
+    bet_error: Option<BetNotice>,
+    /// The player's last bet: the next round's field starts with it.
+    last_bet: Option<u32>,
+    cursor: usize,
+    marks: Marks,
+    /// The deal being shown, card by card.
+    deal: Option<Deal>,
+    /// The dealer's exchange being shown.
+    stage: Box<Stage>,
+    /// Another chair's exchange being shown: the chair, and the time it holds the screen.
+    beat: Option<(usize, Timer)>,
+    notice: Option<Notice>,
+    told: Vec<Told>,
+}
+
+impl PokerTableScreen {
+    /// The screen for `viewer` at a table whose game is `game`.
+    pub fn at_table(game: &Game, viewer: Viewer, _ctx: &mut Ctx) -> PokerTableScreen {
+        let link =
+            TableLink { chair: viewer.chair(), watching: viewer.watching(), ..Default::default() };
+        PokerTableScreen {
+            game: Box::new(game.clone()),
+            link,
+            names: Vec::new(),
+            bet_field: TextField::new("", BET_DIGITS),
+            bet_error: None,
+            last_bet: None,
+            cursor: 0,
+            marks: Marks::NONE,
+            deal: None,
+            stage: Box::new(Stage::Idle),
+            beat: None,
+            notice: None,
+            told: Vec::new(),
+        }
+    }
+
+    /// The table's game as this screen shows it (tests look into it).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn watching(&self) -> bool {
+        self.link.watching
+    }
+
+    /// The viewer's chair (the first for a watcher).
+    pub fn chair(&self) -> usize {
+        self.link.chair
+    }
+
+    pub fn marks(&self) -> Marks {
+        self.marks
+    }
+
+    /// True when the player is to bet now.
+    pub fn betting(&self) -> bool {
+        self.my_turn(|r| matches!(r, Round::Betting(_)))
+    }
+
+    /// True when the player is to exchange now.
+    pub fn exchanging(&self) -> bool {
+        self.my_turn(|r| matches!(r, Round::Exchange(_)))
+    }
+
+    fn my_turn(&self, stage: impl Fn(Round) -> bool) -> bool {
+        !self.link.watching
+            && self.settled()
+            && self.game.on_turn() == Some(self.link.chair)
+            && stage(self.game.stage())
+    }
+
+    /// The name of the table's `chair`, as this seat calls it ("You" for one's own).
+    pub fn name(&self, chair: usize) -> String {
+        if chair == self.link.chair && !self.link.watching {
+            return t!("poker.you").into_owned();
+        }
+        let seat = seat_of(chair, self.viewer(), self.game.chairs());
+        match self.names.get(seat).filter(|n| !n.is_empty()) {
+            Some(name) => name.clone(),
+            None => t!("oldmaid.cpu", n = chair + 1).into_owned(),
+        }
+    }
+
+    fn viewer(&self) -> Viewer {
+        if self.link.watching { Viewer::Watcher } else { Viewer::Chair(self.link.chair) }
+    }
+
+    /// Asks the table; a watcher asks nothing.
+    fn ask_table(&mut self, ask: Ask) {
+        if !self.link.watching {
+            self.link.outbox.push(ask);
+        }
+    }
+
+    /// Enter on the results: ask for a rematch.
+    fn ask_rematch(&mut self) {
+        if !self.link.watching {
+            self.ask_table(Ask::Rematch);
+            self.notice = Some(Notice::RematchAsked);
+        }
+    }
+
+    /// Nothing holds the screen: neither the dealer's exchange nor another chair's.
+    fn settled(&self) -> bool {
+        self.stage.is_idle() && self.beat.is_none()
+    }
+
+    fn tell(&mut self, told: Told) {
+        crate::screens::game_log::push_capped(&mut self.told, told, KEPT);
+    }
+
+    /// Shows queued events until one needs time on screen (the dealer's exchange).
+    fn next_table_event(&mut self, ctx: &mut Ctx) {
+        while self.settled() {
+            let Some(event) = self.link.inbox.pop_front() else { break };
+            match event {
+                Event::Dealt(LiveGame::Poker(game)) => self.start(game),
+                Event::Poker { what, after } => self.show(what, after, ctx),
+                // Another game's events never reach a poker table.
+                _ => {}
+            }
+        }
+    }
+
+    /// A new game (the first, or a rematch).
+    fn start(&mut self, game: Game) {
+        *self.game = game;
+        self.told.clear();
+        self.notice = None;
+        self.marks = Marks::NONE;
+        self.bet_error = None;
+        self.last_bet = None;
+        self.bet_field = TextField::new("", BET_DIGITS);
+    }
+
+    fn show(&mut self, what: PokerMove, after: Game, ctx: &mut Ctx) {
+        let me = self.link.chair;
+        // "Wait for your turn" was true until now; a rematch asked stands until it is dealt.
+        self.notice = self.notice.filter(|&n| n == Notice::RematchAsked);
+        match what {
+            PokerMove::Bet { chair, bet } => {
+                self.tell(Told::Bet { chair, bet });
+                if chair == me && !self.link.watching {
+                    self.last_bet = Some(bet);
+                }
+            }
+            PokerMove::Dealt => {
+                self.tell(Told::Dealt { round: after.round() });
+                self.marks = Marks::NONE;
+                self.cursor = 0;
+                self.deal = Deal::start(ctx.settings.animation);
+                let mine = after.hand(me);
+                if after.round() == 1 && !self.link.watching && mine.bet > 0 {
+                    // The first deal starts the game for the statistics, as locally.
+                    ctx.report(GameResult::PokerDealt { points: mine.points });
+                }
+            }
+            PokerMove::Exchanged { chair, cards } => {
+                self.tell(Told::Exchanged { chair, cards });
+                if chair == me && !self.link.watching {
+                    self.marks = Marks::NONE;
+                } else {
+                    self.beat = Some((chair, Timer::new(BEAT, ctx.settings.animation)))
+                        .filter(|(_, t)| !t.done());
+                }
+            }
+            PokerMove::DealerExchanged { cards } => {
+                self.tell(Told::DealerExchanged { cards });
+                let marks = after.dealer_marks().unwrap_or(Marks::NONE);
+                let turn = ComputerTurn::ready(marks, THINK_PAUSE, ctx.settings.animation);
+                *self.stage = Stage::thinking(turn);
+                self.link.after = Some(after);
+                return;
+            }
+            PokerMove::ShownDown => self.shown_down(&after, ctx),
+        }
+        *self.game = after;
+    }
+
+    /// The showdown: each result told, and the player's own recorded as a local round's.
+    fn shown_down(&mut self, after: &Game, ctx: &mut Ctx) {
+        let Some(sd) = after.showdown() else { return };
+        for (chair, settled) in sd.chairs.clone().into_iter().enumerate() {
+            let Some(s) = settled else { continue };
+            self.tell(Told::Result { chair, outcome: s.outcome, bet: s.bet });
+            if chair == self.link.chair && !self.link.watching {
+                let outcome = match s.outcome {
+                    Outcome::PlayerWins => stats::Outcome::Won,
+                    Outcome::DealerWins => stats::Outcome::Lost,
+                    Outcome::Push => stats::Outcome::Drawn,
+                };
+                let dealer = dealer_level(after.dealer_level());
+                ctx.report(GameResult::Poker { dealer, outcome, points: s.points });
+            }
+        }
+        // As locally, the field holds the last bet (while the points cover it): Enter repeats it.
+        let points = after.hand(self.link.chair).points;
+        let last = self.last_bet.filter(|&b| b <= points).map(|b| b.to_string());
+        self.bet_field = TextField::new(last.as_deref().unwrap_or(""), BET_DIGITS);
+        self.bet_error = None;
+    }
+
+    /// Moves the deal and the dealer's steps on; the dealer's exchange, once shown, is taken.
+    fn advance(&mut self, dt: std::time::Duration, ctx: &mut Ctx) {
+        if let Some(deal) = &mut self.deal
+            && deal.tick(dt)
+        {
+            self.deal = None;
+        }
+        if let Some((_, timer)) = &mut self.beat
+            && timer.tick(dt)
+        {
+            self.beat = None;
+        }
+        if self.stage.advance(dt, ctx.settings.animation).is_some()
+            && let Some(after) = self.link.after.take()
+        {
+            *self.game = after;
+        }
+        self.next_table_event(ctx);
+    }
+}
+
+impl View for PokerTableScreen {
+    fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        self.key(msg, ctx)
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
+        view::draw(self, frame, area, ctx);
+    }
+
+    fn hints(&self) -> Vec<KeyHint> {
+        self.key_hints()
+    }
+
+    fn game(&self) -> Option<GameId> {
+        Some(GameId::Poker)
+    }
+
+    fn animating(&self) -> bool {
+        !self.settled() || self.deal.is_some()
+    }
+
+    fn in_progress(&self) -> bool {
+        !self.is_over()
+    }
+
+    fn min_size(&self) -> (u16, u16) {
+        (70, 23)
+    }
+}
+
+impl TableMode for PokerTableScreen {
+    /// Shown now unless the dealer's exchange is on screen; then queued behind it.
+    fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
+        self.link.inbox.push_back(event);
+        self.next_table_event(ctx);
+    }
+
+    fn take_asks(&mut self) -> Vec<Ask> {
+        std::mem::take(&mut self.link.outbox)
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over() && self.settled() && self.link.inbox.is_empty()
+    }
+
+    fn detail(&self) -> String {
+        let level = crate::screens::settings::level_name(dealer_level(self.game.dealer_level()));
+        let round = self.game.round();
+        let rounds = crate::games::poker::several_hands::ROUNDS;
+        t!("poker.table.detail", round = round, rounds = rounds, level = level).into_owned()
+    }
+
+    fn set_names(&mut self, names: &[String]) {
+        self.names = names.to_vec();
+    }
+}

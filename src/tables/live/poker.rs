@@ -1,0 +1,171 @@
+//! Poker at a table: several hands against the one dealer (`games::poker::several_hands`).
+//! A chair asks to bet and to exchange; the deal, the dealer's exchange and the showdown are
+//! the rules' own steps, each an event of its own right after the move that makes it due.
+//! Every event holds the whole game (it stays on the server); what a chair's screen may show
+//! of it is its own hand, how many cards each chair changed (never which), and at the
+//! showdown every hand still in and the dealer's.
+
+use rand::rngs::StdRng;
+
+use super::{Ask, Event, Refusal};
+use crate::games::Level;
+use crate::games::poker::several_hands::{self, Game, Stage, Step};
+use crate::settings::PokerOptions;
+
+/// What happened at a poker table (the event carries the game after it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PokerMove {
+    Bet {
+        chair: usize,
+        bet: u32,
+    },
+    /// Five cards to each chair in the round, then to the dealer.
+    Dealt,
+    /// How many cards a chair changed (which ones stay its own).
+    Exchanged {
+        chair: usize,
+        cards: usize,
+    },
+    DealerExchanged {
+        cards: usize,
+    },
+    /// Every hand in the round against the dealer's (`Game::showdown`), then the next round
+    /// or the end.
+    ShownDown,
+}
+
+/// A new game for `chairs` chairs with the local game's starting points, the dealer at the
+/// table's level; a rematch starts again the same way.
+pub fn deal(chairs: usize, level: Level) -> Option<Game> {
+    Game::new(chairs, PokerOptions::default().starting_points, level)
+}
+
+/// Applies `ask` from `chair`; the event to show, with the game after it.
+pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
+    let refused = |e| match e {
+        several_hands::MoveError::NotYourTurn => Refusal::NotYourTurn,
+        several_hands::MoveError::Bet(_) => Refusal::Illegal,
+    };
+    let what = match ask {
+        Ask::Bet(bet) => {
+            game.bet(chair, u64::from(bet)).map_err(refused)?;
+            PokerMove::Bet { chair, bet }
+        }
+        Ask::Exchange(marks) => {
+            game.exchange(chair, marks).map_err(refused)?;
+            PokerMove::Exchanged { chair, cards: marks.count() }
+        }
+        _ => return Err(Refusal::Illegal),
+    };
+    Ok(Event::Poker { what, after: game.clone() })
+}
+
+/// The rules' own next step after a move (the deal, the dealer, the showdown), if one is due.
+/// The dealer is no chair, so no clock plans its move: its exchange is worked out here, under
+/// the lobby's lock — at Hard an exact enumeration of a few tens of milliseconds (about 17 ms
+/// in the test build), once a round; Normal is instant.
+pub fn follow_up(game: &mut Game, rng: &mut StdRng) -> Option<Event> {
+    let what = match game.step(rng)? {
+        Step::Dealt => PokerMove::Dealt,
+        Step::DealerExchanged(marks) => PokerMove::DealerExchanged { cards: marks.count() },
+        Step::ShownDown => PokerMove::ShownDown,
+    };
+    Some(Event::Poker { what, after: game.clone() })
+}
+
+/// The computer's move for the chair on turn (see `several_hands` for the rule).
+pub fn computer_ask(game: &Game, level: Level, rng: &mut StdRng) -> Option<Ask> {
+    let hand = game.hand(game.on_turn()?);
+    Some(match game.stage() {
+        Stage::Betting(_) => Ask::Bet(several_hands::computer_bet(hand.points, rng)),
+        _ => Ask::Exchange(several_hands::computer_exchange(&hand.cards, level)),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Live, LiveGame};
+    use super::*;
+    use crate::catalog::GameId;
+    use crate::games::poker::Marks;
+    use crate::games::poker::several_hands::ROUNDS;
+
+    fn game(live: &Live) -> &Game {
+        match &live.game {
+            LiveGame::Poker(g) => g,
+            other => panic!("not a poker table: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_table_plays_a_whole_game_and_each_step_is_an_event() {
+        let mut live = Live::new(GameId::Poker, 3, 7, Level::Normal).unwrap();
+        let mut moves = 0;
+        while live.play_for_turn().is_some() {
+            moves += 1;
+        }
+        assert!(live.is_over() && moves >= 3 * 2);
+        let g = game(&live);
+        assert!(g.round() <= ROUNDS && g.showdown().is_some());
+        let events = live.events_since(0).unwrap();
+        let count = |f: fn(&PokerMove) -> bool| {
+            events.iter().filter(|e| matches!(e, Event::Poker { what, .. } if f(what))).count()
+        };
+        let rounds = count(|m| *m == PokerMove::Dealt);
+        assert_eq!(rounds as u32, g.round());
+        assert_eq!(count(|m| *m == PokerMove::ShownDown), rounds);
+        assert_eq!(count(|m| matches!(m, PokerMove::DealerExchanged { .. })), rounds);
+        // Every move is one event, and the steps come on top.
+        assert_eq!(events.len(), 1 + moves + 3 * rounds);
+        let Some(Event::Poker { after, .. }) = events.last() else { panic!("a step ends it") };
+        assert_eq!(after, g);
+    }
+
+    #[test]
+    fn moves_are_refused_out_of_turn_or_out_of_bounds_and_the_rematch_starts_afresh() {
+        let mut live = Live::new(GameId::Poker, 2, 3, Level::Normal).unwrap();
+        assert_eq!(live.on_turn(), Some(0));
+        assert_eq!(live.ask(1, Ask::Bet(5), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(0, Ask::Bet(0), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, Ask::Bet(101), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, Ask::Exchange(Marks::NONE), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(0, Ask::Draw(0), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, Ask::Rematch, true), Err(Refusal::NotOver));
+        live.ask(0, Ask::Bet(10), true).unwrap();
+        let seq = live.next_seq();
+        // The last bet deals at once: the bet and the deal are two events.
+        live.ask(1, Ask::Bet(20), true).unwrap();
+        assert_eq!(live.next_seq(), seq + 2);
+        assert_eq!(game(&live).stage(), Stage::Exchange(0));
+        live.ask(0, Ask::Exchange(Marks::ALL), true).unwrap();
+        let seq = live.next_seq();
+        // The last exchange brings the dealer's and the showdown.
+        live.ask(1, Ask::Exchange(Marks::NONE), true).unwrap();
+        assert_eq!(live.next_seq(), seq + 3);
+        assert_eq!((game(&live).round(), live.on_turn()), (2, Some(0)));
+        while live.play_for_turn().is_some() {}
+        live.ask(0, Ask::Rematch, true).unwrap();
+        assert!(live.wants_rematch(0) && !live.wants_rematch(1));
+        live.redeal();
+        let g = game(&live);
+        assert_eq!((g.round(), g.stage()), (1, Stage::Betting(0)));
+        assert!(g.hands().iter().all(|h| h.points == PokerOptions::default().starting_points));
+    }
+
+    #[test]
+    fn the_computer_bets_within_its_points_and_exchanges_by_the_dealers_rule() {
+        let mut rng = <StdRng as rand::SeedableRng>::seed_from_u64(5);
+        let mut g = deal(1, Level::Normal).unwrap();
+        for _ in 0..50 {
+            let Some(Ask::Bet(bet)) = computer_ask(&g, Level::Normal, &mut rng) else {
+                panic!("a bet first")
+            };
+            assert!((1..=10).contains(&bet));
+        }
+        g.bet(0, 10).unwrap();
+        g.step(&mut rng);
+        let hand: [_; 5] = g.hand(0).cards.as_slice().try_into().unwrap();
+        let expected = crate::games::poker::dealer::normal_exchange(&hand);
+        assert_eq!(computer_ask(&g, Level::Normal, &mut rng), Some(Ask::Exchange(expected)));
+    }
+}
