@@ -33,6 +33,7 @@ pub fn stand_in(c: char) -> Option<char> {
         '↓' | '▼' => 'v',
         '·' | '•' | '–' | '—' | '−' => '-',
         '…' => '.',
+        '±' => '+',
         '∞' => '~',
         // Marks and discs, as the games' own ASCII glyphs draw them.
         '○' | '◯' => 'O',
