@@ -151,3 +151,44 @@ fn a_watcher_sees_the_whole_tictactoe_board_and_who_wins() {
     // `q` quits a watcher without asking: nothing of theirs is under way.
     assert!(!asobi::screens::View::in_progress(t.people[CAROL].page::<SeatedScreen>().unwrap()));
 }
+
+/// The cards in some chair's hand at a Killer Sevens table now (none of them may reach a
+/// watcher's screen).
+fn sevens_hands(t: &Table) -> Vec<Card> {
+    t.tables.read(|l| match &l.table(l.list()[0].id).unwrap().live.as_ref().unwrap().game {
+        LiveGame::Sevens { game, .. } => (0..game.players()).flat_map(|c| game.hand(c)).collect(),
+        other => panic!("not a Sevens table: {other:?}"),
+    })
+}
+
+#[test]
+fn othello_sevens_and_poker_tables_are_watched_from_the_list_too() {
+    for game in [GameId::Othello, GameId::Sevens, GameId::Poker] {
+        let mut t = Table::new(31, (80, 24));
+        alice_and_bob_play_carol_watches(&mut t, game);
+        let id = t.tables.read(|l| l.list()[0].id);
+        let seq = || t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().next_seq());
+        let start = seq();
+        // Nobody at the keyboard: the table plays each turn when its timer runs out.
+        let mut clock = Instant::now();
+        for _ in 0..12 {
+            clock = clock.max(Instant::now()) + Duration::from_secs(61);
+            t.tables.advance(clock);
+            t.tell_all();
+            let frame = t.people[CAROL].render();
+            assert!(frame.contains("watching") || frame.contains("Watching"), "{frame}");
+            if game == GameId::Sevens {
+                let hands = sevens_hands(&t);
+                for face in faces(&frame) {
+                    let held = hands.iter().any(|c| c.unicode_label() == face);
+                    assert!(!held, "the watcher sees {face}, in someone's hand:\n{frame}");
+                }
+            }
+        }
+        let moved = t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().next_seq());
+        assert!(moved > start, "{game:?}: the table played on");
+        assert_eq!(t.people[CAROL].page::<SeatedScreen>().unwrap().viewer(), Viewer::Watcher);
+        t.people[CAROL].key(KeyCode::Esc);
+        assert!(t.people[CAROL].page::<TablesScreen>().is_some(), "{game:?}");
+    }
+}
