@@ -142,25 +142,39 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
         _ => s.table.dealer_hand(),
     };
     let Some(cards) = hand.filter(|_| phase_shows_hands(phase)) else { return };
-    let (lifted, gone) = match s.stage.as_ref() {
+    let dealt = s.deal.map_or(5, |d| d.dealers());
+    draw_dealer_hand(frame, a, &cards, &s.stage, dealt, revealed(phase));
+}
+
+/// The dealer's cards as they stand in `stage` of its exchange (those exchanged lifted, then
+/// gone; the new ones turning up one by one), only the first `dealt` while the deal goes
+/// round, all face up once `shown`. The local game and the table draw the dealer alike.
+pub fn draw_dealer_hand(
+    frame: &mut Frame,
+    a: &Areas,
+    cards: &[Card; 5],
+    stage: &Stage,
+    dealt: usize,
+    shown: bool,
+) {
+    let (lifted, gone) = match stage {
         Stage::Leaving { marks, .. } | Stage::Arriving { marks, .. } => (*marks, Marks::NONE),
         Stage::Gone { marks, .. } => (Marks::NONE, *marks),
         _ => (Marks::NONE, Marks::NONE),
     };
     let flags = mark_flags(lifted);
-    let fan = FannedHand::new(&cards).marked(&flags).size(a.card);
+    let fan = FannedHand::new(cards).marked(&flags).size(a.card);
     let HandLayout::Cards(rects) = fan.layout(a.dealer_hand) else {
-        frame.render_widget(&fan.face_up(revealed(phase)), a.dealer_hand);
+        frame.render_widget(&fan.face_up(shown), a.dealer_hand);
         return;
     };
-    let dealt = s.deal.map_or(5, |d| d.dealers());
-    for (i, (rect, &card)) in rects.iter().zip(&cards).enumerate().take(dealt) {
+    for (i, (rect, &card)) in rects.iter().zip(cards).enumerate().take(dealt) {
         if gone.contains(i) {
             continue;
         }
         let face = CardFace::new(card)
             .size(a.card)
-            .face_up(revealed(phase) || i < s.stage.face_up())
+            .face_up(shown || i < stage.face_up())
             .marked(lifted.contains(i));
         frame.render_widget(&face, rect.intersection(a.dealer_hand));
     }

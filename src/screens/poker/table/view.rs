@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::super::text::{self, hand_value, points};
-use super::super::view::{Areas, layout, mark_flags, player_fan};
+use super::super::view::{Areas, draw_dealer_hand, layout, mark_flags, player_fan};
 use super::{Notice, PokerTableScreen, Told};
 use crate::catalog::GameId;
 use crate::games::poker::several_hands::{Settled, Stage as Round};
@@ -61,31 +61,8 @@ fn draw_dealer(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
     // During the dealer's exchange: once the new cards are in, the hand after it.
     let after = s.link.after.as_ref().filter(|_| s.stage.exchanged());
     let Some(cards) = after.unwrap_or(&s.game).dealer_hand() else { return };
-    let stage = s.stage.as_ref();
-    let (lifted, gone) = match stage {
-        super::Stage::Leaving { marks, .. } | super::Stage::Arriving { marks, .. } => {
-            (*marks, Marks::NONE)
-        }
-        super::Stage::Gone { marks, .. } => (Marks::NONE, *marks),
-        _ => (Marks::NONE, Marks::NONE),
-    };
-    let flags = mark_flags(lifted);
-    let fan = FannedHand::new(&cards).marked(&flags).size(a.card);
-    let HandLayout::Cards(rects) = fan.layout(a.dealer_hand) else {
-        frame.render_widget(&fan.face_up(shown(s)), a.dealer_hand);
-        return;
-    };
     let dealt = s.deal.map_or(5, |d| d.dealers());
-    for (i, (rect, &card)) in rects.iter().zip(&cards).enumerate().take(dealt) {
-        if gone.contains(i) {
-            continue;
-        }
-        let face = CardFace::new(card)
-            .size(a.card)
-            .face_up(shown(s) || i < stage.face_up())
-            .marked(lifted.contains(i));
-        frame.render_widget(&face, rect.intersection(a.dealer_hand));
-    }
+    draw_dealer_hand(frame, a, &cards, &s.stage, dealt, shown(s));
 }
 
 fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
