@@ -252,7 +252,7 @@ fn a_watcher_sees_the_game_go_on_and_cannot_move() {
         assert_eq!(s.game(), &othello(&t, id).game);
     }
     let frame = d.render(&s, 80, 24);
-    assert!(frame.contains("watching · black alice · white bob"), "{frame}");
+    assert!(frame.contains("black alice · white bob"), "{frame}");
     assert!(frame.contains("(alice)") && frame.contains("(bob)"), "{frame}");
     assert!(frame.contains("Watching: alice (Black) to play."), "{frame}");
     assert!(d.results.is_empty(), "a watcher's statistics are not touched");

@@ -244,11 +244,11 @@ impl TableMode for OthelloScreen {
     fn detail(&self) -> String {
         match self.colour() {
             Some(colour) => t!("othello.you_play", colour = colour_name(colour)).into_owned(),
+            // A watcher: the seat's header says "watching" itself.
             None => {
                 let name = |c| self.link.as_ref().map(|l| l.name(c)).unwrap_or_default();
-                let players =
-                    t!("othello.levels", black = name(Colour::Black), white = name(Colour::White));
-                format!("{} · {players}", t!("othello.watching"))
+                t!("othello.levels", black = name(Colour::Black), white = name(Colour::White))
+                    .into_owned()
             }
         }
     }
