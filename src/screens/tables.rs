@@ -28,6 +28,7 @@ use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::Level;
+use crate::settings::Settings;
 use crate::tables::lobby::seats_for;
 use crate::tables::{Phase, Refused, TableId, TablesHandle, live};
 
@@ -126,7 +127,11 @@ impl TablesScreen {
             handle,
             mode: Mode::List,
             selected: 0,
-            form: Form { game: GameId::OldMaid, chairs: 4, level: Level::Normal },
+            form: Form {
+                game: GameId::OldMaid,
+                chairs: usual_chairs(GameId::OldMaid, ctx.settings),
+                level: Level::Normal,
+            },
             notice: None,
         };
         // One's own table first: the waiting room, or the list with it picked.
@@ -215,8 +220,9 @@ impl TablesScreen {
         }
     }
 
-    /// ←/→ on a form row (↑/↓ pick the row).
-    fn change(&mut self, row: usize, d: Direction) {
+    /// ←/→ on a form row (↑/↓ pick the row). A new game starts from its usual number of
+    /// chairs, not from whatever the game passed on the way allowed.
+    fn change(&mut self, row: usize, d: Direction, settings: &Settings) {
         let step: isize = if matches!(d, Direction::Left) { -1 } else { 1 };
         let games: Vec<GameId> =
             GameId::ALL.iter().copied().filter(|&g| live::playable(g)).collect();
@@ -224,6 +230,7 @@ impl TablesScreen {
             0 => {
                 let i = games.iter().position(|&g| g == self.form.game).unwrap_or(0) as isize;
                 self.form.game = games[(i + step).rem_euclid(games.len() as isize) as usize];
+                self.form.chairs = usual_chairs(self.form.game, settings);
             }
             1 => {
                 let range = seats_for(self.form.game);
@@ -282,7 +289,7 @@ impl TablesScreen {
                 let step = if d == Direction::Up { 2 } else { 1 };
                 self.mode = Mode::Form((row + step) % 3);
             }
-            (Mode::Form(row), Act::Move(_, d)) => self.change(row, d),
+            (Mode::Form(row), Act::Move(_, d)) => self.change(row, d, ctx.settings),
             (Mode::Form(_), Act::Plain(Action::Open)) => self.create(),
             (Mode::Form(_), Act::Plain(Action::Back)) => self.mode = Mode::List,
             (Mode::Room(id), Act::Plain(Action::Start)) => {
@@ -303,6 +310,18 @@ impl TablesScreen {
         }
         Transition::Stay
     }
+}
+
+/// The chairs a new table of `game` starts with on the form: the player's own table size
+/// from the settings for the card games that have one, else the most the game seats (the
+/// computers fill what people leave empty).
+fn usual_chairs(game: GameId, settings: &Settings) -> usize {
+    let usual = match game {
+        GameId::OldMaid => usize::from(settings.old_maid.players),
+        GameId::Sevens => usize::from(settings.sevens.players),
+        _ => *seats_for(game).end(),
+    };
+    usual.clamp(*seats_for(game).start(), *seats_for(game).end())
 }
 
 impl View for TablesScreen {

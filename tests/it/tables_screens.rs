@@ -189,3 +189,18 @@ fn tictactoe_against_the_tables_computer_counts_under_the_tables_level() {
         0
     );
 }
+
+#[test]
+fn each_game_on_the_new_table_form_starts_from_its_usual_chairs() {
+    let mut t = Table::new(2, (80, 24));
+    let alice = &mut t.people[0];
+    alice.send(Msg::char('n'));
+    assert!(alice.render().contains("◀ 4 ▶"), "Old Maid: the settings' four");
+    crate::tables::choose_game(alice, GameId::Othello);
+    assert!(alice.render().contains("◀ 2 ▶"), "{}", alice.render());
+    // Round again to Old Maid: four chairs, not the two Othello allowed on the way.
+    crate::tables::choose_game(alice, GameId::OldMaid);
+    assert!(alice.render().contains("◀ 4 ▶"), "{}", alice.render());
+    crate::tables::choose_game(alice, GameId::Poker);
+    assert!(alice.render().contains("◀ 4 ▶"), "{}", alice.render());
+}
