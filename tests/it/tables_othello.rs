@@ -20,9 +20,10 @@ use crossterm::event::KeyCode;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
-use crate::fuzzkit::{EventMix, Pick, feed};
+use crate::fuzzkit::{EventMix, Pick};
 use crate::othello_screen_pass::Direct;
 use crate::tables::{NAMES, Table, settle};
+use crate::tables_screens::{Chaos, random_events};
 
 /// The table's game as the table holds it.
 fn othello(t: &Table, id: TableId) -> OthelloTable {
@@ -298,20 +299,9 @@ fn random_events_at_an_othello_table_never_panic_and_screens_follow_the_table() 
         let mut rng = StdRng::seed_from_u64(seed);
         let mut t = Table::new(seed, (100, 30));
         let id = t.open_table(GameId::Othello, &[1]);
-        let mut clock = Instant::now();
-        for step in 0..800 {
-            let who = rng.random_range(0..3);
-            feed(&mut t.people[who], MIX.random_msg(&mut rng));
-            if step % 5 == 0 {
-                // Far enough ahead that a person's turn runs out now and then.
-                clock = clock.max(Instant::now()) + Duration::from_secs(20);
-                t.tables.advance(clock);
-            }
-            for h in &mut t.people {
-                h.send(Msg::TableChanged);
-            }
-            t.people[who].render();
-        }
+        // Far enough ahead that a person's turn runs out now and then.
+        let ahead = Duration::from_secs(20);
+        random_events(&mut t, &mut rng, Chaos { mix: &MIX, steps: 800, every: 5, ahead });
         // Whoever is still seated, once settled, shows the table's game.
         let Some(table) = t.tables.read(|l| l.table(id).map(|_| ())).map(|()| othello(&t, id))
         else {

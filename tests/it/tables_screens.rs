@@ -62,24 +62,42 @@ pub const MIX: EventMix = EventMix(&[
     (10, Pick::Tick(120)),
 ]);
 
+/// How [`random_events`] plays: which events, how many, and how often (and how far) the
+/// table's clock moves on.
+pub struct Chaos {
+    pub mix: &'static EventMix,
+    pub steps: usize,
+    pub every: usize,
+    /// Far enough ahead, and a person's turn runs out now and then.
+    pub ahead: Duration,
+}
+
+/// Random events to random people at the table, its clock moved on now and then, every
+/// session told of each change as the server's wakers do.
+pub fn random_events(t: &mut Table, rng: &mut StdRng, chaos: Chaos) {
+    let mut clock = Instant::now();
+    for step in 0..chaos.steps {
+        let who = rng.random_range(0..t.people.len());
+        feed(&mut t.people[who], chaos.mix.random_msg(rng));
+        if step % chaos.every == 0 {
+            clock = clock.max(Instant::now()) + chaos.ahead;
+            t.tables.advance(clock);
+        }
+        for h in &mut t.people {
+            h.send(Msg::TableChanged);
+        }
+        t.people[who].render();
+    }
+}
+
 #[test]
 fn random_events_at_a_shared_table_never_panic() {
     for seed in 0..3u64 {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut t = Table::new(seed, (100, 30));
         t.seat_everyone();
-        for step in 0..1500 {
-            let who = rng.random_range(0..3);
-            let msg = MIX.random_msg(&mut rng);
-            feed(&mut t.people[who], msg);
-            if step % 7 == 0 {
-                t.tables.advance(Instant::now() + Duration::from_secs(2));
-            }
-            for h in &mut t.people {
-                h.send(Msg::TableChanged);
-            }
-            t.people[who].render();
-        }
+        let ahead = Duration::from_secs(2);
+        random_events(&mut t, &mut rng, Chaos { mix: &MIX, steps: 1500, every: 7, ahead });
         // Whatever happened, each session is on a screen it can draw and leave.
         for h in &mut t.people {
             let on_tables =
