@@ -1,7 +1,8 @@
 //! Tables over SSH: three people, each with their own SSH client (russh) on the loopback,
 //! open a four-chair Old Maid table, start it (the fourth chair a computer) and play it to the
 //! results on every screen. Midway one client is killed: the table plays their chair, the
-//! game goes on, and the same name connecting again takes the chair back.
+//! game goes on, and the same name connecting again takes the chair back. Two people play
+//! Othello while a third, in Japanese, watches.
 
 use std::time::{Duration, Instant};
 
@@ -117,5 +118,54 @@ fn a_client_that_sends_no_locale_is_asked_its_language_once() {
         let mut screen = conn.shell_without_locale(80, 24).await;
         screen.expect("成績").await;
         assert!(!screen.text().contains("English"), "{}", screen.text());
+    });
+}
+
+/// Othello at a table over SSH, with someone watching in Japanese: every move reaches both
+/// players and the watcher, and the watcher's own keys move nothing.
+#[test]
+fn two_people_play_othello_over_ssh_while_a_third_watches() {
+    let server = Server::start(&["--password", "pw"]);
+    runtime().block_on(async {
+        let mut alice = join(&server, "alice").await;
+        alice.send(b"n").await;
+        alice.expect("New table").await;
+        // The form's games turn from Old Maid: ← once is Othello.
+        alice.send(b"\x1b[D").await;
+        alice.expect("Othello").await;
+        alice.send(b"\r").await;
+        alice.expect("Press Enter to start").await;
+        let mut bob = join(&server, "bob").await;
+        bob.expect("#1").await;
+        bob.send(b"\r").await;
+        bob.expect("Waiting for alice to start").await;
+        alice.send(b"\r").await;
+        alice.expect("you play Black").await;
+        bob.expect("you play White").await;
+
+        let mut conn = connect(server.addr).await;
+        assert!(conn.password("carol", "pw").await);
+        let mut carol = conn.shell(80, 24, &[("LANG", "ja_JP.UTF-8")]).await;
+        carol.expect("成績").await;
+        carol.send(b"6").await;
+        carol.expect("観戦").await;
+        carol.send(b"\r").await;
+        carol.expect("観戦中").await;
+
+        alice.send(b"f5\r").await;
+        for s in [&mut alice, &mut bob, &mut carol] {
+            s.expect("f5").await;
+        }
+        bob.expect("Your move").await;
+        // Carol's move is no move: Bob is still to play, and the record has one move.
+        carol.send(b"d6\r").await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        bob.drain().await;
+        assert!(bob.text().contains("Your move") && !bob.text().contains("f5d6"), "{}", bob.text());
+        bob.send(b"d6\r").await;
+        for s in [&mut alice, &mut bob, &mut carol] {
+            s.expect("f5d6").await;
+        }
+        assert!(carol.text().contains("alice") && carol.text().contains("bob"), "{}", carol.text());
     });
 }
