@@ -23,6 +23,7 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::tables::{Table, faces};
+use crate::tables_screens::masked;
 
 mod watcher;
 use watcher::Watcher;
@@ -245,6 +246,16 @@ fn a_bad_bet_is_refused_with_the_local_message_and_the_table_waits() {
             && bob.contains("alice bet 7 points"),
         "{bob}"
     );
+    // `L` opens the whole log over the table, as at the other card tables (the bet field
+    // takes digits only, so L is never typed into it); Esc closes it and Bob stays seated.
+    let bob = &mut t.people[1];
+    bob.send(Msg::char('L'));
+    let log = bob.render();
+    assert!(log.contains("Game log · 1 event") && log.contains("alice bet 7 points"), "{log}");
+    bob.key(KeyCode::Esc);
+    assert!(!bob.render().contains("Game log"), "{}", bob.render());
+    assert!(bob.page::<SeatedScreen>().is_some(), "Esc closed the log, not the seat");
+    assert_eq!(table_game(&t).hand(1).bet, 0, "the log asked nothing of the table");
 }
 
 #[test]
@@ -281,15 +292,6 @@ fn a_watcher_sees_the_game_go_on_and_cannot_move() {
     assert!(w.screen.take_asks().is_empty());
     let back = w.screen.update(&Msg::Key(KeyCode::Esc.into()), &mut w.env.ctx());
     assert!(matches!(back, asobi::screens::Transition::Back));
-}
-
-/// The header's turn timer counts real seconds: masked so the snapshot is the same each run.
-fn masked(frame: String) -> String {
-    let mut lines: Vec<String> = frame.lines().map(String::from).collect();
-    if let Some(first) = lines.first_mut() {
-        *first = first.chars().map(|c| if c.is_ascii_digit() { '#' } else { c }).collect();
-    }
-    lines.join("\n")
 }
 
 #[test]

@@ -27,6 +27,7 @@ use crate::games::poker::several_hands::{Game, Stage as Round};
 use crate::games::poker::{Marks, Outcome};
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
+use crate::screens::game_log::FullLog;
 use crate::screens::tables::{TableMode, Viewer, seat_of};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats::{self, GameResult};
@@ -92,6 +93,8 @@ pub struct PokerTableScreen {
     beat: Option<(usize, Timer)>,
     notice: Option<Notice>,
     told: Vec<Told>,
+    /// The whole of `told` on `L`, as the other card tables have it.
+    full_log: FullLog,
 }
 
 impl PokerTableScreen {
@@ -113,6 +116,7 @@ impl PokerTableScreen {
             beat: None,
             notice: None,
             told: Vec::new(),
+            full_log: FullLog::default(),
         }
     }
 

@@ -7,6 +7,7 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use super::{BetNotice, Notice, PokerTableScreen};
 use crate::event::{Direction, Msg};
 use crate::games::poker::round::parse_bet;
+use crate::screens::game_log::{self, FullLog};
 use crate::screens::keymap::{self, Act, Binding, KeyMap, Keys};
 use crate::screens::tables::TableMode;
 use crate::screens::{Ctx, KeyHint, Transition};
@@ -21,6 +22,7 @@ enum Action {
     Draw,
     Rematch,
     Wait,
+    Log,
     Back,
 }
 
@@ -31,6 +33,7 @@ const BETTING: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::Codes(&[]), "0-9", "poker.key.bet", Action::Wait),
     Binding::new(Keys::Codes(&[]), "Enter", "poker.key.place_bet", Action::Wait),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 const EXCHANGE: KeyMap<Action> = KeyMap(&[
@@ -39,6 +42,7 @@ const EXCHANGE: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::Digits, "1-5", "poker.key.mark_n", Action::MarkCard),
     Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "poker.key.draw", Action::Draw),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 /// Another chair or the dealer plays: a key that would act on the cards is told to wait.
@@ -47,19 +51,33 @@ const WAITING: KeyMap<Action> = KeyMap(&[
     Binding::hidden(Keys::Digits, Action::Wait),
     Binding::hidden(keymap::MOVE, Action::Wait),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
 const OVER: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "tables.key_rematch", Action::Rematch),
     Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
 
-/// A watcher only leaves.
-const WATCHING: KeyMap<Action> = KeyMap(&[Binding::new(ESC, "Esc", "key.back", Action::Back)]);
+/// A watcher only reads the log and leaves.
+const WATCHING: KeyMap<Action> = KeyMap(&[
+    Binding::new(ESC, "Esc", "key.back", Action::Back),
+    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
+]);
 
 impl PokerTableScreen {
     /// A message from the terminal: ticks move the animations, keys and clicks become asks.
     pub(super) fn key(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
+        // The full log takes every key while open; the table goes on under it.
+        if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
+            self.full_log.update(msg, self.told.len());
+            return Transition::Stay;
+        }
+        if matches!(self.keymap().action(msg), Some(Act::Plain(Action::Log))) {
+            self.full_log.open();
+            return Transition::Stay;
+        }
         match msg {
             Msg::Tick(dt) => {
                 self.advance(*dt, ctx);
@@ -168,6 +186,9 @@ impl PokerTableScreen {
     }
 
     pub(super) fn key_hints(&self) -> Vec<KeyHint> {
+        if self.full_log.is_open() {
+            return FullLog::hints();
+        }
         self.keymap().hints()
     }
 }

@@ -39,6 +39,7 @@ pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
     let events = Rect { x: events.x + 1, width: events.width.saturating_sub(1), ..events };
     frame.render_widget(&recent, events);
     draw_status(s, frame, a.status);
+    s.full_log.draw(frame, area, &told);
 }
 
 /// The last showdown's hands are up (from the showdown to the next deal).
