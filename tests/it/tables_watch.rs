@@ -113,10 +113,14 @@ fn a_watcher_sees_an_old_maid_table_to_its_end_with_every_hand_face_down() {
     assert!(!end.contains("Enter: rematch"), "a watcher is offered no rematch:\n{end}");
     assert_eq!(t.people[CAROL].app.stats().total(GameId::OldMaid).played, 0);
     assert_eq!(t.people[ALICE].app.stats().total(GameId::OldMaid).played, 1);
-    // Esc stops watching: back to the list, and the table is as it was.
-    t.people[CAROL].key(KeyCode::Esc);
-    assert!(t.people[CAROL].page::<TablesScreen>().is_some());
     assert!(t.tables.read(|l| l.table(id).unwrap().chair_of("carol").is_none()));
+    // Both players leave the finished table, which closes: the watcher is back on the list.
+    for who in [ALICE, BOB] {
+        t.people[who].key(KeyCode::Esc);
+    }
+    t.tell_all();
+    assert!(t.tables.read(|l| l.table(id).is_none()), "nobody sits at it");
+    assert!(t.people[CAROL].page::<TablesScreen>().is_some(), "{}", t.people[CAROL].render());
 }
 
 #[test]
@@ -150,6 +154,10 @@ fn a_watcher_sees_the_whole_tictactoe_board_and_who_wins() {
     assert_eq!(t.people[CAROL].app.stats().total(GameId::Tictactoe).played, 0);
     // `q` quits a watcher without asking: nothing of theirs is under way.
     assert!(!asobi::screens::View::in_progress(t.people[CAROL].page::<SeatedScreen>().unwrap()));
+    // Esc stops watching: back to the list, and the table is as it was.
+    t.people[CAROL].key(KeyCode::Esc);
+    assert!(t.people[CAROL].page::<TablesScreen>().is_some());
+    assert_eq!(board(&t, ALICE).unwrap().empty_cells().len(), 4);
 }
 
 /// The cards in some chair's hand at a Killer Sevens table now (none of them may reach a
