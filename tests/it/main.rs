@@ -3,6 +3,7 @@
 //! The language is per thread (see `asobi::i18n`), so English and Japanese tests run side by
 //! side here.
 
+mod direct;
 mod fuzzkit;
 mod serve_kit;
 mod snapshot_data;

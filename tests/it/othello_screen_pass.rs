@@ -5,15 +5,14 @@ use std::time::Duration;
 
 use asobi::event::Msg;
 use asobi::games::othello::{Colour, Game, choose_move};
-use asobi::saves::SaveSlots;
+use asobi::screens::View;
 use asobi::screens::othello::OthelloScreen;
-use asobi::screens::{Ctx, View};
-use asobi::settings::{Level, Settings};
-use asobi::stats::Stats;
-use asobi::storage::DataDir;
+use asobi::settings::Level;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use ratatui::layout::Rect;
+
+use crate::direct::Direct;
 
 /// A game from the start where, after black's move `mv`, white must pass; found by seeded
 /// random play so the test does not depend on a hand-made diagram.
@@ -38,49 +37,10 @@ fn black_to_move_before_a_white_pass() -> (Game, u8) {
     panic!("no pass found");
 }
 
-/// The screen alone, driven without the app, for starting positions the menu cannot reach
-/// (and a table's watcher, whose screen no menu opens).
-pub struct Direct {
-    pub settings: Settings,
-    pub stats: Stats,
-    saves: SaveSlots,
-    rng: StdRng,
-    pub results: Vec<asobi::stats::GameResult>,
-    library: asobi::records::Library,
-}
-
-impl Direct {
-    /// Default settings, nothing saved, a seeded RNG.
-    pub fn new(seed: u64) -> Direct {
-        Direct {
-            settings: Settings::default(),
-            stats: Stats::default(),
-            saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
-            rng: StdRng::seed_from_u64(seed),
-            results: Vec::new(),
-            library: Default::default(),
-        }
-    }
-
-    pub fn ctx(&mut self) -> Ctx<'_> {
-        Ctx {
-            settings: &mut self.settings,
-            stats: &mut self.stats,
-            saves: &mut self.saves,
-            rng: &mut self.rng,
-            seed: 9,
-            area: Rect::new(0, 0, 100, 29),
-            results: &mut self.results,
-            library: &mut self.library,
-            tables: None,
-        }
-    }
-}
-
 #[test]
 fn a_forced_pass_is_announced_and_play_goes_on() {
     let (start, mv) = black_to_move_before_a_white_pass();
-    let mut d = Direct::new(1);
+    let mut d = Direct::new(9);
     d.settings.othello.level = Level::Easy;
     let mut s = OthelloScreen::from_game(&mut d.ctx(), start);
     let r = cell_rect(mv);
@@ -104,34 +64,6 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     assert!(s.your_turn(), "black is to move again");
     assert_eq!(g.moves().len(), 2);
     assert_eq!(g.current().side_to_move(), Colour::Black);
-}
-
-impl Direct {
-    /// `screen`'s frame at `width`×`height`, one text line a row.
-    pub fn render(&self, screen: &impl View, width: u16, height: u16) -> String {
-        let backend = ratatui::backend::TestBackend::new(width, height);
-        let mut term = ratatui::Terminal::new(backend).unwrap();
-        let dctx =
-            asobi::screens::DrawCtx { settings: &self.settings, stats: &self.stats, seed: 9 };
-        term.draw(|f| screen.draw(f, f.area(), &dctx)).unwrap();
-        let buffer = term.backend().buffer();
-        let row = |y: u16| {
-            let mut line = String::new();
-            let mut skip = 0;
-            for x in 0..width {
-                // A wide glyph's second cell holds a placeholder.
-                if skip > 0 {
-                    skip -= 1;
-                    continue;
-                }
-                let symbol = buffer[(x, y)].symbol();
-                skip = ratatui::text::Span::raw(symbol).width().saturating_sub(1);
-                line.push_str(symbol);
-            }
-            line.trim_end().to_string()
-        };
-        (0..height).map(row).collect::<Vec<_>>().join("\n")
-    }
 }
 
 /// The screen cell under square `sq` at 100x30 (body is all but the hint line).

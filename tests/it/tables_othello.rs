@@ -20,8 +20,8 @@ use crossterm::event::KeyCode;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::direct::Direct;
 use crate::fuzzkit::{EventMix, Pick};
-use crate::othello_screen_pass::Direct;
 use crate::tables::{NAMES, Table, settle};
 use crate::tables_screens::{Chaos, random_events};
 

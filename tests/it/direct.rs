@@ -1,0 +1,82 @@
+//! A screen driven without the app: the settings, statistics, saves, RNG, results and library
+//! a `Ctx` borrows, owned here, and a frame drawn on a test terminal of its own. For positions
+//! the menu cannot reach, and for a table's screen fed by hand (a watcher's, seen alone).
+
+use asobi::records::Library;
+use asobi::saves::SaveSlots;
+use asobi::screens::{Ctx, DrawCtx, View};
+use asobi::settings::Settings;
+use asobi::stats::{GameResult, Stats};
+use asobi::storage::DataDir;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use ratatui::layout::Rect;
+
+pub struct Direct {
+    pub settings: Settings,
+    pub stats: Stats,
+    saves: SaveSlots,
+    rng: StdRng,
+    /// What the screen reported (a watcher's screen must report nothing).
+    pub results: Vec<GameResult>,
+    library: Library,
+    /// The seed the header shows.
+    pub seed: u64,
+    /// The area the screen is told it has (for its mouse geometry).
+    pub area: Rect,
+}
+
+impl Direct {
+    /// Default settings, nothing saved, a seeded RNG, a 100×29 body; the header shows `seed`.
+    pub fn new(seed: u64) -> Direct {
+        Direct {
+            settings: Settings::default(),
+            stats: Stats::default(),
+            saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
+            rng: StdRng::seed_from_u64(seed),
+            results: Vec::new(),
+            library: Library::default(),
+            seed,
+            area: Rect::new(0, 0, 100, 29),
+        }
+    }
+
+    pub fn ctx(&mut self) -> Ctx<'_> {
+        Ctx {
+            settings: &mut self.settings,
+            stats: &mut self.stats,
+            saves: &mut self.saves,
+            rng: &mut self.rng,
+            seed: self.seed,
+            area: self.area,
+            results: &mut self.results,
+            library: &mut self.library,
+            tables: None,
+        }
+    }
+
+    /// `screen`'s frame at `width`×`height`, one text line a row (a wide glyph once).
+    pub fn render(&self, screen: &impl View, width: u16, height: u16) -> String {
+        let backend = ratatui::backend::TestBackend::new(width, height);
+        let mut term = ratatui::Terminal::new(backend).unwrap();
+        let dctx = DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seed };
+        term.draw(|f| screen.draw(f, f.area(), &dctx)).unwrap();
+        let buffer = term.backend().buffer();
+        let row = |y: u16| {
+            let mut line = String::new();
+            let mut skip = 0;
+            for x in 0..width {
+                // A wide glyph's second cell holds a placeholder.
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let symbol = buffer[(x, y)].symbol();
+                skip = ratatui::text::Span::raw(symbol).width().saturating_sub(1);
+                line.push_str(symbol);
+            }
+            line.trim_end().to_string()
+        };
+        (0..height).map(row).collect::<Vec<_>>().join("\n")
+    }
+}
