@@ -121,6 +121,9 @@ fn two_people_play_othello_to_the_end_and_a_rematch_swaps_the_colours() {
         asobi::screens::othello::Shown::Disc(Colour::Black)
     );
     assert!(screen(&t.people[bob]).your_turn());
+    // The "wait" Bob was told ended with Alice's move: his status is his own turn now.
+    let bob_sees = t.people[bob].render();
+    assert!(!bob_sees.contains("Wait for alice's move."), "{bob_sees}");
     let moves = play_out(&mut t, id, &mut StdRng::seed_from_u64(41)) + 1;
     assert!(moves >= 30, "{moves} moves");
     let outcome = othello(&t, id).game.current().outcome().unwrap();

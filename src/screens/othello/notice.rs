@@ -57,9 +57,10 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// True for the notices about the computer's turn: they end when it has moved.
+    /// True for the notices about the other side's turn (the computer's, or at a table the
+    /// other chair's): they end when it has moved.
     pub fn waits_for_the_computer(&self) -> bool {
-        matches!(self, Notice::Wait | Notice::UndoWait | Notice::HintWait)
+        matches!(self, Notice::Wait | Notice::UndoWait | Notice::HintWait | Notice::WaitFor(_))
     }
 
     pub fn text(&self) -> Cow<'static, str> {
