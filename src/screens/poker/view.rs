@@ -20,6 +20,7 @@ use crate::theme::THEME;
 use crate::widgets::card::{CardFace, CardSize};
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::hand::{FannedHand, HandLayout};
+use crate::widgets::text_field::TextField;
 
 /// Width of the points panel on the right.
 const PANEL_WIDTH: u16 = 28;
@@ -228,20 +229,23 @@ fn label_style(winner: bool) -> Style {
     if winner { THEME.success } else { THEME.text }
 }
 
+/// The bet field centred on the second of `rows`, its refusal (if any) on the third. The
+/// local game and the table type bets alike.
+pub fn draw_bet_field(frame: &mut Frame, rows: &[Rect], field: &TextField, error: Option<String>) {
+    let label = t!("poker.bet_label");
+    let width = Span::raw(label.as_ref()).width() as u16 + 2 + super::BET_DIGITS as u16 + 1;
+    let [area] = Layout::horizontal([Constraint::Length(width)]).flex(Flex::Center).areas(rows[1]);
+    field.draw(frame, area, &label, true);
+    if let Some(e) = error {
+        frame.render_widget(Line::styled(e, THEME.error).centered(), rows[2]);
+    }
+}
+
 /// Between the hands: the bet field while betting, the bet during a round, the result after.
 fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
     let rows: [Rect; 4] = Layout::vertical([Constraint::Length(1); 4]).areas(area);
     match s.table.phase() {
-        Phase::Betting => {
-            let label = t!("poker.bet_label");
-            let width = Span::raw(label.as_ref()).width() as u16 + 2 + super::BET_DIGITS as u16 + 1;
-            let [field] =
-                Layout::horizontal([Constraint::Length(width)]).flex(Flex::Center).areas(rows[1]);
-            s.bet_field.draw(frame, field, &label, true);
-            if let Some(e) = s.bet_error_text() {
-                frame.render_widget(Line::styled(e, THEME.error).centered(), rows[2]);
-            }
-        }
+        Phase::Betting => draw_bet_field(frame, &rows, &s.bet_field, s.bet_error_text()),
         Phase::Exchange | Phase::DealerTurn => {
             let bet = t!("poker.bet_amount", n = s.table.bet());
             frame.render_widget(Line::styled(bet, THEME.title).centered(), rows[1]);

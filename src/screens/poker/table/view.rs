@@ -3,13 +3,13 @@
 //! changed, in or out, and at the showdown their hands — above the table's recent story.
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::super::text::{self, hand_value, points};
-use super::super::view::{Areas, draw_dealer_hand, layout, mark_flags, player_fan};
+use super::super::view::{Areas, draw_bet_field, draw_dealer_hand, layout, mark_flags, player_fan};
 use super::{Notice, PokerTableScreen, Told};
 use crate::catalog::GameId;
 use crate::games::poker::several_hands::{Settled, Stage as Round};
@@ -128,14 +128,7 @@ fn draw_middle(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
     frame.render_widget(Line::styled(top.0, top.1).centered(), rows[0]);
     let hand = s.game.hand(s.chair());
     if s.betting() {
-        let label = t!("poker.bet_label");
-        let width = Span::raw(label.as_ref()).width() as u16 + 2 + super::BET_DIGITS as u16 + 1;
-        let [field] =
-            Layout::horizontal([Constraint::Length(width)]).flex(Flex::Center).areas(rows[1]);
-        s.bet_field.draw(frame, field, &label, true);
-        if let Some(e) = s.bet_error_text() {
-            frame.render_widget(Line::styled(e, THEME.error).centered(), rows[2]);
-        }
+        draw_bet_field(frame, &rows, &s.bet_field, s.bet_error_text());
     } else if hand.bet > 0 && !s.watching() {
         let bet = t!("poker.bet_amount", n = hand.bet);
         frame.render_widget(Line::styled(bet, THEME.title).centered(), rows[1]);
