@@ -33,6 +33,8 @@ pub struct Table {
     /// Every card each chair has held, and the discards (see `update_seen`), as of `seen_to`.
     seen: Vec<HashSet<Card>>,
     seen_to: u64,
+    /// The table's clock, driven by hand and never behind the wall clock (see [`Table::tick`]).
+    clock: Instant,
     _dirs: Vec<tempfile::TempDir>,
 }
 
@@ -61,7 +63,21 @@ impl Table {
                 h
             })
             .collect();
-        Table { tables, people, seen: vec![HashSet::new(); 4], seen_to: 0, _dirs: dirs }
+        let seen = vec![HashSet::new(); 4];
+        Table { tables, people, seen, seen_to: 0, clock: Instant::now(), _dirs: dirs }
+    }
+
+    /// The table's clock moves a computer's pace on (2 s) and plays what is due.
+    pub fn tick(&mut self) {
+        self.tick_by(Duration::from_secs(2));
+    }
+
+    /// The table's clock moves `ahead` on and plays what is due. It runs ahead of the wall
+    /// clock and never back: a computer moving twice in a row (the others out, or passed) is
+    /// due a pace after its first move, which this clock played at its own time.
+    pub fn tick_by(&mut self, ahead: Duration) {
+        self.clock = self.clock.max(Instant::now()) + ahead;
+        self.tables.advance(self.clock);
     }
 
     /// Every session hears that something changed, and shows it to its end.
@@ -249,7 +265,7 @@ fn play_to_the_end(t: &mut Table, seed: u64) -> usize {
                 h.key(KeyCode::Enter);
             }
             _ => {
-                t.tables.advance(Instant::now() + Duration::from_secs(2));
+                t.tick();
             }
         }
         t.tell_all();
@@ -318,7 +334,7 @@ fn a_person_who_leaves_is_played_by_a_computer_and_reclaims_the_chair() {
                 t.people[c].key(KeyCode::Enter);
             }
             _ => {
-                t.tables.advance(Instant::now() + Duration::from_secs(2));
+                t.tick();
             }
         }
         t.tell_all();

@@ -3,7 +3,7 @@
 //! table's computer, a watcher follows a game and cannot move, and snapshots of a seat in the
 //! game and on its result at 80×24 (and a watcher's frame in Japanese).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
@@ -53,9 +53,6 @@ fn person_in(t: &Table, id: TableId, chair: usize) -> Option<usize> {
 /// person's screen holds the table's game. Returns the number of moves.
 fn play_out(t: &mut Table, id: TableId, rng: &mut StdRng) -> usize {
     let seated: Vec<usize> = (0..2).filter_map(|c| person_in(t, id, c)).collect();
-    // The table's clock, ahead of the wall clock: a computer moving twice (the other side
-    // passed) is due a pace after its first move, which the clock played at this time.
-    let mut clock = Instant::now();
     let mut moves = 0;
     while let Some(chair) = othello(t, id).on_turn() {
         match person_in(t, id, chair) {
@@ -67,8 +64,7 @@ fn play_out(t: &mut Table, id: TableId, rng: &mut StdRng) -> usize {
                 h.type_text(&square_name(legal[rng.random_range(0..legal.len())]));
             }
             None => {
-                clock = clock.max(Instant::now()) + Duration::from_secs(2);
-                t.tables.advance(clock);
+                t.tick();
             }
         }
         t.tell_all();

@@ -6,7 +6,7 @@
 //! watcher's frames show only the cards turned up at a showdown.
 
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
@@ -153,7 +153,7 @@ fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) 
                 h.key(KeyCode::Enter);
             }
             _ => {
-                t.tables.advance(Instant::now() + Duration::from_secs(2));
+                t.tick();
             }
         }
         seen.update(t);
@@ -268,7 +268,7 @@ fn a_watcher_sees_the_game_go_on_and_cannot_move() {
         t.tell_all();
     }
     // The computer bets; the deal follows.
-    t.tables.advance(Instant::now() + Duration::from_secs(2));
+    t.tick();
     t.tell_all();
     w.follow(&t);
     let frame = w.render();
@@ -305,7 +305,7 @@ fn snapshot_a_poker_seat_and_its_results_at_80x24() {
     insta::assert_snapshot!("tables_poker_bob_bet", masked(t.people[1].render()));
     t.people[2].type_text("5").key(KeyCode::Enter);
     t.tell_all();
-    t.tables.advance(Instant::now() + Duration::from_secs(2));
+    t.tick();
     t.tell_all();
     t.people[0].send(Msg::char('1')).send(Msg::char('3'));
     insta::assert_snapshot!("tables_poker_alice_exchange", masked(t.people[0].render()));
@@ -364,7 +364,7 @@ fn a_person_who_leaves_is_played_by_the_computers_rule() {
     t.people[0].type_text("5").key(KeyCode::Enter);
     t.tell_all();
     assert_eq!(table_game(&t).on_turn(), Some(1));
-    t.tables.advance(Instant::now() + Duration::from_secs(2));
+    t.tick();
     t.tell_all();
     let game = table_game(&t);
     assert!((1..=10).contains(&game.hand(1).bet), "a tenth of his points at most");

@@ -2,7 +2,7 @@
 //! and a seat at 80×24), and random keys, clicks, resizes and table changes thrown at three
 //! sessions at one table: nothing panics, every frame draws.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
@@ -75,13 +75,11 @@ pub struct Chaos {
 /// Random events to random people at the table, its clock moved on now and then, every
 /// session told of each change as the server's wakers do.
 pub fn random_events(t: &mut Table, rng: &mut StdRng, chaos: Chaos) {
-    let mut clock = Instant::now();
     for step in 0..chaos.steps {
         let who = rng.random_range(0..t.people.len());
         feed(&mut t.people[who], chaos.mix.random_msg(rng));
         if step % chaos.every == 0 {
-            clock = clock.max(Instant::now()) + chaos.ahead;
-            t.tables.advance(clock);
+            t.tick_by(chaos.ahead);
         }
         for h in &mut t.people {
             h.send(Msg::TableChanged);
@@ -177,7 +175,6 @@ fn tictactoe_against_the_tables_computer_counts_under_the_tables_level() {
     // Alone at the table: the host's Enter starts it with a computer in the other chair.
     t.people[alice].key(KeyCode::Enter);
     t.tell_all();
-    let mut clock = Instant::now();
     for _ in 0..20 {
         let phase = t.tables.read(|l| l.list()[0].phase);
         if phase == asobi::tables::Phase::Finished {
@@ -194,8 +191,7 @@ fn tictactoe_against_the_tables_computer_counts_under_the_tables_level() {
             let digit = [7, 8, 9, 4, 5, 6, 1, 2, 3][cell];
             t.people[alice].send(Msg::char(char::from(b'0' + digit)));
         } else {
-            clock = clock.max(Instant::now()) + Duration::from_secs(2);
-            t.tables.advance(clock);
+            t.tick();
         }
         t.tell_all();
     }

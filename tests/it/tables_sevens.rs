@@ -5,7 +5,6 @@
 //! any card still in a hand.
 
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
@@ -200,7 +199,7 @@ fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) 
                 assert_eq!(after, before + 1, "the move reached the table:\n{}", h.render());
             }
             _ => {
-                t.tables.advance(Instant::now() + Duration::from_secs(2));
+                t.tick();
             }
         }
         t.tell_all();
@@ -261,7 +260,7 @@ fn a_refused_move_says_why_and_asks_nothing() {
     for _ in 0..10 {
         match t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().on_turn()) {
             Some(c) if c < 3 => break,
-            _ => t.tables.advance(Instant::now() + Duration::from_secs(2)),
+            _ => t.tick(),
         };
         t.tell_all();
     }
@@ -336,7 +335,7 @@ fn snapshot_a_sevens_seat_and_its_results_at_80x24() {
                 t.people[c].key(KeyCode::Enter);
             }
             _ => {
-                t.tables.advance(Instant::now() + Duration::from_secs(2));
+                t.tick();
             }
         }
         t.tell_all();

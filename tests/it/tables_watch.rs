@@ -2,7 +2,7 @@
 //! screen and sees the game go on (the whole board at tic-tac-toe; at Old Maid the discards,
 //! and every hand as backs until the loser's is turned up), moves nothing, and records nothing.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
@@ -62,9 +62,6 @@ fn a_watcher_sees_an_old_maid_table_to_its_end_with_every_hand_face_down() {
     assert!(!first.contains("You"), "a watcher is nobody's 'you':\n{first}");
     insta::assert_snapshot!("tables_watching_old_maid", masked(first));
     let mut rng = StdRng::seed_from_u64(21);
-    // The table's clock runs ahead of the wall clock, 2 s a computer's move (two computers
-    // in a row each wait their pace after the other).
-    let mut clock = Instant::now();
     for step in 0.. {
         assert!(
             step < 3000,
@@ -102,8 +99,7 @@ fn a_watcher_sees_an_old_maid_table_to_its_end_with_every_hand_face_down() {
                 t.people[chair].key(KeyCode::Enter);
             }
             _ => {
-                clock = clock.max(Instant::now()) + Duration::from_secs(2);
-                t.tables.advance(clock);
+                t.tick();
             }
         }
         t.tell_all();
@@ -178,10 +174,8 @@ fn othello_sevens_and_poker_tables_are_watched_from_the_list_too() {
         let seq = || t.tables.read(|l| l.table(id).unwrap().live.as_ref().unwrap().next_seq());
         let start = seq();
         // Nobody at the keyboard: the table plays each turn when its timer runs out.
-        let mut clock = Instant::now();
         for _ in 0..12 {
-            clock = clock.max(Instant::now()) + Duration::from_secs(61);
-            t.tables.advance(clock);
+            t.tick_by(Duration::from_secs(61));
             t.tell_all();
             let frame = t.people[CAROL].render();
             assert!(frame.contains("watching") || frame.contains("Watching"), "{frame}");
