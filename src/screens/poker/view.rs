@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::PokerScreen;
 use super::anim::Stage;
@@ -229,15 +229,18 @@ fn label_style(winner: bool) -> Style {
     if winner { THEME.success } else { THEME.text }
 }
 
-/// The bet field centred on the second of `rows`, its refusal (if any) on the third. The
-/// local game and the table type bets alike.
+/// The bet field centred on the second of `rows`, its refusal (if any) under it, wrapped onto
+/// the fourth row where the third is too narrow (the longest refusal, at 80 columns beside the
+/// side panel). The local game and the table type bets alike.
 pub fn draw_bet_field(frame: &mut Frame, rows: &[Rect], field: &TextField, error: Option<String>) {
     let label = t!("poker.bet_label");
     let width = Span::raw(label.as_ref()).width() as u16 + 2 + super::BET_DIGITS as u16 + 1;
     let [area] = Layout::horizontal([Constraint::Length(width)]).flex(Flex::Center).areas(rows[1]);
     field.draw(frame, area, &label, true);
     if let Some(e) = error {
-        frame.render_widget(Line::styled(e, THEME.error).centered(), rows[2]);
+        let below = rows[2].union(rows[3]);
+        let text = Paragraph::new(Line::styled(e, THEME.error)).centered();
+        frame.render_widget(text.wrap(Wrap { trim: true }), below);
     }
 }
 
