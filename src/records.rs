@@ -13,13 +13,16 @@ pub const RECORDS_FILE: &str = "othello_records.json";
 pub const MAX_RECORDS: usize = 1000;
 
 /// Who played one colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum RecordSeat {
     /// A person at this terminal.
     Person,
     /// The computer at this level of the 1–10 ladder.
     Computer { level: u8 },
+    /// A person at another terminal, across a shared table (`asobi serve`), by the name they
+    /// sat down with.
+    Named { name: String },
 }
 
 /// One finished (or imported) game.

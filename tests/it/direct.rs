@@ -19,7 +19,8 @@ pub struct Direct {
     rng: StdRng,
     /// What the screen reported (a watcher's screen must report nothing).
     pub results: Vec<GameResult>,
-    library: Library,
+    /// The records the screen kept (a watcher's must keep none).
+    pub library: Library,
     /// The seed the header shows.
     pub seed: u64,
     /// The area the screen is told it has (for its mouse geometry).

@@ -125,7 +125,7 @@ fn a_finished_game_is_kept_in_the_records_file() {
     assert_eq!(records.games.len(), 1);
     let kept = &records.games[0];
     assert_eq!(kept.game().unwrap(), *h.othello().game(), "the record replays the game");
-    assert_eq!((kept.black, kept.white), (RecordSeat::Person, RecordSeat::Person));
+    assert_eq!((&kept.black, &kept.white), (&RecordSeat::Person, &RecordSeat::Person));
     assert_eq!(kept.finished, asobi::testing::CLOCK);
     let o = h.othello().game().current().outcome().unwrap();
     assert_eq!((kept.black_discs, kept.white_discs), (o.black, o.white));
@@ -195,9 +195,18 @@ fn dialog_with(
     (h, dir)
 }
 
-/// Two kept games: a win for the player over the computer (older) and a game of two people.
-fn two_records() -> Records {
+/// Three kept games: the oldest against bob at a shared table (bob black), a win for the
+/// player over the computer, and the newest a game of two people at one keyboard.
+fn kept_records() -> Records {
     let mut records = Records::default();
+    let mut at_table = GameRecord::of(
+        &parse_record("f5f6e6f4").unwrap(),
+        RecordSeat::Named { name: "bob".into() },
+        RecordSeat::Person,
+        asobi::testing::CLOCK - 2 * 86_400,
+    );
+    (at_table.black_discs, at_table.white_discs) = (31, 33);
+    records.push(at_table);
     let tiger = parse_record("f5d6c3d3c4f4c5b3c2").unwrap();
     let mut first = GameRecord::of(
         &tiger,
@@ -227,13 +236,14 @@ fn records_screen(h: &Harness) -> &RecordsScreen {
 
 #[test]
 fn the_records_list_the_newest_first_and_enter_opens_one_in_review() {
-    let (mut h, _dir) = dialog_with(Language::En, Some(&two_records()), 100, 30);
+    let (mut h, _dir) = dialog_with(Language::En, Some(&kept_records()), 100, 30);
     h.key(KeyCode::Char('r'));
     let text = h.render();
     let newest = text.find("2026-11-25 04:30").expect("the newest game");
     let older = text.find("2026-11-24 04:30").expect("the older game");
     assert!(newest < older, "newest first:\n{text}");
     assert!(text.contains("you 40–24 computer L9") && text.contains("Tiger"), "{text}");
+    assert!(text.contains("● bob 31–33 you ○"), "a table's game names the person:\n{text}");
     h.key(KeyCode::Down).key(KeyCode::Enter);
     let r = review(&h);
     assert_eq!(r.game().record(), "f5d6c3d3c4f4c5b3c2");
@@ -313,7 +323,7 @@ fn the_editor_refuses_a_position_without_moves_and_plays_from_a_good_one() {
 /// The records (with an import refused) and the editor (as opened, and refused), in `lang`.
 fn study_snapshots(lang: Language, tag: &str) {
     for (w, hgt) in [(80, 24), (160, 50)] {
-        let (mut h, _dir) = dialog_with(lang, Some(&two_records()), w, hgt);
+        let (mut h, _dir) = dialog_with(lang, Some(&kept_records()), w, hgt);
         insta::assert_snapshot!(format!("dialog_{w}x{hgt}_{tag}"), h.render());
         h.key(KeyCode::Char('r'));
         insta::assert_snapshot!(format!("records_{w}x{hgt}_{tag}"), h.render());

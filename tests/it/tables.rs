@@ -35,7 +35,7 @@ pub struct Table {
     seen_to: u64,
     /// The table's clock, driven by hand and never behind the wall clock (see [`Table::tick`]).
     clock: Instant,
-    _dirs: Vec<tempfile::TempDir>,
+    dirs: Vec<tempfile::TempDir>,
 }
 
 impl Table {
@@ -64,7 +64,12 @@ impl Table {
             })
             .collect();
         let seen = vec![HashSet::new(); 4];
-        Table { tables, people, seen, seen_to: 0, clock: Instant::now(), _dirs: dirs }
+        Table { tables, people, seen, seen_to: 0, clock: Instant::now(), dirs }
+    }
+
+    /// The data folder of person `who` (their statistics, records, settings).
+    pub fn data_dir(&self, who: usize) -> &std::path::Path {
+        self.dirs[who].path()
     }
 
     /// The table's clock moves a computer's pace on (2 s) and plays what is due.

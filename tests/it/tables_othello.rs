@@ -10,6 +10,7 @@ use asobi::event::Msg;
 use asobi::games::othello::{Colour, square_name, squares};
 use asobi::games::seat::Seat;
 use asobi::i18n::Language;
+use asobi::records::{RECORDS_FILE, RecordSeat, Records};
 use asobi::screens::View;
 use asobi::screens::othello::OthelloScreen;
 use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
@@ -145,6 +146,19 @@ fn two_people_play_othello_to_the_end_and_a_rematch_swaps_the_colours() {
             None => assert_eq!(record.drawn, 1),
         }
     }
+    // Each keeps the game in their own records, the other by name: it replays to the end.
+    let played = othello(&t, id).game;
+    for (who, seats) in [
+        (alice, [RecordSeat::Person, RecordSeat::Named { name: "bob".into() }]),
+        (bob, [RecordSeat::Named { name: "alice".into() }, RecordSeat::Person]),
+    ] {
+        let kept = records_of(&t, who);
+        assert_eq!(kept.games.len(), 1, "{}", NAMES[who]);
+        let game = &kept.games[0];
+        assert_eq!([game.black.clone(), game.white.clone()], seats);
+        assert_eq!(game.game().unwrap(), played);
+        assert_eq!((game.black_discs, game.white_discs), (outcome.black, outcome.white));
+    }
     // A rematch once both ask: Bob plays black and moves first.
     t.people[alice].key(KeyCode::Enter);
     t.tell_all();
@@ -204,8 +218,23 @@ fn a_person_plays_the_tables_computer_to_the_end() {
     assert_eq!(record.played, 1);
     let frame = t.people[0].render();
     assert!(frame.contains("Game over"), "{frame}");
-    // The others never sat down; their statistics hold nothing.
+    // Her records keep it against the table's computer at its level.
+    let kept = records_of(&t, 0).games;
+    let normal = asobi::games::othello::Strength::from(asobi::games::Level::Normal).number();
+    assert_eq!(kept.len(), 1);
+    let seats = [kept[0].black.clone(), kept[0].white.clone()];
+    assert_eq!(seats, [RecordSeat::Person, RecordSeat::Computer { level: normal }]);
+    // The others never sat down; their statistics and records hold nothing.
     assert_eq!(t.people[1].app.stats().total(GameId::Othello).played, 0);
+    assert!(records_of(&t, 1).games.is_empty());
+}
+
+/// The Othello records kept in person `who`'s data folder (none yet: empty).
+fn records_of(t: &Table, who: usize) -> Records {
+    match std::fs::read_to_string(t.data_dir(who).join(RECORDS_FILE)) {
+        Ok(text) => serde_json::from_str(&text).unwrap(),
+        Err(_) => Records::default(),
+    }
 }
 
 /// Feeds a watcher's screen the table's events since `seq` and lets it show them.
@@ -265,6 +294,24 @@ fn a_watcher_sees_the_game_go_on_and_cannot_move() {
     asobi::i18n::apply(Language::En);
     assert!(ja.contains("観戦中：alice（黒）の番です。"), "{ja}");
     insta::assert_snapshot!("tables_othello_watcher_ja", ja);
+    // Watched to its end, the game is no record of the watcher's.
+    while let Some(chair) = othello(&t, id).on_turn() {
+        let pos = *othello(&t, id).game.current();
+        let legal: Vec<u8> = squares(pos.legal_moves()).collect();
+        t.people[chair].type_text(&square_name(legal[rng.random_range(0..legal.len())]));
+        t.tell_all();
+    }
+    watch(&mut d, &mut s, &t, id, &mut seq);
+    // Each move's discs turn in turn, queued behind one another.
+    for _ in 0..5000 {
+        if s.is_over() {
+            break;
+        }
+        s.update(&Msg::Tick(Duration::from_millis(50)), &mut d.ctx());
+    }
+    assert!(s.is_over(), "the watcher saw the end");
+    assert!(d.library.records.games.is_empty() && d.results.is_empty());
+    assert_eq!(records_of(&t, 0).games.len(), 1, "the players keep it");
 }
 
 #[test]

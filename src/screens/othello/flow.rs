@@ -255,9 +255,10 @@ impl OthelloScreen {
             return;
         }
         *self.phase = Phase::Over(outcome);
-        // The records keep games against the computer (or at one keyboard), not a table's.
-        if self.link.is_none() {
-            let [black, white] = self.record_seats();
+        // The records keep every game the player played: here, or at a table (not watched).
+        let seats =
+            if self.link.is_some() { self.table_record_seats() } else { Some(self.record_seats()) };
+        if let Some([black, white]) = seats {
             let record = GameRecord::of(&self.game, black, white, ctx.library.now);
             ctx.library.records.push(record);
         }

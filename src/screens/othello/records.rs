@@ -140,7 +140,6 @@ impl RecordsScreen {
     }
 
     fn row(&self, r: &GameRecord) -> Line<'static> {
-        let name = |seat, other| seat_name(seat, other);
         let opening = r
             .game()
             .ok()
@@ -149,9 +148,9 @@ impl RecordsScreen {
             .unwrap_or_default();
         Line::from(vec![
             Span::styled(format!("{}  ", utc_minute(r.finished)), THEME.dim),
-            Span::raw(format!("● {} ", name(r.black, r.white))),
+            Span::raw(format!("● {} ", seat_name(&r.black, &r.white))),
             Span::styled(format!("{}–{}", r.black_discs, r.white_discs), THEME.title),
-            Span::raw(format!(" {} ○  ", name(r.white, r.black))),
+            Span::raw(format!(" {} ○  ", seat_name(&r.white, &r.black))),
             Span::styled(opening.to_string(), THEME.dim),
         ])
     }

@@ -73,7 +73,7 @@ impl ReviewScreen {
 
     /// A review of a kept game; the reason when its record does not replay.
     pub fn of_record(record: &GameRecord) -> Result<ReviewScreen, String> {
-        Ok(ReviewScreen::new(record.game()?, record.black, record.white))
+        Ok(ReviewScreen::new(record.game()?, record.black.clone(), record.white.clone()))
     }
 
     /// The position shown (tests step through it).

@@ -10,7 +10,8 @@ use std::collections::VecDeque;
 use super::anim::FlipAnim;
 use super::flow::{PASS, colour_name};
 use super::{Notice, OthelloScreen, Phase, keys};
-use crate::games::othello::{Colour, Outcome};
+use crate::games::othello::{Colour, Outcome, Strength};
+use crate::records::RecordSeat;
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::keymap::KeyMap;
@@ -37,6 +38,8 @@ pub struct TableLink {
     names: Vec<String>,
     /// What the player's result counts under (see `TableMode::set_bracket`).
     pub bracket: Option<Bracket>,
+    /// Each seat's person (`None` for a computer), for the records.
+    people: Vec<Option<String>>,
 }
 
 impl TableLink {
@@ -216,6 +219,29 @@ impl OthelloScreen {
         )
     }
 
+    /// Who played black and white at a table, as the records keep it: the player, and the
+    /// person across by name or the table's computer at its level. `None` for a watcher,
+    /// whose records keep only games they played.
+    pub(super) fn table_record_seats(&self) -> Option<[RecordSeat; 2]> {
+        let link = self.link.as_ref().filter(|l| !l.watching)?;
+        let mine = self.colour()?;
+        let across = match link.people.get(1).cloned().flatten() {
+            Some(name) => RecordSeat::Named { name },
+            None => {
+                let level = match link.bracket {
+                    Some(Bracket::Level(level)) => level,
+                    _ => self.level_of(mine.opponent()),
+                };
+                RecordSeat::Computer { level: Strength::from(level).number() }
+            }
+        };
+        let mut seats = [RecordSeat::Person, across];
+        if mine == Colour::White {
+            seats.reverse();
+        }
+        Some(seats)
+    }
+
     /// The other chair's name, for "Wait for bob's move".
     pub(super) fn other_name(&self) -> Option<String> {
         let colour = self.colour()?;
@@ -262,6 +288,12 @@ impl TableMode for OthelloScreen {
     fn set_bracket(&mut self, bracket: Bracket) {
         if let Some(link) = self.link.as_mut() {
             link.bracket = Some(bracket);
+        }
+    }
+
+    fn set_people(&mut self, people: &[Option<String>]) {
+        if let Some(link) = self.link.as_mut() {
+            link.people = people.to_vec();
         }
     }
 }

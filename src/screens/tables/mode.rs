@@ -57,6 +57,10 @@ pub trait TableMode: Page {
     /// computer level: the table's level while only computers sit across, else
     /// [`Bracket::People`]. Card games keep their own brackets and ignore it.
     fn set_bracket(&mut self, _bracket: Bracket) {}
+
+    /// Each chair's person, by the screen's seat numbers (`None` for a computer), for games
+    /// whose records keep who played. Others ignore it.
+    fn set_people(&mut self, _people: &[Option<String>]) {}
 }
 
 /// The screen's seat number of the table's `chair`, for a screen turned to `viewer`'s chair:

@@ -118,6 +118,13 @@ impl SeatedScreen {
             };
         }
         self.game.set_names(&self.names);
+        let mut people = vec![None; n];
+        for (c, chair) in seating.chairs.iter().enumerate() {
+            if let Some(Seat::Remote(name)) = &chair.seat {
+                people[seat_of(c, self.viewer, n)] = Some(name.clone());
+            }
+        }
+        self.game.set_people(&people);
         let mine = |c: usize| self.viewer == Viewer::Chair(c);
         let people_across = seating
             .chairs

@@ -21,13 +21,14 @@ use crate::widgets::eval_graph::EvalGraph;
 use crate::widgets::grid_board::{GridBoard, GridCell};
 use crate::widgets::popup::Dialog;
 
-/// How a seat is named: "you" against a computer, "player" when two people played, the
-/// computer with its level.
-pub fn seat_name(seat: RecordSeat, other: RecordSeat) -> String {
+/// How a seat is named: "you" against a computer or a person at a table, "player" when two
+/// people played at one keyboard, the computer with its level, a table's person by name.
+pub fn seat_name(seat: &RecordSeat, other: &RecordSeat) -> String {
     match (seat, other) {
-        (RecordSeat::Person, RecordSeat::Computer { .. }) => t!("othello.you").into_owned(),
         (RecordSeat::Person, RecordSeat::Person) => t!("othello.player").into_owned(),
+        (RecordSeat::Person, _) => t!("othello.you").into_owned(),
         (RecordSeat::Computer { level }, _) => t!("othello.seat_computer", n = level).into_owned(),
+        (RecordSeat::Named { name }, _) => name.clone(),
     }
 }
 
@@ -175,7 +176,7 @@ impl ReviewScreen {
     /// "● Black (you)" and, under it, the discs lost and mistakes so far.
     fn side_lines(&self, c: Colour, sum: Losses) -> [Line<'static>; 2] {
         let i = usize::from(c == Colour::White);
-        let who = seat_name(self.seats[i], self.seats[1 - i]);
+        let who = seat_name(&self.seats[i], &self.seats[1 - i]);
         let lost = t!("review.lost", discs = sum.discs, mistakes = sum.mistakes);
         [
             Line::from(vec![
