@@ -50,6 +50,8 @@ pub struct Table {
     pub phase: Phase,
     /// The game, from the start on (kept after it ends, for the results and a rematch).
     pub live: Option<Live>,
+    /// The people watching it (see `watching.rs`), a name once per session watching.
+    pub watchers: Vec<String>,
 }
 
 /// Why a lobby request was refused, as data (worded by the screen that shows it).
@@ -100,6 +102,8 @@ pub struct Summary {
     pub people: usize,
     /// People who dropped or left during the game (a computer plays for them meanwhile).
     pub away: usize,
+    /// People watching the game.
+    pub watching: usize,
     pub chairs: usize,
     pub phase: Phase,
 }
@@ -146,6 +150,7 @@ impl Lobby {
             level,
             phase: Phase::Waiting,
             live: None,
+            watchers: Vec::new(),
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         self.tables.push(table);
@@ -268,6 +273,7 @@ impl Lobby {
     /// chair is kept for them for [`RECLAIM`] while a computer plays it; after a game they
     /// give the chair up to a computer.
     pub fn leave(&mut self, name: &str, now: Instant) {
+        self.stop_watching(name);
         for table in &mut self.tables {
             let Some(chair) = table.chair_of(name) else { continue };
             match table.phase {
@@ -330,6 +336,7 @@ impl Lobby {
                 host: t.host.clone(),
                 people: t.chairs.iter().filter(|c| is_person(c) && c.away_since.is_none()).count(),
                 away: t.chairs.iter().filter(|c| c.away_since.is_some()).count(),
+                watching: t.watchers.len(),
                 chairs: t.chairs.len(),
                 phase: t.phase,
             })
@@ -383,3 +390,4 @@ fn is_person(chair: &Chair) -> bool {
 
 #[cfg(test)]
 mod tests;
+mod watching;

@@ -31,6 +31,7 @@ fn alice_and_bob_play_carol_watches(t: &mut Table, game: GameId) {
     t.tell_all();
     let seat = t.people[CAROL].page::<SeatedScreen>().expect("watching the table");
     assert_eq!(seat.viewer(), Viewer::Watcher);
+    assert_eq!(t.tables.read(|l| l.list()[0].watching), 1, "counted on the list");
 }
 
 /// The cards anyone may see of an Old Maid table now: the discards, and at the end the hand
@@ -150,10 +151,18 @@ fn a_watcher_sees_the_whole_tictactoe_board_and_who_wins() {
     assert_eq!(t.people[CAROL].app.stats().total(GameId::Tictactoe).played, 0);
     // `q` quits a watcher without asking: nothing of theirs is under way.
     assert!(!asobi::screens::View::in_progress(t.people[CAROL].page::<SeatedScreen>().unwrap()));
+    // Alice leaves the finished table: her list counts Carol watching it.
+    t.people[ALICE].key(KeyCode::Esc);
+    t.tell_all();
+    let list = t.people[ALICE].render();
+    assert!(list.contains("1/2 people · 1 watching  finished"), "{list}");
     // Esc stops watching: back to the list, and the table is as it was.
     t.people[CAROL].key(KeyCode::Esc);
+    t.tell_all();
     assert!(t.people[CAROL].page::<TablesScreen>().is_some());
-    assert_eq!(board(&t, ALICE).unwrap().empty_cells().len(), 4);
+    assert_eq!(board(&t, BOB).unwrap().empty_cells().len(), 4);
+    let list = t.people[ALICE].render();
+    assert!(list.contains("1/2 people  finished") && !list.contains("watching"), "{list}");
 }
 
 /// The cards in some chair's hand at a Killer Sevens table now (none of them may reach a

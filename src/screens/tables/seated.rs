@@ -58,7 +58,11 @@ impl SeatedScreen {
 
     /// Watching table `id`, a game under way that one does not sit at.
     pub fn watch(handle: TablesHandle, id: TableId, ctx: &mut Ctx) -> Option<SeatedScreen> {
-        SeatedScreen::at(handle, id, Viewer::Watcher, ctx)
+        let name = handle.name.clone();
+        let screen = SeatedScreen::at(handle, id, Viewer::Watcher, ctx)?;
+        // Counted on the list while watching; a table gone meanwhile is simply not watched.
+        screen.handle.tables.change(|l| l.watch(&name, id)).ok()?;
+        Some(screen)
     }
 
     fn at(handle: TablesHandle, id: TableId, viewer: Viewer, ctx: &mut Ctx) -> Option<Self> {
@@ -192,13 +196,14 @@ impl SeatedScreen {
         }
     }
 
-    /// Leaves one's chair (a computer plays it meanwhile); a watcher just goes.
+    /// Leaves one's chair (a computer plays it meanwhile), or stops watching.
     fn leave(&self) {
-        if self.viewer.watching() {
-            return;
-        }
         let name = self.handle.name.clone();
-        self.handle.tables.change(|l| l.leave(&name, Instant::now()));
+        if self.viewer.watching() {
+            self.handle.tables.change(|l| l.stop_watching(&name));
+        } else {
+            self.handle.tables.change(|l| l.leave(&name, Instant::now()));
+        }
     }
 }
 

@@ -67,7 +67,7 @@ fn list_lines(s: &TablesScreen) -> Vec<Line<'static>> {
     lines
 }
 
-/// "#1  Old Maid  alice  2/4 people  waiting".
+/// "#1  Old Maid  alice  2/4 people · 1 watching  playing".
 fn summary(t: &Summary) -> String {
     let phase = match t.phase {
         Phase::Waiting => t!("tables.waiting"),
@@ -77,6 +77,9 @@ fn summary(t: &Summary) -> String {
     let mut people = t!("tables.people", n = t.people, chairs = t.chairs).into_owned();
     if t.away > 0 {
         people.push_str(&t!("tables.away_count", n = t.away));
+    }
+    if t.watching > 0 {
+        people.push_str(&t!("tables.watching_count", n = t.watching));
     }
     let (game, host) = (pad(&t.game.name(), 12), pad(&t.host, 14));
     format!("#{:<3}{game}{host}{people}  {phase}", t.id.0)
@@ -159,4 +162,34 @@ fn notice_text(s: &TablesScreen) -> Option<String> {
         },
     };
     Some(text.into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::GameId;
+    use crate::i18n::{Language, apply};
+    use crate::tables::TableId;
+
+    #[test]
+    fn a_list_line_counts_people_away_and_watching_in_both_languages() {
+        let line = Summary {
+            id: TableId(3),
+            game: GameId::Othello,
+            host: "alice".into(),
+            people: 1,
+            away: 1,
+            watching: 2,
+            chairs: 2,
+            phase: Phase::Playing,
+        };
+        apply(Language::Ja);
+        let ja = summary(&line);
+        apply(Language::En);
+        assert!(ja.ends_with("1/2人（1人離席）・2人観戦  対局中"), "{ja}");
+        let en = summary(&line);
+        assert!(en.ends_with("1/2 people (1 away) · 2 watching  playing"), "{en}");
+        let nobody = summary(&Summary { watching: 0, away: 0, ..line });
+        assert!(nobody.ends_with("1/2 people  playing"), "{nobody}");
+    }
 }
