@@ -2,6 +2,7 @@
 //! function shared by drawing and mouse hit-testing.
 
 pub mod card;
+pub(crate) mod clip;
 pub(crate) mod eval_graph;
 pub(crate) mod event_log;
 pub(crate) mod grid_board;

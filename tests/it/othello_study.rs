@@ -385,3 +385,53 @@ fn review_timings() {
         review(&h).analysed()
     );
 }
+
+/// A wipe-out in nine moves (black wins 13–0, the 51 empty squares going to the winner),
+/// black to play its last move.
+fn one_move_from_a_wipe_out() -> Game {
+    parse_record("d3c3b3d2e1d6d7e3").unwrap()
+}
+
+#[test]
+fn the_result_box_is_read_whole_at_80_by_24_in_both_languages() {
+    for (lang, whole) in [
+        (
+            Language::En,
+            [
+                "You win 64–0!",
+                "by 64 discs",
+                "51 empty squares to the winner",
+                "A new best margin!",
+            ],
+        ),
+        (
+            Language::Ja,
+            ["あなたの勝ち！64–0", "64石差", "空きマス51つは勝者に", "最大石差の新記録！"],
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let black = "version = 1\nanimation = \"instant\"\n[othello]\nseats = \"black\"\n";
+        std::fs::write(dir.path().join("settings.toml"), black).unwrap();
+        let game = one_move_from_a_wipe_out();
+        let mut h = Harness::othello_from(lang, DataDir::at(dir.path()), 3, game, 80, 24);
+        h.wait_for_othello_turn();
+        h.type_text("f4");
+        h.wait_for_othello_turn();
+        assert!(h.othello().is_over());
+        let text = h.render();
+        // The box beside the board: each part whole, though the panel is 25 columns wide.
+        let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        let boxed: String =
+            text.lines().map(|l| l.chars().skip(54).collect::<String>().replace('│', "")).collect();
+        for part in whole {
+            assert!(squeeze(&boxed).contains(&squeeze(part)), "{part}:\n{text}");
+        }
+        // Above it both counts, past the names ("コンピュータ" is long in a 25-column panel).
+        let counts: Vec<&str> = text.lines().skip(2).take(2).collect();
+        assert!(
+            counts[0].trim_end().ends_with(" 13") && counts[1].trim_end().ends_with(" 0"),
+            "{text}"
+        );
+        insta::assert_snapshot!(format!("result_box_80x24_{lang:?}"), text);
+    }
+}

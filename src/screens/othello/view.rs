@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::board::{GLYPHS, board_and_panel, disc_art, disc_glyph, opening_name};
 use super::flow::colour_name;
@@ -17,6 +17,7 @@ use crate::screens::DrawCtx;
 use crate::screens::chrome;
 use crate::settings::Seats;
 use crate::theme::THEME;
+use crate::widgets::clip::clip;
 use crate::widgets::eval_graph::EvalGraph;
 use crate::widgets::grid_board::{GridBoard, GridCell};
 
@@ -93,7 +94,13 @@ impl OthelloScreen {
             .chunks(per_line)
             .map(|c| Line::from(String::from_utf8_lossy(c).into_owned()))
             .collect();
-        let banner_h = if self.is_over() { 4 } else { 2 + u16::from(self.analysis.is_on()) };
+        let banner_h = match &*self.phase {
+            Phase::Over(o) => {
+                let lines = self.banner(o).line_count(area.width.saturating_sub(2));
+                u16::try_from(lines).unwrap_or(u16::MAX)
+            }
+            _ => 2 + u16::from(self.analysis.is_on()),
+        };
         let moves = self.game.moves().iter().flatten().count();
         // rust-i18n has no plural rules: English's singular is a key of its own.
         let title =
@@ -163,18 +170,24 @@ impl OthelloScreen {
     fn draw_counts(&self, frame: &mut Frame, area: Rect) {
         let g = &GLYPHS;
         let pos = self.game.current();
-        let lefts = [Colour::Black, Colour::White].map(|c| {
-            let who = self.who(c);
-            let marker = if !self.is_over() && pos.side_to_move() == c { "▶ " } else { "  " };
-            vec![
-                Span::styled(marker, THEME.title),
-                Span::raw(format!("{} {} ", disc_glyph(g, c), colour_name(c))),
-                Span::styled(t!("othello.who", who = who), THEME.dim),
-            ]
-        });
         let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
-        // Counts right-aligned in one column just past the longer name.
-        let column = lefts.iter().map(|l| width(l)).max().unwrap_or(0) + 4;
+        let lefts = [Colour::Black, Colour::White].map(|c| {
+            let marker = if !self.is_over() && pos.side_to_move() == c { "▶ " } else { "  " };
+            let mut spans = vec![
+                Span::styled(marker, THEME.title),
+                Span::raw(format!("{} {}", disc_glyph(g, c), colour_name(c))),
+            ];
+            // A long name (a table's person, Japanese's "computer") is cut before the count
+            // would be: room is kept for a space and two digits.
+            let brackets = Span::raw(t!("othello.who", who = "")).width();
+            let room = usize::from(area.width).saturating_sub(width(&spans) + brackets + 3);
+            let who = t!("othello.who", who = clip(&self.who(c), room));
+            spans.push(Span::styled(who, THEME.dim));
+            spans
+        });
+        // Counts right-aligned in one column just past the longer name, inside the panel.
+        let longest = lefts.iter().map(|l| width(l)).max().unwrap_or(0);
+        let column = (longest + 4).min(usize::from(area.width));
         let rows = [Colour::Black, Colour::White].map(|c| {
             let mut spans = lefts[usize::from(c == Colour::White)].clone();
             // Mid-move the game already holds the result; count what the board shows.
@@ -196,7 +209,7 @@ impl OthelloScreen {
         let dots = chrome::spinner(self.ticks / 4);
         let pos = self.game.current();
         let lines: Vec<Line> = match &*self.phase {
-            Phase::Over(outcome) => return self.draw_banner(frame, area, outcome),
+            Phase::Over(outcome) => return frame.render_widget(self.banner(outcome), area),
             _ if self.paused => vec![Line::styled(t!("othello.paused"), THEME.warning)],
             Phase::Thinking { .. } => vec![Line::styled(self.thinking_text(dots), THEME.dim)],
             // At a table, whose move it is (the status line says more).
@@ -266,7 +279,10 @@ impl OthelloScreen {
         }
     }
 
-    fn draw_banner(&self, frame: &mut Frame, area: Rect, o: &Outcome) {
+    /// The result in a box: who won, the margin (and the empty squares the winner is given),
+    /// and a new best margin on a line of its own. Wrapped, as the side panel is narrow at 80
+    /// columns; the panel gives the box the rows its `line_count` asks.
+    fn banner(&self, o: &Outcome) -> Paragraph<'static> {
         let (text, style) = self.result_text(o);
         let mut second =
             vec![Span::styled(t!("othello.margin", n = o.disc_diff().unsigned_abs()), THEME.dim)];
@@ -281,13 +297,12 @@ impl OthelloScreen {
             };
             second.push(Span::styled(format!(" · {note}"), THEME.dim));
         }
+        let mut lines = vec![Line::styled(text, style), Line::from(second)];
         if self.new_best {
-            second.push(Span::raw("  "));
-            second.push(Span::styled(t!("othello.best_margin"), THEME.success));
+            lines.push(Line::styled(t!("othello.best_margin"), THEME.success));
         }
         let block = Block::bordered().title(t!("othello.game_over")).border_style(style);
-        let p = Paragraph::new(vec![Line::styled(text, style), Line::from(second)]).block(block);
-        frame.render_widget(p, area);
+        Paragraph::new(lines).block(block).wrap(Wrap { trim: true })
     }
 
     fn draw_status(&self, frame: &mut Frame, area: Rect) {
