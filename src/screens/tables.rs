@@ -9,6 +9,7 @@
 //! The list is read from the lobby when drawn, so it is never stale; changes made by others
 //! arrive as `Msg::TableChanged`.
 
+mod mailbox;
 mod mode;
 mod seated;
 mod view;
@@ -20,6 +21,7 @@ use rand::RngExt;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+pub use mailbox::Mailbox;
 pub use mode::{TableMode, Viewer, seat_of};
 pub use seated::SeatedScreen;
 

@@ -4,13 +4,11 @@
 //! people's draws and the computers' alike. What the player does becomes an [`Ask`] for the
 //! table (`take_asks`), never a change made here; the table's answer comes back as an event.
 
-use std::collections::VecDeque;
-
 use super::{LogLine, Notice, OldMaidScreen, Step};
 use crate::games::old_maid::{Game, HUMAN};
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
@@ -20,10 +18,8 @@ pub struct TableLink {
     pub chair: usize,
     /// Someone watching, not sitting: every hand is backs and nothing is asked of the table.
     pub watching: bool,
-    /// Events from the table not yet shown, oldest first.
-    inbox: VecDeque<Event>,
-    /// What the player asked for since the table last heard.
-    outbox: Vec<Ask>,
+    /// The table's events to show and the player's asks to send.
+    mail: Mailbox,
     /// The table's game after the draw being shown (the screen's copy takes it once shown).
     pub after: Option<Game>,
     /// The player was picking a card when the event came (a sort of their own hand): the
@@ -62,7 +58,7 @@ impl OldMaidScreen {
     pub(super) fn ask_table(&mut self, ask: Ask) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
         if !link.watching {
-            link.outbox.push(ask);
+            link.mail.send(ask);
         }
         true
     }
@@ -84,7 +80,7 @@ impl OldMaidScreen {
         let was_choosing = self.link.as_mut().is_some_and(|l| std::mem::take(&mut l.choosing));
         while let Some(link) = self.link.as_mut() {
             let chair = link.chair;
-            let Some(event) = link.inbox.pop_front() else { break };
+            let Some(event) = link.mail.next_event() else { break };
             match event {
                 Event::Dealt(LiveGame::OldMaid(game)) => self.deal(&game),
                 Event::Rearranged { after: LiveGame::OldMaid(after), .. } => {
@@ -146,7 +142,7 @@ impl TableMode for OldMaidScreen {
     /// Shown now if the screen is between draws, else queued.
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
         let Some(link) = self.link.as_mut() else { return };
-        link.inbox.push_back(event);
+        link.mail.deliver(event);
         link.choosing = self.step == Step::Choose;
         if matches!(self.step, Step::Choose | Step::Waiting | Step::Over) {
             self.begin_turn(ctx);
@@ -155,7 +151,7 @@ impl TableMode for OldMaidScreen {
     }
 
     fn take_asks(&mut self) -> Vec<Ask> {
-        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+        self.link.as_mut().map(|l| l.mail.take_asks()).unwrap_or_default()
     }
 
     fn is_over(&self) -> bool {

@@ -5,8 +5,6 @@
 //! [`Ask`]s; nothing here changes the copy by itself. No engine help is offered against a
 //! person: the hint, undo, the analysis and the evaluation graph are not at a table.
 
-use std::collections::VecDeque;
-
 use super::anim::FlipAnim;
 use super::flow::{PASS, colour_name};
 use super::{Notice, OthelloScreen, Phase, keys};
@@ -15,7 +13,7 @@ use crate::records::RecordSeat;
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::keymap::KeyMap;
-use crate::screens::tables::{TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer};
 use crate::settings::Seats;
 use crate::stats::Bracket;
 use crate::tables::live::OthelloTable;
@@ -30,10 +28,8 @@ pub struct TableLink {
     pub watching: bool,
     /// The chair playing black in this game.
     black: usize,
-    /// Events from the table not yet shown, oldest first.
-    inbox: VecDeque<Event>,
-    /// What the player asked for since the table last heard.
-    outbox: Vec<Ask>,
+    /// The table's events to show and the player's asks to send.
+    mail: Mailbox,
     /// The chairs' names by the screen's seat numbers (seat 0 is the viewer's chair).
     names: Vec<String>,
     /// What the player's result counts under (see `TableMode::set_bracket`).
@@ -107,7 +103,7 @@ impl OthelloScreen {
     pub(super) fn ask_place(&mut self, sq: u8) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
         if !link.watching {
-            link.outbox.push(Ask::Place(sq));
+            link.mail.send(Ask::Place(sq));
             *self.phase = Phase::Held;
         }
         true
@@ -117,7 +113,7 @@ impl OthelloScreen {
     pub(super) fn ask_rematch(&mut self) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
         if !link.watching {
-            link.outbox.push(Ask::Rematch);
+            link.mail.send(Ask::Rematch);
             self.say(Notice::RematchAsked);
         }
         true
@@ -148,7 +144,7 @@ impl OthelloScreen {
     /// Starts showing the next event from the table, or settles into the player's turn, the
     /// wait for the other chair, or the result.
     pub(super) fn next_table_event(&mut self, ctx: &mut Ctx) {
-        while let Some(event) = self.link.as_mut().and_then(|l| l.inbox.pop_front()) {
+        while let Some(event) = self.link.as_mut().and_then(|l| l.mail.next_event()) {
             match event {
                 Event::Dealt(LiveGame::Othello(table)) => self.deal(&table, ctx),
                 Event::Placed { square, after, .. } => {
@@ -253,14 +249,14 @@ impl TableMode for OthelloScreen {
     /// Shown now if the screen is between moves, else queued behind the one being shown.
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
         let Some(link) = self.link.as_mut() else { return };
-        link.inbox.push_back(event);
+        link.mail.deliver(event);
         if matches!(*self.phase, Phase::Human | Phase::Held | Phase::Over(_)) {
             self.next_table_event(ctx);
         }
     }
 
     fn take_asks(&mut self) -> Vec<Ask> {
-        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+        self.link.as_mut().map(|l| l.mail.take_asks()).unwrap_or_default()
     }
 
     fn is_over(&self) -> bool {

@@ -14,8 +14,6 @@
 mod keys;
 mod view;
 
-use std::collections::VecDeque;
-
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -28,7 +26,7 @@ use crate::games::poker::{Marks, Outcome};
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{TableMode, Viewer, seat_of};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_of};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats::{self, GameResult};
 use crate::tables::{Ask, Event, LiveGame, PokerMove};
@@ -47,10 +45,8 @@ pub struct TableLink {
     pub chair: usize,
     /// Someone watching, not sitting: every hand is backs and nothing is asked of the table.
     pub watching: bool,
-    /// Events from the table not yet shown, oldest first.
-    inbox: VecDeque<Event>,
-    /// What the player asked for since the table last heard.
-    outbox: Vec<Ask>,
+    /// The table's events to show and the player's asks to send.
+    mail: Mailbox,
     /// The game after the dealer's exchange being shown (the copy takes it once shown).
     after: Option<Game>,
 }
@@ -174,7 +170,7 @@ impl PokerTableScreen {
     /// Asks the table; a watcher asks nothing.
     fn ask_table(&mut self, ask: Ask) {
         if !self.link.watching {
-            self.link.outbox.push(ask);
+            self.link.mail.send(ask);
         }
     }
 
@@ -198,7 +194,7 @@ impl PokerTableScreen {
     /// Shows queued events until one needs time on screen (the dealer's exchange).
     fn next_table_event(&mut self, ctx: &mut Ctx) {
         while self.settled() {
-            let Some(event) = self.link.inbox.pop_front() else { break };
+            let Some(event) = self.link.mail.next_event() else { break };
             match event {
                 Event::Dealt(LiveGame::Poker(game)) => self.start(game),
                 Event::Poker { what, after } => self.show(what, after, ctx),
@@ -340,16 +336,16 @@ impl View for PokerTableScreen {
 impl TableMode for PokerTableScreen {
     /// Shown now unless the dealer's exchange is on screen; then queued behind it.
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
-        self.link.inbox.push_back(event);
+        self.link.mail.deliver(event);
         self.next_table_event(ctx);
     }
 
     fn take_asks(&mut self) -> Vec<Ask> {
-        std::mem::take(&mut self.link.outbox)
+        self.link.mail.take_asks()
     }
 
     fn is_over(&self) -> bool {
-        self.game.is_over() && self.settled() && self.link.inbox.is_empty()
+        self.game.is_over() && self.settled() && !self.link.mail.has_events()
     }
 
     fn detail(&self) -> String {

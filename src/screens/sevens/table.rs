@@ -5,15 +5,13 @@
 //! (`take_asks`), never a change made here; the table's answer comes back as an event. A
 //! watcher's screen is turned to the first chair, shows no hand and asks nothing.
 
-use std::collections::VecDeque;
-
 use super::flow::Phase;
 use super::{HUMAN, Notice, SevensScreen};
 use crate::games::Level;
 use crate::games::sevens::Game;
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
@@ -23,10 +21,8 @@ pub struct TableLink {
     pub chair: usize,
     /// Someone watching, not sitting: no hand is shown and nothing is asked of the table.
     pub watching: bool,
-    /// Events from the table not yet shown, oldest first.
-    inbox: VecDeque<Event>,
-    /// What the player asked for since the table last heard.
-    outbox: Vec<Ask>,
+    /// The table's events to show and the player's asks to send.
+    mail: Mailbox,
 }
 
 impl SevensScreen {
@@ -56,7 +52,7 @@ impl SevensScreen {
     pub(super) fn ask_turn(&mut self, ask: Ask) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
         if !link.watching {
-            link.outbox.push(ask);
+            link.mail.send(ask);
         }
         self.notice = None;
         self.phase = Phase::Waiting;
@@ -66,7 +62,7 @@ impl SevensScreen {
     /// Enter on the results at a table: ask for a rematch (a watcher asks nothing).
     pub(super) fn ask_rematch(&mut self) {
         if let Some(link) = self.link.as_mut().filter(|l| !l.watching) {
-            link.outbox.push(Ask::Rematch);
+            link.mail.send(Ask::Rematch);
             self.notice = Some(Notice::RematchAsked);
         }
     }
@@ -76,7 +72,7 @@ impl SevensScreen {
     pub(super) fn next_table_event(&mut self, ctx: &mut Ctx) {
         while let Some(link) = self.link.as_mut() {
             let chair = link.chair;
-            let Some(event) = link.inbox.pop_front() else { break };
+            let Some(event) = link.mail.next_event() else { break };
             match event {
                 Event::Dealt(LiveGame::Sevens { game, level }) => self.deal(&game, level),
                 Event::SevensTurn { report, after } => {
@@ -136,14 +132,14 @@ impl TableMode for SevensScreen {
     /// Shown now if the screen is between turns, else queued behind the turn being shown.
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
         let Some(link) = self.link.as_mut() else { return };
-        link.inbox.push_back(event);
+        link.mail.deliver(event);
         if matches!(self.phase, Phase::Human | Phase::Waiting | Phase::Over) {
             self.begin(ctx);
         }
     }
 
     fn take_asks(&mut self) -> Vec<Ask> {
-        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+        self.link.as_mut().map(|l| l.mail.take_asks()).unwrap_or_default()
     }
 
     fn is_over(&self) -> bool {

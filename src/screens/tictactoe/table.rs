@@ -7,15 +7,15 @@
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
-use crate::screens::tables::{TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer};
 use crate::stats::Bracket;
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
 #[derive(Debug)]
 pub struct TableLink {
-    /// What the player asked for since the table last heard.
-    outbox: Vec<Ask>,
+    /// The player's asks to send (a mark is shown as it comes: no event waits).
+    mail: Mailbox,
     /// The chairs' names, ○'s first ("CPU 2" for a computer); the viewer's own is unused.
     pub(super) names: [String; 2],
     /// The other player's last mark, lit on the board.
@@ -34,8 +34,8 @@ impl TicTacToeScreen {
         s.me = if viewer.chair() == 0 { HUMAN } else { HUMAN.other() };
         let watching = viewer.watching();
         let bracket = Bracket::Level(ctx.settings.tictactoe.level);
-        let (outbox, names, last) = (Vec::new(), Default::default(), None);
-        let link = TableLink { outbox, names, last, watching, bracket };
+        let (mail, names, last) = (Mailbox::default(), Default::default(), None);
+        let link = TableLink { mail, names, last, watching, bracket };
         s.link = Some(Box::new(link));
         s.deal(board);
         s
@@ -49,7 +49,7 @@ impl TicTacToeScreen {
     /// Asks the table for a mark in `cell` (checked legal here first, for the message).
     pub(super) fn ask_mark(&mut self, cell: usize) {
         if let Some(link) = self.link.as_mut().filter(|l| !l.watching) {
-            link.outbox.push(Ask::Mark(cell));
+            link.mail.send(Ask::Mark(cell));
             link.last = None;
             self.notice = None;
             self.phase = Phase::Waiting;
@@ -62,7 +62,7 @@ impl TicTacToeScreen {
         if link.watching {
             return true;
         }
-        link.outbox.push(Ask::Rematch);
+        link.mail.send(Ask::Rematch);
         self.notice = Some(Notice::RematchAsked);
         true
     }
@@ -145,7 +145,7 @@ impl TableMode for TicTacToeScreen {
     }
 
     fn take_asks(&mut self) -> Vec<Ask> {
-        self.link.as_mut().map(|l| std::mem::take(&mut l.outbox)).unwrap_or_default()
+        self.link.as_mut().map(|l| l.mail.take_asks()).unwrap_or_default()
     }
 
     fn is_over(&self) -> bool {
