@@ -18,6 +18,7 @@ use crate::screens::tables::TableMode;
 use crate::screens::{DrawCtx, chrome};
 use crate::theme::THEME;
 use crate::widgets::card::{CardFace, card_span};
+use crate::widgets::clip::clip;
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::hand::{FannedHand, HandLayout};
 
@@ -163,7 +164,9 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         }
         let on_turn = s.game.on_turn() == Some(chair);
         let value = hand.points.to_string();
-        let used = Span::raw(name.as_str()).width() + value.len() + 1;
+        // A space each side and one between; a long name is cut before the points would be.
+        let name = clip(&name, usize::from(inner.width).saturating_sub(value.len() + 3));
+        let used = Span::raw(name.as_ref()).width() + value.len() + 2;
         let pad = usize::from(inner.width).saturating_sub(used);
         let style = if on_turn { THEME.title } else { THEME.text };
         lines.push(Line::from(vec![
