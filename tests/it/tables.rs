@@ -39,11 +39,16 @@ pub struct Table {
 }
 
 impl Table {
-    /// Three people at the server, each on the Tables screen.
+    /// Three people at the server ([`NAMES`]), each on the Tables screen.
     pub fn new(seed: u64, size: (u16, u16)) -> Table {
+        Table::named(seed, size, NAMES)
+    }
+
+    /// Three people of these names at the server, each on the Tables screen.
+    pub fn named(seed: u64, size: (u16, u16), names: [&str; 3]) -> Table {
         let tables = Tables::new(4);
         let mut dirs = Vec::new();
-        let people = NAMES
+        let people = names
             .iter()
             .enumerate()
             .map(|(i, name)| {

@@ -218,3 +218,34 @@ fn each_game_on_the_new_table_form_starts_from_its_usual_chairs() {
     crate::tables::choose_game(alice, GameId::Poker);
     assert!(alice.render().contains("◀ 4 ▶"), "{}", alice.render());
 }
+
+/// Names as long as the server allows (24 characters) at 80×24: a name is cut with "…"
+/// where its panel is narrow, and no count beside it is pushed out.
+#[test]
+fn long_names_give_way_to_the_counts_at_80x24() {
+    let long =
+        ["alice_with_a_long_name_00", "bob_has_an_even_longer_nm", "carol_the_third_long_one"]
+            .map(|n| &n[..24]);
+    for (game, guests) in [
+        (GameId::OldMaid, &[1, 2][..]),
+        (GameId::Sevens, &[1, 2]),
+        (GameId::Othello, &[1]),
+        (GameId::Poker, &[1, 2]),
+    ] {
+        let mut t = Table::named(5, (80, 24), long);
+        t.open_table(game, guests);
+        let frame = t.people[0].render();
+        assert!(frame.contains('…'), "{game:?}: a name is cut\n{frame}");
+        let counts = match game {
+            // "alice… · 7 cards" over each hand, "13 cards" in each panel row.
+            GameId::OldMaid | GameId::Sevens => frame.matches(" card").count(),
+            // Each side's discs: "2" at the end of its row.
+            GameId::Othello => {
+                frame.lines().skip(2).take(2).filter(|l| l.trim_end().ends_with(" 2")).count()
+            }
+            _ => frame.matches(" 100 │").count(),
+        };
+        let chairs = t.tables.read(|l| l.list()[0].chairs);
+        assert!(counts >= chairs, "{game:?}: {counts} counts for {chairs} chairs\n{frame}");
+    }
+}

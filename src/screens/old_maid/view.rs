@@ -16,6 +16,7 @@ use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
 use crate::theme::THEME;
 use crate::widgets::card::{CardFace, CardSize};
+use crate::widgets::clip::clip;
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::popup::Dialog;
 
@@ -58,9 +59,13 @@ fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea,
     } else {
         THEME.text
     };
+    // A long name (a person at a table) gives way to the count.
+    let count = Span::styled(format!(" · {count}"), THEME.dim);
+    let room =
+        usize::from(area.label.width).saturating_sub(count.width() + Span::raw(marker).width());
     let label = Line::from(vec![
-        Span::styled(format!("{marker}{}", seat_name(seat)), style),
-        Span::styled(format!(" · {count}"), THEME.dim),
+        Span::styled(format!("{marker}{}", clip(&seat_name(seat), room)), style),
+        count,
     ]);
     frame.render_widget(Paragraph::new(label).alignment(Alignment::Center), area.label);
     let (fan, rect) = show.fan(area, size);

@@ -10,28 +10,13 @@ use ratatui::widgets::{Block, BorderType, Paragraph};
 use super::text::Names;
 use crate::games::sevens::{Game, Status};
 use crate::theme::THEME;
+use crate::widgets::clip::clip;
 use crate::widgets::popup::Dialog;
 
 /// `text` padded with spaces to `width` display columns (never cut).
 fn pad(text: &str, width: usize) -> String {
     let w = Span::raw(text).width();
     format!("{text}{}", " ".repeat(width.saturating_sub(w)))
-}
-
-/// `text` cut to `width` display columns with an ellipsis, when it is wider.
-fn fit(text: &str, width: usize) -> String {
-    if Span::raw(text).width() <= width {
-        return text.to_string();
-    }
-    let mut out = String::new();
-    for c in text.chars() {
-        if Span::raw(format!("{out}{c}…")).width() > width {
-            break;
-        }
-        out.push(c);
-    }
-    out.push('…');
-    out
 }
 
 /// "out #1", "eliminated #2", or "playing".
@@ -75,7 +60,7 @@ pub fn draw_players(
         let right = format!("{} ", super::text::cards(game.hand_len(seat)));
         // A long name gives way to the count, which is what the row is for.
         let room = width.saturating_sub(Span::raw(&right).width() + 1);
-        let left = fit(&format!("{marker}{name}{spin}"), room);
+        let left = clip(&format!("{marker}{name}{spin}"), room).into_owned();
         let gap = width.saturating_sub(Span::raw(&left).width() + Span::raw(&right).width());
         let style = if current { THEME.selected } else { THEME.text };
         lines.push(Line::styled(format!("{left}{}{right}", " ".repeat(gap)), style));
