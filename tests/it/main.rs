@@ -15,6 +15,7 @@ mod cli_hardening;
 mod cli_shell;
 mod files_bad_contents;
 mod files_crash;
+mod fits_80x24;
 mod fuzz_everything;
 mod game_log;
 mod lang_flag;

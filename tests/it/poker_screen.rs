@@ -378,24 +378,3 @@ fn the_exchanged_cards_are_marked_as_new_until_the_next_deal() {
     h.key(KeyCode::Enter).key(KeyCode::Enter);
     assert!(!h.render().contains("new"), "a fresh deal has no new cards");
 }
-
-/// The whole of each refusal, spaces aside, in the lines under the bet field of `text`.
-pub fn refusal_shown(text: &str, refusal: &str) -> bool {
-    let squeeze = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
-    let field = text.lines().position(|l| l.contains(':') && l.contains("1x")).unwrap_or(0);
-    let under: String = text.lines().skip(field + 1).take(2).collect();
-    squeeze(&under).contains(&squeeze(refusal))
-}
-
-#[test]
-fn every_bet_refusal_is_read_whole_at_80_by_24() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 3, Some(GameId::Poker), 80, 24);
-    // The letter's notice is the longest, beside the points panel at the narrowest terminal.
-    h.type_text("1x");
-    let text = h.render();
-    let whole = "Only digits go in the bet ('x' refused). Esc leaves the table.";
-    assert!(refusal_shown(&text, whole), "{text}");
-    h.key(KeyCode::Enter);
-    assert!(refusal_shown(&h.render(), "'1x' is not a whole number."), "{}", h.render());
-}

@@ -47,15 +47,3 @@ fn showdown_ja() {
     assert!(text.contains("親：") && text.contains("あなた："));
     insta::assert_snapshot!(text);
 }
-
-#[test]
-fn every_bet_refusal_is_read_whole_at_80_by_24_ja() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut h =
-        Harness::new_in(Language::Ja, DataDir::at(dir.path()), 3, Some(GameId::Poker), 80, 24);
-    h.type_text("1x");
-    let text = h.render();
-    let whole = "賭け点には数字だけ入力できます（「x」は無効）。Esc で席を立ちます。";
-    assert!(super::poker_screen::refusal_shown(&text, whole), "{text}");
-    insta::assert_snapshot!(text);
-}
