@@ -85,6 +85,10 @@ fn the_result_box_is_read_whole_at_80_by_24_in_both_languages() {
         for part in whole {
             assert!(squeeze(&boxed).contains(&squeeze(part)), "{part}:\n{text}");
         }
+        // Wrapped at its seams: no "·" is left hanging at the end of a line of the box.
+        let hanging =
+            text.lines().any(|l| l.trim_end().trim_end_matches('│').trim_end().ends_with('·'));
+        assert!(!hanging, "{text}");
         // Above it both counts, past the names ("コンピュータ" is long in a 25-column panel).
         let counts: Vec<&str> = text.lines().skip(2).take(2).collect();
         assert!(

@@ -96,7 +96,8 @@ impl OthelloScreen {
             .collect();
         let banner_h = match &*self.phase {
             Phase::Over(o) => {
-                let lines = self.banner(o).line_count(area.width.saturating_sub(2));
+                let inside = area.width.saturating_sub(2);
+                let lines = self.banner(o, inside).line_count(inside);
                 u16::try_from(lines).unwrap_or(u16::MAX)
             }
             _ => 2 + u16::from(self.analysis.is_on()),
@@ -209,7 +210,10 @@ impl OthelloScreen {
         let dots = chrome::spinner(self.ticks / 4);
         let pos = self.game.current();
         let lines: Vec<Line> = match &*self.phase {
-            Phase::Over(outcome) => return frame.render_widget(self.banner(outcome), area),
+            Phase::Over(outcome) => {
+                let inside = area.width.saturating_sub(2);
+                return frame.render_widget(self.banner(outcome, inside), area);
+            }
             _ if self.paused => vec![Line::styled(t!("othello.paused"), THEME.warning)],
             Phase::Thinking { .. } => vec![Line::styled(self.thinking_text(dots), THEME.dim)],
             // At a table, whose move it is (the status line says more).
@@ -279,25 +283,34 @@ impl OthelloScreen {
         }
     }
 
-    /// The result in a box: who won, the margin (and the empty squares the winner is given),
-    /// and a new best margin on a line of its own. Wrapped, as the side panel is narrow at 80
+    /// The result in a box `width` columns inside: who won, the margin, the empty squares the
+    /// winner is given, and a new best margin. Wrapped, as the side panel is narrow at 80
     /// columns; the panel gives the box the rows its `line_count` asks.
-    fn banner(&self, o: &Outcome) -> Paragraph<'static> {
+    fn banner(&self, o: &Outcome, width: u16) -> Paragraph<'static> {
         let (text, style) = self.result_text(o);
-        let mut second =
-            vec![Span::styled(t!("othello.margin", n = o.disc_diff().unsigned_abs()), THEME.dim)];
+        let mut margin = t!("othello.margin", n = o.disc_diff().unsigned_abs()).into_owned();
         // The final score gives the empty squares to the winner: say so, or 51–13 with only
-        // 63 discs on the board looks like a miscount.
+        // 63 discs on the board looks like a miscount. After the margin, or on a line of its
+        // own rather than leave a "·" hanging at the end of the margin's line.
         let empties = self.game.current().empty_count();
+        let mut note = None;
         if empties > 0 && o.winner.is_some() {
-            let note = if empties == 1 {
+            let given = if empties == 1 {
                 t!("othello.empties_one")
             } else {
                 t!("othello.empties_n", n = empties)
             };
-            second.push(Span::styled(format!(" · {note}"), THEME.dim));
+            let fits = |text: &str| Line::from(text).width() <= usize::from(width);
+            let joined = format!("{margin} · {given}");
+            // A note that fits a line alone would be moved there whole by the wrapping.
+            if fits(&joined) || !fits(&given) {
+                margin = joined;
+            } else {
+                note = Some(given);
+            }
         }
-        let mut lines = vec![Line::styled(text, style), Line::from(second)];
+        let mut lines = vec![Line::styled(text, style), Line::styled(margin, THEME.dim)];
+        lines.extend(note.map(|n| Line::styled(n, THEME.dim)));
         if self.new_best {
             lines.push(Line::styled(t!("othello.best_margin"), THEME.success));
         }
