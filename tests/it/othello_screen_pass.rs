@@ -1,5 +1,6 @@
 //! The Othello screen alone, driven without the app, from a position the menu cannot reach:
-//! a forced pass is announced and play goes on.
+//! a forced pass is announced and play goes on, and a pass just before the end gives way to
+//! the result.
 
 use std::time::Duration;
 
@@ -69,4 +70,32 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
 /// The screen cell under square `sq` at 100x30 (body is all but the hint line).
 fn cell_rect(sq: u8) -> Rect {
     asobi::screens::othello::board_layout(Rect::new(0, 0, 100, 29)).cells[usize::from(sq)]
+}
+
+#[test]
+fn a_pass_just_before_the_end_gives_way_to_the_result() {
+    // Black to move with none, then White's only move, b7, ends the game (b8 stays empty).
+    let record = "d3c5b6f3f4e3d2f5g3c3b3c2c1f2e1h3h4h5g5g4g2h6c4d1e2f6g6h2e6b4a3h1g1c6b5f1\
+                  d6b2a1b1h7g7g8h8e7f7f8e8a7a6d8a8a2c8a5a4d7c7";
+    let start = asobi::games::othello::parse_record(record).unwrap();
+    assert_eq!(start.current().side_to_move(), Colour::Black);
+    assert_eq!(start.current().legal_moves(), 0, "black must pass");
+    let mut d = Direct::new(9);
+    let mut s = OthelloScreen::from_game(&mut d.ctx(), start);
+    let passing = d.render(&s, 80, 24);
+    assert!(passing.contains("You have no move and pass."), "{passing}");
+    // The computer thinks on its own thread: ticks until its move is in and shown (a few
+    // seconds at most; it has one move).
+    for _ in 0..1000 {
+        if s.is_over() {
+            break;
+        }
+        s.update(&Msg::Tick(Duration::from_millis(50)), &mut d.ctx());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(s.is_over(), "{}", d.render(&s, 80, 24));
+    let end = d.render(&s, 80, 24);
+    let status: Vec<&str> = end.lines().rev().take(4).collect();
+    assert!(status.iter().any(|l| l.contains("The computer wins 14–50.")), "{end}");
+    assert!(!end.contains("pass"), "the pass is over with the game:\n{end}");
 }

@@ -255,6 +255,9 @@ impl OthelloScreen {
             return;
         }
         *self.phase = Phase::Over(outcome);
+        // A notice of the play ("you have no move and pass") is over with it: the status
+        // line gives the result.
+        self.notice = None;
         // The records keep every game the player played: here, or at a table (not watched).
         let seats =
             if self.link.is_some() { self.table_record_seats() } else { Some(self.record_seats()) };
