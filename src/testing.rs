@@ -244,30 +244,29 @@ impl Harness {
 
     /// The last drawn screen as text.
     pub fn screen_text(&self) -> String {
-        let buf = self.terminal.backend().buffer();
-        let mut out = String::new();
-        for y in 0..buf.area.height {
-            let mut skip = 0;
-            for x in 0..buf.area.width {
-                // Wide glyphs occupy two cells; the second holds a placeholder to skip.
-                if skip > 0 {
-                    skip -= 1;
-                    continue;
-                }
-                let sym = buf[(x, y)].symbol();
-                skip = unicode_width(sym).saturating_sub(1);
-                out.push_str(sym);
-            }
-            out.truncate(out.trim_end_matches(' ').len());
-            out.push('\n');
-        }
-        out
+        buffer_text(self.terminal.backend().buffer())
     }
 }
 
-fn unicode_width(s: &str) -> usize {
-    use ratatui::text::Span;
-    Span::raw(s).width()
+/// A drawn buffer as text: one line a row, trailing spaces trimmed, each ending in a newline,
+/// and a wide glyph written once (its second cell holds a placeholder, skipped).
+pub fn buffer_text(buf: &ratatui::buffer::Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        let mut skip = 0;
+        for x in 0..buf.area.width {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let sym = buf[(x, y)].symbol();
+            skip = ratatui::text::Span::raw(sym).width().saturating_sub(1);
+            out.push_str(sym);
+        }
+        out.truncate(out.trim_end_matches(' ').len());
+        out.push('\n');
+    }
+    out
 }
 
 /// A card from its text ("7S", "TH", "JK"); panics (failing the test) on bad text.

@@ -62,22 +62,7 @@ impl Direct {
         let mut term = ratatui::Terminal::new(backend).unwrap();
         let dctx = DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seed };
         term.draw(|f| screen.draw(f, f.area(), &dctx)).unwrap();
-        let buffer = term.backend().buffer();
-        let row = |y: u16| {
-            let mut line = String::new();
-            let mut skip = 0;
-            for x in 0..width {
-                // A wide glyph's second cell holds a placeholder.
-                if skip > 0 {
-                    skip -= 1;
-                    continue;
-                }
-                let symbol = buffer[(x, y)].symbol();
-                skip = ratatui::text::Span::raw(symbol).width().saturating_sub(1);
-                line.push_str(symbol);
-            }
-            line.trim_end().to_string()
-        };
-        (0..height).map(row).collect::<Vec<_>>().join("\n")
+        let text = asobi::testing::buffer_text(term.backend().buffer());
+        text.strip_suffix('\n').unwrap_or(&text).to_string()
     }
 }

@@ -153,22 +153,6 @@ impl ScreenHarness {
                 f.render_widget(&KeyHintBar { hints: &hints }, bar);
             })
             .expect("draw");
-        let buf = self.terminal.backend().buffer();
-        let mut out = String::new();
-        for y in 0..buf.area.height {
-            let mut skip = 0;
-            for x in 0..buf.area.width {
-                if skip > 0 {
-                    skip -= 1;
-                    continue;
-                }
-                let sym = buf[(x, y)].symbol();
-                skip = ratatui::text::Span::raw(sym).width().saturating_sub(1);
-                out.push_str(sym);
-            }
-            out.truncate(out.trim_end_matches(' ').len());
-            out.push('\n');
-        }
-        out
+        crate::testing::buffer_text(self.terminal.backend().buffer())
     }
 }
