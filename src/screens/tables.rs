@@ -9,6 +9,7 @@
 //! The list is read from the lobby when drawn, so it is never stale; changes made by others
 //! arrive as `Msg::TableChanged`.
 
+mod header;
 mod mailbox;
 mod mode;
 mod seated;
@@ -22,7 +23,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 pub use mailbox::Mailbox;
-pub use mode::{TableMode, Viewer, seat_of};
+pub use mode::{TableMode, Viewer, header_name, seat_of};
 pub use seated::SeatedScreen;
 
 use super::keymap::{self, Act, Binding, KeyMap, Keys};

@@ -129,7 +129,7 @@ fn two_people_play_tictactoe_at_a_table_and_a_rematch_swaps_who_starts() {
     assert!(screen(&t, alice).is_some() && screen(&t, bob).is_some());
     let bob_sees = t.people[bob].render();
     assert!(
-        bob_sees.contains("you × vs ○") && bob_sees.contains("alice is thinking"),
+        bob_sees.contains("you × vs alice ○") && bob_sees.contains("alice is thinking"),
         "{bob_sees}"
     );
     // Alice ○ takes the top row while Bob × answers in the middle row: she wins.

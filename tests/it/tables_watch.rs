@@ -203,3 +203,39 @@ fn othello_sevens_and_poker_tables_are_watched_from_the_list_too() {
         assert!(t.people[CAROL].page::<TablesScreen>().is_some(), "{game:?}");
     }
 }
+
+/// The header over a two-person game names the other player, and at 80 columns a watcher's,
+/// with two long names and the timer's, still ends in the timer: the table's number gives way.
+#[test]
+fn long_names_leave_the_timer_on_the_header_at_80x24() {
+    let long =
+        ["alice_with_a_long_name_00", "bob_has_an_even_longer_nm", "carol_the_third_long_one"]
+            .map(|n| &n[..24]);
+    for game in [GameId::Tictactoe, GameId::Othello] {
+        let mut t = Table::named(5, (80, 24), long);
+        alice_and_bob_play_carol_watches(&mut t, game);
+        let header =
+            |who: usize, t: &mut Table| t.people[who].render().lines().next().unwrap().to_string();
+        let timer = ends_in_a_timer;
+        let alice = header(ALICE, &mut t);
+        assert!(timer(&alice), "{game:?}: alice's header ends in her timer: {alice:?}");
+        if game == GameId::Tictactoe {
+            assert!(alice.contains("you ○ vs bob_has_a… ×"), "{alice:?}");
+        }
+        let carol = header(CAROL, &mut t);
+        assert!(carol.contains("alice_wit…") && carol.contains("bob_has_a…"), "{carol:?}");
+        assert!(carol.contains(" · watching · "), "{carol:?}");
+        assert!(timer(&carol), "{game:?}: the watcher's header ends in the timer: {carol:?}");
+    }
+}
+
+/// True when `line` ends in a turn timer ("29 s left", or "alice…: 29 s").
+fn ends_in_a_timer(line: &str) -> bool {
+    let line = line.trim_end();
+    let number = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    let last_number = |rest: &str| number(rest.rsplit(' ').next().unwrap_or(""));
+    match (line.strip_suffix(" s left"), line.strip_suffix(" s")) {
+        (Some(rest), _) | (None, Some(rest)) => last_number(rest),
+        _ => false,
+    }
+}

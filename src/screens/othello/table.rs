@@ -268,7 +268,10 @@ impl TableMode for OthelloScreen {
             Some(colour) => t!("othello.you_play", colour = colour_name(colour)).into_owned(),
             // A watcher: the seat's header says "watching" itself.
             None => {
-                let name = |c| self.link.as_ref().map(|l| l.name(c)).unwrap_or_default();
+                let name = |c| {
+                    let name = self.link.as_ref().map(|l| l.name(c)).unwrap_or_default();
+                    crate::screens::tables::header_name(&name).into_owned()
+                };
                 t!("othello.levels", black = name(Colour::Black), white = name(Colour::White))
                     .into_owned()
             }

@@ -11,8 +11,8 @@ use std::time::Instant;
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
 
+use super::header::SeatHeader;
 use super::mode::{self, TableMode, Viewer, seat_of};
 use crate::catalog::GameId;
 use crate::event::Msg;
@@ -23,8 +23,6 @@ use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats::Bracket;
 use crate::tables::lobby::Chair;
 use crate::tables::{Table, TableId, TablesHandle};
-
-use crate::theme::THEME;
 
 pub struct SeatedScreen {
     handle: TablesHandle,
@@ -234,31 +232,24 @@ impl View for SeatedScreen {
         with_names(&self.names, self.viewer.watching(), || self.game.draw(frame, area, &table_ctx));
         // The header names the table and its turn timer in place of the seed: a table's game
         // is not replayed from a seed (its people choose).
-        let header = Rect { height: 1, ..area };
-        frame.render_widget(ratatui::widgets::Clear, header);
-        let detail = self.game.detail();
-        let mut spans = vec![
-            Span::styled(
-                format!(" {}", self.game().unwrap_or(GameId::OldMaid).name()),
-                THEME.title,
-            ),
-            Span::styled(format!(" · {detail} · "), THEME.dim),
-            Span::raw(t!("tables.at_table", id = self.id.0)),
-        ];
-        if self.viewer.watching() {
-            spans.push(Span::styled(" · ", THEME.dim));
-            spans.push(Span::styled(t!("tables.watching"), THEME.highlight));
-        }
-        if let Some((whose, secs)) = &self.left {
+        let timer = self.left.as_ref().map(|(whose, secs)| {
             let text = match whose {
                 None => t!("tables.time_left", secs = secs),
-                Some(name) => t!("tables.their_time_left", name = name, secs = secs),
+                Some(name) => {
+                    t!("tables.their_time_left", name = super::header_name(name), secs = secs)
+                }
             };
-            let style = if whose.is_none() && *secs <= 10 { THEME.warning } else { THEME.dim };
-            spans.push(Span::styled(" · ", THEME.dim));
-            spans.push(Span::styled(text, style));
+            (text, whose.is_none() && *secs <= 10)
+        });
+        let watching = t!("tables.watching");
+        SeatHeader {
+            game: &self.game().unwrap_or(GameId::OldMaid).name(),
+            detail: &self.game.detail(),
+            table: &t!("tables.at_table", id = self.id.0),
+            watching: self.viewer.watching().then_some(&*watching),
+            timer: timer.as_ref().map(|(text, warns)| (&**text, *warns)),
         }
-        frame.render_widget(Line::from(spans), header);
+        .draw(frame, area);
     }
 
     fn hints(&self) -> Vec<KeyHint> {

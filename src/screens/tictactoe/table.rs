@@ -7,7 +7,7 @@
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, header_name};
 use crate::stats::Bracket;
 use crate::tables::{Ask, Event, LiveGame};
 
@@ -153,12 +153,14 @@ impl TableMode for TicTacToeScreen {
     }
 
     fn detail(&self) -> String {
+        let name = |mark| header_name(&self.name_of(mark)).into_owned();
         if self.watching() {
-            let (o, x) = (self.name_of(Mark::O), self.name_of(Mark::X));
+            let (o, x) = (name(Mark::O), name(Mark::X));
             return format!("{o} {} · {x} {}", Mark::O.glyph(), Mark::X.glyph());
         }
         let me = self.mark();
-        t!("ttt.you_vs", you = me.glyph(), them = me.other().glyph()).into_owned()
+        let (you, them) = (me.glyph(), me.other().glyph());
+        t!("ttt.you_vs_named", you = you, name = name(me.other()), them = them).into_owned()
     }
 
     fn set_bracket(&mut self, bracket: Bracket) {
