@@ -29,6 +29,21 @@ fn status_text(status: Status) -> String {
     .into_owned()
 }
 
+/// A player's second row in `width` cells: "  passes 1/3 · killed 4", or "out #2 · killed 4".
+/// Like the name row above it, it leaves the last cell empty before the border; when it would
+/// not (a long status, ten cards killed or more), the killed count takes its short form
+/// ("✕12", as the board marks a killed cell), and only then is the status cut.
+fn status_row(detail: &str, killed: u8, width: usize) -> String {
+    let room = width.saturating_sub(1);
+    let row = format!("  {detail} · {}", t!("sevens.killed", n = killed));
+    if Span::raw(&row).width() <= room {
+        return row;
+    }
+    let short = format!(" · {}", t!("sevens.killed_short", n = killed));
+    let detail = clip(detail, room.saturating_sub(2 + Span::raw(&short).width()));
+    format!("  {detail}{short}")
+}
+
 /// The panel. `lit` is the seat in the spotlight (to move, or whose action is being shown);
 /// `thinking` is the computer seat thinking now with its spinner frame.
 pub fn draw_players(
@@ -75,13 +90,12 @@ pub fn draw_players(
             }
             other => status_text(other).into(),
         };
-        let killed = t!("sevens.killed", n = game.killed_count(seat));
         let st = match status {
             Status::Playing => THEME.dim,
             Status::Out { .. } => THEME.success,
             Status::Eliminated { .. } => THEME.error,
         };
-        lines.push(Line::styled(format!("  {detail} · {killed}"), st));
+        lines.push(Line::styled(status_row(&detail, game.killed_count(seat), width), st));
     }
     frame.render_widget(Paragraph::new(lines), inner);
 }
@@ -128,4 +142,34 @@ pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, names: &Names, p
     }
     let dialog = Dialog { title: t!("sevens.ranking"), lines, scroll: 0 };
     frame.render_widget(&dialog, area);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::status_row;
+
+    /// The panel's inner width at 80 columns.
+    const WIDTH: usize = 24;
+
+    #[test]
+    fn a_row_that_fits_says_it_in_words() {
+        crate::i18n::apply(crate::i18n::Language::En);
+        assert_eq!(status_row("passes 0/3", 4, WIDTH), "  passes 0/3 · killed 4");
+    }
+
+    #[test]
+    fn a_long_row_shortens_the_killed_count_first() {
+        crate::i18n::apply(crate::i18n::Language::En);
+        assert_eq!(status_row("passes 0/3", 12, WIDTH), "  passes 0/3 · ✕12");
+        assert_eq!(status_row("eliminated #6", 12, WIDTH), "  eliminated #6 · ✕12");
+        // 17 cells: two of indent, nine of status, six of count.
+        assert_eq!(status_row("eliminated #6", 12, 18), "  eliminat… · ✕12");
+    }
+
+    #[test]
+    fn in_japanese_the_row_keeps_a_cell_before_the_border() {
+        crate::i18n::apply(crate::i18n::Language::Ja);
+        assert_eq!(status_row("4番目に上がり", 5, WIDTH), "  4番目に上がり · ✕5");
+        assert_eq!(status_row("パス 0/3", 5, WIDTH), "  パス 0/3 · 死 5枚");
+    }
 }
