@@ -17,7 +17,7 @@ mod view;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::anim::{Deal, Stage, THINK_PAUSE};
+use super::anim::{Count, Deal, Stage, THINK_PAUSE};
 use super::{BET_DIGITS, BetNotice, dealer_level};
 use crate::catalog::GameId;
 use crate::event::Msg;
@@ -87,6 +87,9 @@ pub struct PokerTableScreen {
     stage: Box<Stage>,
     /// Another chair's exchange being shown: the chair, and the time it holds the screen.
     beat: Option<(usize, Timer)>,
+    /// After a showdown, each settled chair's points counting to their new value, as the
+    /// local game counts the player's (they hold nothing up: the next deal ends them).
+    counts: Vec<(usize, Count)>,
     notice: Option<Notice>,
     told: Vec<Told>,
     /// The whole of `told` on `L`, as the other card tables have it.
@@ -110,6 +113,7 @@ impl PokerTableScreen {
             deal: None,
             stage: Box::new(Stage::Idle),
             beat: None,
+            counts: Vec::new(),
             notice: None,
             told: Vec::new(),
             full_log: FullLog::default(),
@@ -182,6 +186,17 @@ impl PokerTableScreen {
         }
     }
 
+    /// The table's `chair`'s points as shown now (mid-count after a showdown).
+    pub fn points_shown(&self, chair: usize) -> u32 {
+        let counting = self.counts.iter().find(|(c, _)| *c == chair);
+        counting.map_or(self.game.hand(chair).points, |(_, count)| count.shown())
+    }
+
+    /// Whether `chair`'s points are counting up (`Some(true)`), down, or not at all.
+    pub fn points_rising(&self, chair: usize) -> Option<bool> {
+        self.counts.iter().find(|(c, _)| *c == chair).map(|(_, count)| count.rising())
+    }
+
     /// Nothing holds the screen: neither the dealer's exchange nor another chair's.
     fn settled(&self) -> bool {
         self.stage.is_idle() && self.beat.is_none()
@@ -208,6 +223,7 @@ impl PokerTableScreen {
     fn start(&mut self, game: Game) {
         *self.game = game;
         self.told.clear();
+        self.counts.clear();
         self.notice = None;
         self.marks = Marks::NONE;
         self.bet_error = None;
@@ -228,6 +244,7 @@ impl PokerTableScreen {
             }
             PokerMove::Dealt => {
                 self.tell(Told::Dealt { round: after.round() });
+                self.counts.clear();
                 self.marks = Marks::NONE;
                 self.cursor = 0;
                 self.deal = Deal::start(ctx.settings.animation);
@@ -264,6 +281,11 @@ impl PokerTableScreen {
         let Some(sd) = after.showdown() else { return };
         for (chair, settled) in sd.chairs.clone().into_iter().enumerate() {
             let Some(s) = settled else { continue };
+            let (from, to) = (self.game.hand(chair).points, after.hand(chair).points);
+            let count = Count::new(from, to, ctx.settings.animation);
+            if from != to && !count.done() {
+                self.counts.push((chair, count));
+            }
             self.tell(Told::Result { chair, outcome: s.outcome, bet: s.bet });
             if chair == self.link.chair && !self.link.watching {
                 let outcome = match s.outcome {
@@ -294,6 +316,7 @@ impl PokerTableScreen {
         {
             self.beat = None;
         }
+        self.counts.retain_mut(|(_, count)| !count.tick(dt));
         if self.stage.advance(dt, ctx.settings.animation).is_some()
             && let Some(after) = self.link.after.take()
         {
@@ -321,7 +344,7 @@ impl View for PokerTableScreen {
     }
 
     fn animating(&self) -> bool {
-        !self.settled() || self.deal.is_some()
+        !self.settled() || self.deal.is_some() || !self.counts.is_empty()
     }
 
     fn in_progress(&self) -> bool {

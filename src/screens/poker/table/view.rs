@@ -157,13 +157,17 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
     let order = if s.is_over() { s.game.ranking() } else { (0..s.game.chairs()).collect() };
     let mut lines = Vec::new();
     for (place, chair) in order.into_iter().enumerate() {
-        let hand = s.game.hand(chair);
         let mut name = s.name(chair);
         if s.is_over() {
             name = format!("{}. {name}", place + 1);
         }
         let on_turn = s.game.on_turn() == Some(chair);
-        let value = hand.points.to_string();
+        let value = s.points_shown(chair).to_string();
+        let value_style = match s.points_rising(chair) {
+            Some(true) => THEME.success,
+            Some(false) => THEME.error,
+            None => THEME.text,
+        };
         // A space each side and one between; a long name is cut before the points would be.
         let name = clip(&name, usize::from(inner.width).saturating_sub(value.len() + 3));
         let used = Span::raw(name.as_ref()).width() + value.len() + 2;
@@ -172,7 +176,7 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         lines.push(Line::from(vec![
             Span::styled(format!(" {name}"), style),
             Span::raw(" ".repeat(pad)),
-            Span::styled(value, THEME.text),
+            Span::styled(value, value_style),
         ]));
         let line = doing(s, chair);
         // The chair whose exchange is being shown stands out.
