@@ -14,10 +14,9 @@ use crate::tables::{Ask, Event, LiveGame};
 /// What ties the screen to its table.
 #[derive(Debug, Default)]
 pub struct TableLink {
-    /// The player's chair at the table (the screen's seat 0; the first chair for a watcher).
-    pub chair: usize,
-    /// Someone watching, not sitting: every hand is backs and nothing is asked of the table.
-    pub watching: bool,
+    /// Who the screen is drawn for: a chair (the screen's seat 0), or a watcher, who sees
+    /// every hand as backs and asks nothing of the table.
+    pub viewer: Viewer,
     /// The table's events to show and the player's asks to send.
     mail: Mailbox,
     /// The table's game after the draw being shown (the screen's copy takes it once shown).
@@ -31,8 +30,7 @@ impl OldMaidScreen {
     /// The screen for `viewer` at a table whose game is `game` (in the table's numbering).
     pub fn at_table(game: &Game, viewer: Viewer, ctx: &mut Ctx) -> OldMaidScreen {
         let mut s = OldMaidScreen::with_game(game.clone());
-        let (chair, watching) = (viewer.chair(), viewer.watching());
-        s.link = Some(Box::new(TableLink { chair, watching, ..TableLink::default() }));
+        s.link = Some(Box::new(TableLink { viewer, ..TableLink::default() }));
         s.deal(game);
         s.begin_turn(ctx);
         s
@@ -45,7 +43,7 @@ impl OldMaidScreen {
 
     /// True when the screen is a watcher's.
     pub fn watching(&self) -> bool {
-        self.link.as_ref().is_some_and(|l| l.watching)
+        self.link.as_ref().is_some_and(|l| l.viewer.watching())
     }
 
     /// True for the seat of the person looking: seat 0, unless they watch (then seat 0 is
@@ -57,7 +55,7 @@ impl OldMaidScreen {
     /// Asks the table (at a table only). False for a local game; a watcher asks nothing.
     pub(super) fn ask_table(&mut self, ask: Ask) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
-        if !link.watching {
+        if !link.viewer.watching() {
             link.mail.send(ask);
         }
         true
@@ -79,7 +77,7 @@ impl OldMaidScreen {
         // (`self.step` may read Choose here while a step is being ended; the link knows.)
         let was_choosing = self.link.as_mut().is_some_and(|l| std::mem::take(&mut l.choosing));
         while let Some(link) = self.link.as_mut() {
-            let chair = link.chair;
+            let chair = link.viewer.chair();
             let Some(event) = link.mail.next_event() else { break };
             match event {
                 Event::Dealt(LiveGame::OldMaid(game)) => self.deal(&game),
@@ -116,7 +114,7 @@ impl OldMaidScreen {
 
     /// A new deal from the table: the screen starts over with it.
     fn deal(&mut self, game: &Game) {
-        let chair = self.link.as_ref().map_or(0, |l| l.chair);
+        let chair = self.link.as_ref().map_or(0, |l| l.viewer.chair());
         *self.game = game.rotated(chair);
         self.report = None;
         self.notice = None;

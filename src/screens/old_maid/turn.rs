@@ -206,7 +206,7 @@ impl OldMaidScreen {
 
     /// After the draw has been shown: a computer shuffles, then the next turn.
     fn end_turn(&mut self, ctx: &mut Ctx) {
-        match self.link.as_mut().map(|link| (link.chair, link.after.take())) {
+        match self.link.as_mut().map(|link| (link.viewer.chair(), link.after.take())) {
             // At a table the game after the draw is the table's (a computer's shuffle included).
             Some((chair, Some(after))) => *self.game = after.rotated(chair),
             Some((_, None)) => {}

@@ -22,10 +22,8 @@ use crate::tables::{Ask, Event, LiveGame};
 /// What ties the screen to its table.
 #[derive(Debug, Default)]
 pub struct TableLink {
-    /// The player's chair at the table (the first for a watcher).
-    pub chair: usize,
-    /// Someone watching, not sitting: both sides are shown and nothing is asked.
-    pub watching: bool,
+    /// Who the screen is drawn for: a chair, or a watcher, who asks nothing.
+    pub viewer: Viewer,
     /// The chair playing black in this game.
     black: usize,
     /// The table's events to show and the player's asks to send.
@@ -43,7 +41,7 @@ impl TableLink {
     fn name(&self, colour: Colour) -> String {
         let chair = if colour == Colour::Black { self.black } else { 1 - self.black };
         // Two chairs: the viewer's is seat 0, the other seat 1.
-        let seat = usize::from(chair != self.chair);
+        let seat = usize::from(chair != self.viewer.chair());
         self.names.get(seat).cloned().unwrap_or_default()
     }
 }
@@ -54,8 +52,7 @@ impl OthelloScreen {
         let mut s = OthelloScreen::blank(ctx);
         // The engine's running view of the game would be help against a person.
         s.evals.switch_off();
-        let link =
-            TableLink { chair: viewer.chair(), watching: viewer.watching(), ..Default::default() };
+        let link = TableLink { viewer, ..Default::default() };
         s.link = Some(Box::new(link));
         s.deal(table, ctx);
         s.next_table_event(ctx);
@@ -69,7 +66,7 @@ impl OthelloScreen {
 
     /// True when the screen is a watcher's.
     pub fn watching(&self) -> bool {
-        self.link.as_ref().is_some_and(|l| l.watching)
+        self.link.as_ref().is_some_and(|l| l.viewer.watching())
     }
 
     /// The player's colour at a table (`None` for a watcher or a local game).
@@ -80,7 +77,7 @@ impl OthelloScreen {
     /// The keys at a table, if this is one.
     pub(super) fn table_keymap(&self) -> Option<&'static KeyMap<keys::Action>> {
         let link = self.link.as_ref()?;
-        Some(if link.watching {
+        Some(if link.viewer.watching() {
             &keys::TABLE_WATCHING
         } else if self.is_over() {
             &keys::TABLE_OVER
@@ -102,7 +99,7 @@ impl OthelloScreen {
     /// for a local game.
     pub(super) fn ask_place(&mut self, sq: u8) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
-        if !link.watching {
+        if !link.viewer.watching() {
             link.mail.send(Ask::Place(sq));
             *self.phase = Phase::Held;
         }
@@ -112,7 +109,7 @@ impl OthelloScreen {
     /// Enter on the result at a table: ask for a rematch. False for a local game.
     pub(super) fn ask_rematch(&mut self) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
-        if !link.watching {
+        if !link.viewer.watching() {
             link.mail.send(Ask::Rematch);
             self.say(Notice::RematchAsked);
         }
@@ -123,7 +120,7 @@ impl OthelloScreen {
     fn deal(&mut self, table: &OthelloTable, ctx: &Ctx) {
         let Some(link) = self.link.as_mut() else { return };
         link.black = table.black;
-        self.seats = match (link.watching, table.colour_of(link.chair)) {
+        self.seats = match (link.viewer.watching(), table.colour_of(link.viewer.chair())) {
             (true, _) => Seats::Neither,
             (false, Colour::Black) => Seats::Black,
             (false, Colour::White) => Seats::White,
@@ -192,7 +189,7 @@ impl OthelloScreen {
         let link = self.link.as_ref()?;
         let mover = self.game.current().side_to_move();
         let name = link.name(mover);
-        Some(if link.watching {
+        Some(if link.viewer.watching() {
             t!("othello.table_watching", name = name, colour = colour_name(mover)).into_owned()
         } else {
             t!("tables.their_move", name = name).into_owned()
@@ -210,8 +207,12 @@ impl OthelloScreen {
     pub(super) fn table_again(&self) -> Option<String> {
         let link = self.link.as_ref()?;
         Some(
-            if link.watching { t!("othello.watch_leave") } else { t!("tables.again_or_leave") }
-                .into_owned(),
+            if link.viewer.watching() {
+                t!("othello.watch_leave")
+            } else {
+                t!("tables.again_or_leave")
+            }
+            .into_owned(),
         )
     }
 
@@ -219,7 +220,7 @@ impl OthelloScreen {
     /// person across by name or the table's computer at its level. `None` for a watcher,
     /// whose records keep only games they played.
     pub(super) fn table_record_seats(&self) -> Option<[RecordSeat; 2]> {
-        let link = self.link.as_ref().filter(|l| !l.watching)?;
+        let link = self.link.as_ref().filter(|l| !l.viewer.watching())?;
         let mine = self.colour()?;
         let across = match link.people.get(1).cloned().flatten() {
             Some(name) => RecordSeat::Named { name },

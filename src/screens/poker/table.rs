@@ -41,10 +41,9 @@ const BEAT: std::time::Duration = std::time::Duration::from_millis(600);
 /// What ties the screen to its table.
 #[derive(Debug, Default)]
 pub struct TableLink {
-    /// The player's chair (the first chair for a watcher).
-    pub chair: usize,
-    /// Someone watching, not sitting: every hand is backs and nothing is asked of the table.
-    pub watching: bool,
+    /// Who the screen is drawn for: a chair, or a watcher, who sees every hand as backs and
+    /// asks nothing of the table.
+    pub viewer: Viewer,
     /// The table's events to show and the player's asks to send.
     mail: Mailbox,
     /// The game after the dealer's exchange being shown (the copy takes it once shown).
@@ -99,8 +98,7 @@ pub struct PokerTableScreen {
 impl PokerTableScreen {
     /// The screen for `viewer` at a table whose game is `game`.
     pub fn at_table(game: &Game, viewer: Viewer, _ctx: &mut Ctx) -> PokerTableScreen {
-        let link =
-            TableLink { chair: viewer.chair(), watching: viewer.watching(), ..Default::default() };
+        let link = TableLink { viewer, ..Default::default() };
         PokerTableScreen {
             game: Box::new(game.clone()),
             link,
@@ -126,12 +124,12 @@ impl PokerTableScreen {
     }
 
     pub fn watching(&self) -> bool {
-        self.link.watching
+        self.link.viewer.watching()
     }
 
     /// The viewer's chair (the first for a watcher).
     pub fn chair(&self) -> usize {
-        self.link.chair
+        self.link.viewer.chair()
     }
 
     pub fn marks(&self) -> Marks {
@@ -149,38 +147,34 @@ impl PokerTableScreen {
     }
 
     fn my_turn(&self, stage: impl Fn(Round) -> bool) -> bool {
-        !self.link.watching
+        !self.link.viewer.watching()
             && self.settled()
-            && self.game.on_turn() == Some(self.link.chair)
+            && self.game.on_turn() == Some(self.link.viewer.chair())
             && stage(self.game.stage())
     }
 
     /// The name of the table's `chair`, as this seat calls it ("You" for one's own).
     pub fn name(&self, chair: usize) -> String {
-        if chair == self.link.chair && !self.link.watching {
+        if self.link.viewer == Viewer::Chair(chair) {
             return t!("poker.you").into_owned();
         }
-        let seat = seat_of(chair, self.viewer(), self.game.chairs());
+        let seat = seat_of(chair, self.link.viewer, self.game.chairs());
         match self.names.get(seat).filter(|n| !n.is_empty()) {
             Some(name) => name.clone(),
             None => t!("oldmaid.cpu", n = chair + 1).into_owned(),
         }
     }
 
-    fn viewer(&self) -> Viewer {
-        if self.link.watching { Viewer::Watcher } else { Viewer::Chair(self.link.chair) }
-    }
-
     /// Asks the table; a watcher asks nothing.
     fn ask_table(&mut self, ask: Ask) {
-        if !self.link.watching {
+        if !self.link.viewer.watching() {
             self.link.mail.send(ask);
         }
     }
 
     /// Enter on the results: ask for a rematch.
     fn ask_rematch(&mut self) {
-        if !self.link.watching {
+        if !self.link.viewer.watching() {
             self.ask_table(Ask::Rematch);
             self.notice = Some(Notice::RematchAsked);
         }
@@ -232,13 +226,13 @@ impl PokerTableScreen {
     }
 
     fn show(&mut self, what: PokerMove, after: Game, ctx: &mut Ctx) {
-        let me = self.link.chair;
+        let me = self.link.viewer.chair();
         // "Wait for your turn" was true until now; a rematch asked stands until it is dealt.
         self.notice = self.notice.filter(|&n| n == Notice::RematchAsked);
         match what {
             PokerMove::Bet { chair, bet } => {
                 self.tell(Told::Bet { chair, bet });
-                if chair == me && !self.link.watching {
+                if chair == me && !self.link.viewer.watching() {
                     self.last_bet = Some(bet);
                 }
             }
@@ -249,14 +243,14 @@ impl PokerTableScreen {
                 self.cursor = 0;
                 self.deal = Deal::start(ctx.settings.animation);
                 let mine = after.hand(me);
-                if after.round() == 1 && !self.link.watching && mine.bet > 0 {
+                if after.round() == 1 && !self.link.viewer.watching() && mine.bet > 0 {
                     // The first deal starts the game for the statistics, as locally.
                     ctx.report(GameResult::PokerDealt { points: mine.points });
                 }
             }
             PokerMove::Exchanged { chair, cards } => {
                 self.tell(Told::Exchanged { chair, cards });
-                if chair == me && !self.link.watching {
+                if chair == me && !self.link.viewer.watching() {
                     self.marks = Marks::NONE;
                 } else {
                     self.beat = Some((chair, Timer::new(BEAT, ctx.settings.animation)))
@@ -287,7 +281,7 @@ impl PokerTableScreen {
                 self.counts.push((chair, count));
             }
             self.tell(Told::Result { chair, outcome: s.outcome, bet: s.bet });
-            if chair == self.link.chair && !self.link.watching {
+            if self.link.viewer == Viewer::Chair(chair) {
                 let outcome = match s.outcome {
                     Outcome::PlayerWins => stats::Outcome::Won,
                     Outcome::DealerWins => stats::Outcome::Lost,
@@ -298,7 +292,7 @@ impl PokerTableScreen {
             }
         }
         // As locally, the field holds the last bet (while the points cover it): Enter repeats it.
-        let points = after.hand(self.link.chair).points;
+        let points = after.hand(self.link.viewer.chair()).points;
         let last = self.last_bet.filter(|&b| b <= points).map(|b| b.to_string());
         self.bet_field = TextField::new(last.as_deref().unwrap_or(""), BET_DIGITS);
         self.bet_error = None;

@@ -17,10 +17,9 @@ use crate::tables::{Ask, Event, LiveGame};
 /// What ties the screen to its table.
 #[derive(Debug, Default)]
 pub struct TableLink {
-    /// The player's chair at the table (the screen's seat 0; the first chair for a watcher).
-    pub chair: usize,
-    /// Someone watching, not sitting: no hand is shown and nothing is asked of the table.
-    pub watching: bool,
+    /// Who the screen is drawn for: a chair (the screen's seat 0), or a watcher, who sees no
+    /// hand and asks nothing of the table.
+    pub viewer: Viewer,
     /// The table's events to show and the player's asks to send.
     mail: Mailbox,
 }
@@ -29,10 +28,9 @@ impl SevensScreen {
     /// The screen for `viewer` at a table whose game is `game` (in the table's numbering),
     /// its computers at `level`.
     pub fn at_table(game: &Game, level: Level, viewer: Viewer, ctx: &mut Ctx) -> SevensScreen {
-        let (chair, watching) = (viewer.chair(), viewer.watching());
-        let mut s = SevensScreen::with_game(game.rotated(chair), level);
-        s.names.watching = watching;
-        s.link = Some(Box::new(TableLink { chair, watching, ..TableLink::default() }));
+        let mut s = SevensScreen::with_game(game.rotated(viewer.chair()), level);
+        s.names.watching = viewer.watching();
+        s.link = Some(Box::new(TableLink { viewer, ..TableLink::default() }));
         s.begin(ctx);
         s
     }
@@ -51,7 +49,7 @@ impl SevensScreen {
     /// words): asked of the table, shown when it answers. False for a local game.
     pub(super) fn ask_turn(&mut self, ask: Ask) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
-        if !link.watching {
+        if !link.viewer.watching() {
             link.mail.send(ask);
         }
         self.notice = None;
@@ -61,7 +59,7 @@ impl SevensScreen {
 
     /// Enter on the results at a table: ask for a rematch (a watcher asks nothing).
     pub(super) fn ask_rematch(&mut self) {
-        if let Some(link) = self.link.as_mut().filter(|l| !l.watching) {
+        if let Some(link) = self.link.as_mut().filter(|l| !l.viewer.watching()) {
             link.mail.send(Ask::Rematch);
             self.notice = Some(Notice::RematchAsked);
         }
@@ -71,7 +69,7 @@ impl SevensScreen {
     /// wait for another chair, or the results.
     pub(super) fn next_table_event(&mut self, ctx: &mut Ctx) {
         while let Some(link) = self.link.as_mut() {
-            let chair = link.chair;
+            let chair = link.viewer.chair();
             let Some(event) = link.mail.next_event() else { break };
             match event {
                 Event::Dealt(LiveGame::Sevens { game, level }) => self.deal(&game, level),
@@ -102,7 +100,7 @@ impl SevensScreen {
 
     /// A new deal from the table: the screen starts over with it.
     fn deal(&mut self, game: &Game, level: Level) {
-        let chair = self.link.as_ref().map_or(0, |l| l.chair);
+        let chair = self.link.as_ref().map_or(0, |l| l.viewer.chair());
         *self.game = game.rotated(chair);
         self.level = level;
         self.selected = None;
@@ -118,7 +116,7 @@ impl SevensScreen {
     /// for a watcher), a new game or going back at home.
     pub(super) fn again_or_back(&self) -> String {
         match (&self.link, self.notice) {
-            (Some(link), _) if link.watching => t!("sevens.watcher_leave"),
+            (Some(link), _) if link.viewer.watching() => t!("sevens.watcher_leave"),
             // The rematch asked for stands there until it is dealt.
             (Some(_), Some(notice @ Notice::RematchAsked)) => notice.text(),
             (Some(_), _) => t!("tables.again_or_leave"),

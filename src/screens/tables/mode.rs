@@ -12,14 +12,16 @@ use crate::screens::{Ctx, Page};
 use crate::stats::Bracket;
 use crate::tables::{Ask, Event, LiveGame};
 
-/// Who a table's screen is drawn for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Who a table's screen is drawn for. The default is a watcher: a screen not yet told its
+/// chair shows nothing private and asks nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Viewer {
     /// The person in this chair (in the table's numbering): their own cards face up.
     Chair(usize),
     /// Someone watching a table they do not sit at: the boards and the table are shown, but
     /// at a card table every hand is backs only (until the rules turn cards up for everyone),
     /// and no key asks the table for anything.
+    #[default]
     Watcher,
 }
 

@@ -20,8 +20,8 @@ pub struct TableLink {
     pub(super) names: [String; 2],
     /// The other player's last mark, lit on the board.
     pub(super) last: Option<usize>,
-    /// Someone watching, not sitting: the board is shown and nothing is asked.
-    pub(super) watching: bool,
+    /// Who the screen is drawn for: a chair, or a watcher, who asks nothing.
+    pub(super) viewer: Viewer,
     /// What the player's result counts under (see `TableMode::set_bracket`).
     pub(super) bracket: Bracket,
 }
@@ -32,10 +32,9 @@ impl TicTacToeScreen {
     pub fn at_table(board: Board, viewer: Viewer, ctx: &mut Ctx) -> TicTacToeScreen {
         let mut s = TicTacToeScreen::with_board(board, ctx.settings.tictactoe.level);
         s.me = if viewer.chair() == 0 { HUMAN } else { HUMAN.other() };
-        let watching = viewer.watching();
         let bracket = Bracket::Level(ctx.settings.tictactoe.level);
         let (mail, names, last) = (Mailbox::default(), Default::default(), None);
-        let link = TableLink { mail, names, last, watching, bracket };
+        let link = TableLink { mail, names, last, viewer, bracket };
         s.link = Some(Box::new(link));
         s.deal(board);
         s
@@ -48,7 +47,7 @@ impl TicTacToeScreen {
 
     /// Asks the table for a mark in `cell` (checked legal here first, for the message).
     pub(super) fn ask_mark(&mut self, cell: usize) {
-        if let Some(link) = self.link.as_mut().filter(|l| !l.watching) {
+        if let Some(link) = self.link.as_mut().filter(|l| !l.viewer.watching()) {
             link.mail.send(Ask::Mark(cell));
             link.last = None;
             self.notice = None;
@@ -59,7 +58,7 @@ impl TicTacToeScreen {
     /// Enter on the result at a table: ask for a rematch. False for a local game.
     pub(super) fn ask_rematch(&mut self) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
-        if link.watching {
+        if link.viewer.watching() {
             return true;
         }
         link.mail.send(Ask::Rematch);
@@ -86,7 +85,7 @@ impl TicTacToeScreen {
 
     /// True when the screen is a watcher's.
     pub(super) fn watching(&self) -> bool {
-        self.link.as_ref().is_some_and(|l| l.watching)
+        self.link.as_ref().is_some_and(|l| l.viewer.watching())
     }
 
     /// The name of the chair playing `mark` at the table.
@@ -111,7 +110,7 @@ impl TicTacToeScreen {
     /// What Enter and Esc do on the result.
     pub(super) fn again_or_back(&self) -> std::borrow::Cow<'static, str> {
         match (&self.link, self.notice) {
-            (Some(link), _) if link.watching => "".into(),
+            (Some(link), _) if link.viewer.watching() => "".into(),
             // The rematch asked for stands there until it is dealt.
             (Some(_), Some(notice @ Notice::RematchAsked)) => notice.text(),
             (Some(_), _) => t!("tables.again_or_leave"),
