@@ -361,7 +361,9 @@ fn once_you_are_out_the_end_of_the_game_replaces_the_watching_line_with_the_resu
 #[test]
 fn at_80x24_every_seat_shows_its_name_and_cards_in_both_languages() {
     use asobi::i18n::Language;
-    for (lang, unit, you) in [(Language::En, "cards", "(you)"), (Language::Ja, "枚", "（あ")] {
+    // The Japanese row says just あなた: 「プレイヤー（あなた）」 would not fit beside the count.
+    for (lang, unit, you) in [(Language::En, "cards", "(you)"), (Language::Ja, "枚", "あなた ")]
+    {
         for players in [3, 6] {
             let dir = tempfile::tempdir().unwrap();
             let settings = format!("animation = \"instant\"\n[sevens]\nplayers = {players}\n");

@@ -44,6 +44,13 @@ fn status_row(detail: &str, killed: u8, width: usize) -> String {
     format!("  {detail}{short}")
 }
 
+/// The player's own name in the panel, in `room` cells: "Player (you)" when it fits, else
+/// just "You", which says more than a name cut before "(you)" ("プレイヤー（あ…").
+fn your_name(name: &str, room: usize) -> String {
+    let named = t!("sevens.name_you", name = name);
+    if Span::raw(&*named).width() <= room { named } else { t!("sevens.you") }.into_owned()
+}
+
 /// The panel. `lit` is the seat in the spotlight (to move, or whose action is being shown);
 /// `thinking` is the computer seat thinking now with its spinner frame.
 pub fn draw_players(
@@ -65,16 +72,15 @@ pub fn draw_players(
     let mut lines = Vec::new();
     for seat in 0..game.players() {
         let current = lit == Some(seat);
-        let mut name = names.seat_name(seat, player_name);
-        if names.is_you(seat) {
-            name = t!("sevens.name_you", name = name).into_owned();
-        }
         let marker = if current { "▶ " } else { "  " };
         let spin =
             thinking.filter(|(s, _)| *s == seat).map_or(String::new(), |(_, f)| format!(" {f}"));
         let right = format!("{} ", super::text::cards(game.hand_len(seat)));
         // A long name gives way to the count, which is what the row is for.
         let room = width.saturating_sub(Span::raw(&right).width() + 1);
+        let name = names.seat_name(seat, player_name);
+        let name_room = room.saturating_sub(Span::raw(marker).width() + Span::raw(&spin).width());
+        let name = if names.is_you(seat) { your_name(&name, name_room) } else { name };
         let left = clip(&format!("{marker}{name}{spin}"), room).into_owned();
         let gap = width.saturating_sub(Span::raw(&left).width() + Span::raw(&right).width());
         let style = if current { THEME.selected } else { THEME.text };
@@ -164,6 +170,17 @@ mod tests {
         assert_eq!(status_row("eliminated #6", 12, WIDTH), "  eliminated #6 · ✕12");
         // 17 cells: two of indent, nine of status, six of count.
         assert_eq!(status_row("eliminated #6", 12, 18), "  eliminat… · ✕12");
+    }
+
+    #[test]
+    fn your_name_says_you_whole_or_not_at_all() {
+        use super::your_name;
+        crate::i18n::apply(crate::i18n::Language::Ja);
+        assert_eq!(your_name("bob", 19), "bob（あなた）");
+        assert_eq!(your_name("プレイヤー", 19), "あなた");
+        crate::i18n::apply(crate::i18n::Language::En);
+        assert_eq!(your_name("Player", 19), "Player (you)");
+        assert_eq!(your_name("alice_with_a_long_name", 19), "You");
     }
 
     #[test]
