@@ -231,6 +231,11 @@ impl Count {
     pub fn rising(&self) -> bool {
         self.to > self.from
     }
+
+    /// How the counting number is drawn: green rising, red falling.
+    pub fn style(&self) -> ratatui::style::Style {
+        if self.rising() { crate::theme::THEME.success } else { crate::theme::THEME.error }
+    }
 }
 
 #[cfg(test)]

@@ -180,15 +180,14 @@ impl PokerTableScreen {
         }
     }
 
-    /// The table's `chair`'s points as shown now (mid-count after a showdown).
-    pub fn points_shown(&self, chair: usize) -> u32 {
-        let counting = self.counts.iter().find(|(c, _)| *c == chair);
-        counting.map_or(self.game.hand(chair).points, |(_, count)| count.shown())
+    /// The count of the table's `chair`'s points still running after a showdown, if any.
+    fn count_of(&self, chair: usize) -> Option<&Count> {
+        self.counts.iter().find(|(c, _)| *c == chair).map(|(_, count)| count)
     }
 
-    /// Whether `chair`'s points are counting up (`Some(true)`), down, or not at all.
-    pub fn points_rising(&self, chair: usize) -> Option<bool> {
-        self.counts.iter().find(|(c, _)| *c == chair).map(|(_, count)| count.rising())
+    /// The table's `chair`'s points as shown now (mid-count after a showdown).
+    pub fn points_shown(&self, chair: usize) -> u32 {
+        self.count_of(chair).map_or(self.game.hand(chair).points, Count::shown)
     }
 
     /// Nothing holds the screen: neither the dealer's exchange nor another chair's.

@@ -289,11 +289,7 @@ fn draw_panel(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         .border_style(THEME.border);
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let points_style = match s.count {
-        Some(c) if c.rising() => THEME.success,
-        Some(_) => THEME.error,
-        None => THEME.title,
-    };
+    let points_style = s.count.as_ref().map_or(THEME.title, super::anim::Count::style);
     let r = s.table.record();
     let bet = if s.table.phase() == Phase::Betting {
         "—".to_string()

@@ -163,11 +163,7 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         }
         let on_turn = s.game.on_turn() == Some(chair);
         let value = s.points_shown(chair).to_string();
-        let value_style = match s.points_rising(chair) {
-            Some(true) => THEME.success,
-            Some(false) => THEME.error,
-            None => THEME.text,
-        };
+        let value_style = s.count_of(chair).map_or(THEME.text, super::super::anim::Count::style);
         // A space each side and one between; a long name is cut before the points would be.
         let name = clip(&name, usize::from(inner.width).saturating_sub(value.len() + 3));
         let used = Span::raw(name.as_ref()).width() + value.len() + 2;
