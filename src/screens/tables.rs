@@ -23,7 +23,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 pub use mailbox::Mailbox;
-pub use mode::{TableMode, Viewer, header_name, seat_of};
+pub use mode::{TableMode, Viewer, seat_of};
 pub use seated::SeatedScreen;
 
 use super::keymap::{self, Act, Binding, KeyMap, Keys};

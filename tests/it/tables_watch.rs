@@ -204,10 +204,11 @@ fn othello_sevens_and_poker_tables_are_watched_from_the_list_too() {
     }
 }
 
-/// The header over a two-person game names the other player, and at 80 columns a watcher's,
-/// with two long names and the timer's, still ends in the timer: the table's number gives way.
+/// The header over a two-person game names the other player, whole where the line has room.
+/// At 80 columns a watcher's, with two long names and the timer's, cuts the names and still
+/// ends in the timer; at 160 it has them whole.
 #[test]
-fn long_names_leave_the_timer_on_the_header_at_80x24() {
+fn long_names_are_whole_where_the_header_has_room_and_the_timer_stays() {
     let long =
         ["alice_with_a_long_name_00", "bob_has_an_even_longer_nm", "carol_the_third_long_one"]
             .map(|n| &n[..24]);
@@ -220,12 +221,16 @@ fn long_names_leave_the_timer_on_the_header_at_80x24() {
         let alice = header(ALICE, &mut t);
         assert!(timer(&alice), "{game:?}: alice's header ends in her timer: {alice:?}");
         if game == GameId::Tictactoe {
-            assert!(alice.contains("you ○ vs bob_has_a… ×"), "{alice:?}");
+            assert!(alice.contains("you ○ vs bob_has_an_even_longer_n ×"), "{alice:?}");
         }
         let carol = header(CAROL, &mut t);
         assert!(carol.contains("alice_wit…") && carol.contains("bob_has_a…"), "{carol:?}");
         assert!(carol.contains(" · watching · "), "{carol:?}");
         assert!(timer(&carol), "{game:?}: the watcher's header ends in the timer: {carol:?}");
+        t.people[CAROL].resize(160, 50);
+        let wide = header(CAROL, &mut t);
+        assert!(wide.contains(long[0]) && wide.contains(long[1]), "{game:?}: {wide:?}");
+        assert!(!wide.contains('…') && timer(&wide), "{game:?}: {wide:?}");
     }
 }
 

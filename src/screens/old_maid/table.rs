@@ -156,7 +156,7 @@ impl TableMode for OldMaidScreen {
         !crate::screens::View::in_progress(self)
     }
 
-    fn detail(&self) -> String {
+    fn detail(&self, _name_cells: usize) -> String {
         t!("oldmaid.players", n = self.game.players()).into_owned()
     }
 

@@ -79,7 +79,7 @@ impl OthelloScreen {
     /// What the header says about the players.
     pub(super) fn header_details(&self) -> Vec<String> {
         if self.at_a_table() {
-            return vec![crate::screens::tables::TableMode::detail(self)];
+            return vec![crate::screens::tables::TableMode::detail(self, usize::MAX)];
         }
         match self.seats.single() {
             Some(you) => vec![

@@ -264,14 +264,14 @@ impl TableMode for OthelloScreen {
         OthelloScreen::is_over(self)
     }
 
-    fn detail(&self) -> String {
+    fn detail(&self, name_cells: usize) -> String {
         match self.colour() {
             Some(colour) => t!("othello.you_play", colour = colour_name(colour)).into_owned(),
             // A watcher: the seat's header says "watching" itself.
             None => {
                 let name = |c| {
                     let name = self.link.as_ref().map(|l| l.name(c)).unwrap_or_default();
-                    crate::screens::tables::header_name(&name).into_owned()
+                    crate::widgets::clip::clip(&name, name_cells).into_owned()
                 };
                 t!("othello.levels", black = name(Colour::Black), white = name(Colour::White))
                     .into_owned()

@@ -364,7 +364,7 @@ impl TableMode for PokerTableScreen {
         self.game.is_over() && self.settled() && !self.link.mail.has_events()
     }
 
-    fn detail(&self) -> String {
+    fn detail(&self, _name_cells: usize) -> String {
         let level = crate::screens::settings::level_name(dealer_level(self.game.dealer_level()));
         let round = self.game.round();
         let rounds = crate::games::poker::several_hands::ROUNDS;

@@ -144,7 +144,7 @@ impl TableMode for SevensScreen {
         matches!(self.phase, Phase::Over)
     }
 
-    fn detail(&self) -> String {
+    fn detail(&self, _name_cells: usize) -> String {
         t!("sevens.n_players", n = self.game.players()).into_owned()
     }
 

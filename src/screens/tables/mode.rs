@@ -51,8 +51,9 @@ pub trait TableMode: Page {
     /// True once the game has its result (Enter then asks for a rematch).
     fn is_over(&self) -> bool;
     /// What the header says of the game beside its name ("4 players", "you ○ vs bob ×"),
-    /// names cut with [`header_name`].
-    fn detail(&self) -> String;
+    /// any name in it cut to `name_cells` cells (`widgets::clip`; `usize::MAX`: whole). The
+    /// header asks for whole names first, short ones when its line is short of room.
+    fn detail(&self, name_cells: usize) -> String;
     /// The chairs' names by the screen's seat numbers: seat 0 is the chair the screen is
     /// turned to (see [`seat_of`]).
     fn set_names(&mut self, names: &[String]);
@@ -64,16 +65,6 @@ pub trait TableMode: Page {
     /// Each chair's person, by the screen's seat numbers (`None` for a computer), for games
     /// whose records keep who played. Others ignore it.
     fn set_people(&mut self, _people: &[Option<String>]) {}
-}
-
-/// The most cells a name takes in the seat's header line. A watcher's header holds the game,
-/// two names, "watching" and the turn timer with a third name: at 10 cells each, Othello's
-/// ("black …, white …") fits 80 columns; at the server's longest (24) none would.
-const HEADER_NAME_CELLS: usize = 10;
-
-/// `name` as the seat's header shows it: cut with "…" past [`HEADER_NAME_CELLS`].
-pub fn header_name(name: &str) -> std::borrow::Cow<'_, str> {
-    crate::widgets::clip::clip(name, HEADER_NAME_CELLS)
 }
 
 /// The screen's seat number of the table's `chair`, for a screen turned to `viewer`'s chair:

@@ -12,7 +12,7 @@ use std::time::Instant;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::header::SeatHeader;
+use super::header::{Named, SeatHeader};
 use super::mode::{self, TableMode, Viewer, seat_of};
 use crate::catalog::GameId;
 use crate::event::Msg;
@@ -23,6 +23,7 @@ use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats::Bracket;
 use crate::tables::lobby::Chair;
 use crate::tables::{Table, TableId, TablesHandle};
+use crate::widgets::clip::clip;
 
 pub struct SeatedScreen {
     handle: TablesHandle,
@@ -232,22 +233,24 @@ impl View for SeatedScreen {
         with_names(&self.names, self.viewer.watching(), || self.game.draw(frame, area, &table_ctx));
         // The header names the table and its turn timer in place of the seed: a table's game
         // is not replayed from a seed (its people choose).
-        let timer = self.left.as_ref().map(|(whose, secs)| {
-            let text = match whose {
-                None => t!("tables.time_left", secs = secs),
-                Some(name) => {
-                    t!("tables.their_time_left", name = super::header_name(name), secs = secs)
-                }
-            };
-            (text, whose.is_none() && *secs <= 10)
-        });
+        let named = |cells: usize| Named {
+            detail: self.game.detail(cells),
+            timer: self.left.as_ref().map(|(whose, secs)| {
+                let text = match whose {
+                    None => t!("tables.time_left", secs = secs),
+                    Some(name) => {
+                        t!("tables.their_time_left", name = clip(name, cells), secs = secs)
+                    }
+                };
+                (text.into_owned(), whose.is_none() && *secs <= 10)
+            }),
+        };
         let watching = t!("tables.watching");
         SeatHeader {
             game: &self.game().unwrap_or(GameId::OldMaid).name(),
-            detail: &self.game.detail(),
             table: &t!("tables.at_table", id = self.id.0),
             watching: self.viewer.watching().then_some(&*watching),
-            timer: timer.as_ref().map(|(text, warns)| (&**text, *warns)),
+            named: &named,
         }
         .draw(frame, area);
     }

@@ -7,7 +7,7 @@
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
-use crate::screens::tables::{Mailbox, TableMode, Viewer, header_name};
+use crate::screens::tables::{Mailbox, TableMode, Viewer};
 use crate::stats::Bracket;
 use crate::tables::{Ask, Event, LiveGame};
 
@@ -151,8 +151,8 @@ impl TableMode for TicTacToeScreen {
         matches!(self.phase, Phase::Over(_))
     }
 
-    fn detail(&self) -> String {
-        let name = |mark| header_name(&self.name_of(mark)).into_owned();
+    fn detail(&self, name_cells: usize) -> String {
+        let name = |mark| crate::widgets::clip::clip(&self.name_of(mark), name_cells).into_owned();
         if self.watching() {
             let (o, x) = (name(Mark::O), name(Mark::X));
             return format!("{o} {} · {x} {}", Mark::O.glyph(), Mark::X.glyph());

@@ -24,7 +24,7 @@ use crate::widgets::hand::{FannedHand, HandLayout};
 
 pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let a = layout(area);
-    chrome::draw_header(frame, a.header, GameId::Poker, &[s.detail()], ctx.seed);
+    chrome::draw_header(frame, a.header, GameId::Poker, &[s.detail(usize::MAX)], ctx.seed);
     draw_dealer(s, frame, &a);
     draw_mine(s, frame, &a);
     draw_middle(s, frame, a.middle);
