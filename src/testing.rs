@@ -13,6 +13,9 @@ use crate::event::Msg;
 use crate::i18n::Language;
 use crate::storage::DataDir;
 
+mod boxes;
+pub use boxes::torn_boxes;
+
 /// An app plus a test terminal of a fixed size.
 /// The time every `Harness` app reads (2026-11-25 04:30 UTC), so records and exports made in
 /// tests are the same on every run.
@@ -240,6 +243,19 @@ impl Harness {
         self.terminal.clear().expect("clear");
         self.terminal.draw(|f| app.draw(f)).expect("draw");
         self.screen_text()
+    }
+
+    /// Draws like `render`, and returns with the text what a player would call broken: every
+    /// line of text cut without a "…" (`widgets::text::record_cuts`) and every torn box
+    /// (`torn_boxes`). Both are expected empty at or above the 80×24 floor.
+    pub fn render_checked(&mut self) -> (String, Vec<String>) {
+        let (text, mut faults) = crate::widgets::text::record_cuts(|| self.render());
+        faults.extend(
+            torn_boxes(self.terminal.backend().buffer())
+                .into_iter()
+                .map(|t| format!("torn box at {t}")),
+        );
+        (text, faults)
     }
 
     /// The last drawn screen as text.

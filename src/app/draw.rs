@@ -6,12 +6,12 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier};
 use ratatui::text::Line;
-use ratatui::widgets::Paragraph;
 
 use super::App;
 use crate::screens::DrawCtx;
 use crate::theme::THEME;
 use crate::widgets::key_hints::KeyHintBar;
+use crate::widgets::text::{self, Wrapped};
 
 /// The part of the terminal a screen draws in: all but the bottom hint line.
 pub fn body_area(size: Rect) -> Rect {
@@ -49,9 +49,12 @@ impl App {
                 }),
                 Line::styled(t!("enlarge.q_quits"), THEME.dim),
             ];
-            let y = area.height.saturating_sub(3) / 2;
-            let r = Rect::new(area.x, area.y + y, area.width, 3.min(area.height));
-            frame.render_widget(Paragraph::new(text).centered(), r);
+            // Wrapped, so a terminal narrower than the sentence still reads all of it.
+            let rows = text::row_count(&text, usize::from(area.width));
+            let rows = u16::try_from(rows).unwrap_or(u16::MAX).min(area.height);
+            let y = area.height.saturating_sub(rows) / 2;
+            let r = Rect::new(area.x, area.y + y, area.width, rows);
+            frame.render_widget(Wrapped::new(text).centered(), r);
         } else {
             let [body, hints] = split(area);
             let ctx = DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seed };
@@ -64,7 +67,9 @@ impl App {
             frame.render_widget(&KeyHintBar { hints: &hint_list }, hints);
         }
         if let Some(dialog) = self.overlay_dialog() {
-            frame.render_widget(&dialog, area);
+            // Over the screen, not the key bar: the bar's `?` and `q` still say how to leave.
+            let room = if area.height > 1 { body_area(area) } else { area };
+            frame.render_widget(&dialog, room);
         }
         // One pass after everything is drawn, so no screen has to think about it.
         if self.settings.card_style == crate::settings::CardStyle::Ascii {

@@ -43,26 +43,34 @@ impl App {
         let code = msg.plain_key();
         match overlay {
             Overlay::Help { .. } if clicked => self.overlay = None,
-            Overlay::Help { scroll } => match code.or(match mouse {
-                Some(MouseEventKind::ScrollUp) => Some(KeyCode::Up),
-                Some(MouseEventKind::ScrollDown) => Some(KeyCode::Down),
-                _ => None,
-            }) {
-                Some(KeyCode::Up | KeyCode::Char('k')) => *scroll = scroll.saturating_sub(1),
-                Some(KeyCode::Down | KeyCode::Char('j')) => {
-                    *scroll = scroll.saturating_add(1).min(200)
+            Overlay::Help { .. } => {
+                let key = code.or(match mouse {
+                    Some(MouseEventKind::ScrollUp) => Some(KeyCode::Up),
+                    Some(MouseEventKind::ScrollDown) => Some(KeyCode::Down),
+                    _ => None,
+                });
+                // Never past the last row: what fits whole does not scroll at all.
+                let last = self.help_last_scroll();
+                let Some(Overlay::Help { scroll }) = &mut self.overlay else { return };
+                match key {
+                    Some(KeyCode::Up | KeyCode::Char('k')) => *scroll = scroll.saturating_sub(1),
+                    Some(KeyCode::Down | KeyCode::Char('j')) => {
+                        *scroll = scroll.saturating_add(1).min(last)
+                    }
+                    Some(KeyCode::PageUp) => *scroll = scroll.saturating_sub(10),
+                    Some(KeyCode::PageDown) => *scroll = scroll.saturating_add(10).min(last),
+                    Some(KeyCode::Home) => *scroll = 0,
+                    Some(KeyCode::End) => *scroll = last,
+                    Some(KeyCode::Esc | KeyCode::Char('?') | KeyCode::Enter) => self.overlay = None,
+                    Some(KeyCode::Char('q')) => {
+                        // The help lists `q` as "quit (asks)": it does that here too, not merely
+                        // close the help.
+                        self.overlay = None;
+                        self.global_key(msg);
+                    }
+                    _ => {}
                 }
-                Some(KeyCode::PageUp) => *scroll = scroll.saturating_sub(10),
-                Some(KeyCode::PageDown) => *scroll = scroll.saturating_add(10).min(200),
-                Some(KeyCode::Esc | KeyCode::Char('?') | KeyCode::Enter) => self.overlay = None,
-                Some(KeyCode::Char('q')) => {
-                    // The help lists `q` as "quit (asks)": it does that here too, not merely
-                    // close the help.
-                    self.overlay = None;
-                    self.global_key(msg);
-                }
-                _ => {}
-            },
+            }
             Overlay::ConfirmQuit => match code {
                 Some(KeyCode::Char('y' | 'Y') | KeyCode::Enter) => self.quit = true,
                 Some(_) => self.overlay = None,
@@ -73,6 +81,17 @@ impl App {
                     self.overlay = None;
                 }
             }
+        }
+    }
+
+    /// The furthest the help scrolls on this terminal: its last row at the bottom of its box.
+    fn help_last_scroll(&self) -> u16 {
+        match self.overlay_dialog() {
+            Some(d) => {
+                let rect = d.area(super::draw::body_area(self.size));
+                d.last_scroll(rect.width, rect.height)
+            }
+            None => 0,
         }
     }
 
@@ -99,18 +118,18 @@ impl App {
                 }
                 lines.push(Line::styled(t!("help.scroll"), THEME.dim));
                 let title = game.map_or(t!("help.title"), |g| g.name());
-                Dialog { title, lines, scroll: *scroll }
+                Dialog { title, lines, scroll: Some(*scroll) }
             }
             Overlay::ConfirmQuit => Dialog {
                 title: t!("quit.title"),
                 lines: vec![Line::from(t!("quit.in_progress")), Line::from(t!("quit.ask"))],
-                scroll: 0,
+                scroll: None,
             },
             Overlay::Warnings(ws) => {
                 let mut lines: Vec<Line> =
                     ws.iter().map(|w| Line::styled(w.clone(), THEME.warning)).collect();
                 lines.push(Line::styled(t!("warn.any_key"), THEME.dim));
-                Dialog { title: t!("warn.title"), lines, scroll: 0 }
+                Dialog { title: t!("warn.title"), lines, scroll: None }
             }
         })
     }

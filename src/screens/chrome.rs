@@ -7,11 +7,11 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
 
 use crate::catalog::GameId;
 use crate::settings::AnimationSpeed;
 use crate::theme::THEME;
+use crate::widgets::text::{Clipped, Fit, Wrapped};
 
 /// Splits a game screen into header (1 line), body and status (2 lines).
 pub fn split(area: Rect) -> [Rect; 3] {
@@ -29,7 +29,8 @@ pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[Strin
         spans.push(Span::raw(d.clone()));
     }
     spans.push(Span::styled(format!(" · {} {seed}", t!("header.seed")), THEME.dim));
-    frame.render_widget(Line::from(spans), area);
+    // A narrow terminal cuts the header's end (the seed) with "…", on purpose.
+    frame.render_widget(Clipped::line(Line::from(spans)), area);
 }
 
 /// A centred status message in `style`, with an optional second line. A message too long
@@ -38,13 +39,11 @@ pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[Strin
 pub fn draw_status(frame: &mut Frame, area: Rect, text: &str, style: Style, second: &str) {
     let [a, b] = Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
     if Line::from(text).width() > usize::from(area.width) {
-        let wrapped =
-            Paragraph::new(Line::styled(text, style)).centered().wrap(Wrap { trim: true });
-        frame.render_widget(wrapped, area);
+        frame.render_widget(Wrapped::line(Line::styled(text, style)).centered(), area);
         return;
     }
-    frame.render_widget(Line::styled(text, style).centered(), a);
-    frame.render_widget(Line::styled(second, THEME.dim).centered(), b);
+    frame.render_widget(Fit::line(Line::styled(text, style)).centered(), a);
+    frame.render_widget(Wrapped::line(Line::styled(second, THEME.dim)).centered(), b);
 }
 
 /// `level hard`, translated.

@@ -135,41 +135,14 @@ impl FullLog {
         } else {
             t!("log.title_back", shown = shown, n = events.len())
         };
-        let dialog = Dialog { title, lines, scroll: 0 }.scrolled_to_end(room);
-        frame.render_widget(&dialog, room);
+        let dialog = Dialog { title, lines, scroll: None }.scrolled_to_end(area);
+        frame.render_widget(&dialog, area);
     }
 }
 
-/// `text` in rows at most `width` columns wide: broken at the last space that fits, or
-/// anywhere in text without spaces (Japanese), never inside a character.
+/// `text` in rows at most `width` columns wide, broken where `widgets::text` breaks lines.
 fn wrap(text: &str, width: usize) -> Vec<String> {
-    let cells = |s: &str| Span::raw(s).width();
-    let mut rows = Vec::new();
-    let mut row = String::new();
-    for ch in text.chars() {
-        let mut buf = [0u8; 4];
-        let full = !row.is_empty() && cells(&row) + cells(ch.encode_utf8(&mut buf)) > width;
-        if full && ch == ' ' {
-            // A space where the row is full ends it.
-            rows.push(std::mem::take(&mut row));
-        } else if full {
-            match row.rfind(' ') {
-                Some(i) if i > 0 => {
-                    let rest = row[i + 1..].to_string();
-                    row.truncate(i);
-                    rows.push(std::mem::replace(&mut row, rest));
-                }
-                _ => rows.push(std::mem::take(&mut row)),
-            }
-        }
-        if !(row.is_empty() && ch == ' ') {
-            row.push(ch);
-        }
-    }
-    if !row.is_empty() || rows.is_empty() {
-        rows.push(row);
-    }
-    rows
+    crate::widgets::text::row_ranges(text, width).into_iter().map(|r| text[r].to_string()).collect()
 }
 
 #[cfg(test)]
@@ -182,7 +155,7 @@ mod tests {
             wrap("CPU 2 drew a card from CPU 3.", 12),
             ["CPU 2 drew a", "card from", "CPU 3."]
         );
-        assert_eq!(wrap("ペアを捨てました。", 8), ["ペアを捨", "てました", "。"]);
+        assert_eq!(wrap("ペアを捨てました。", 8), ["ペアを捨", "てまし", "た。"]);
         assert_eq!(wrap("", 5), [""]);
         for row in wrap("CPU 4があなたの5♥を引きました。ペア 5♦ 5♥ を捨てました。", 10)
         {

@@ -3,10 +3,11 @@
 //! The answer becomes the player's language setting, kept in their folder, so it is asked
 //! once; Esc keeps English for this session and asks again next time.
 
+use crate::widgets::text::Fit;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::widgets::{Block, Borders};
 
 use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
@@ -63,7 +64,7 @@ impl View for LanguageChoice {
         lines.push(Line::styled("  Enter: choose · 決定", THEME.dim));
         let rect = centered(area, 30, lines.len() as u16 + 2);
         let block = Block::default().borders(Borders::ALL).title(" Language · 言語 ");
-        frame.render_widget(Paragraph::new(lines).block(block), rect);
+        frame.render_widget(Fit::new(lines).block(block), rect);
     }
 
     fn hints(&self) -> Vec<KeyHint> {

@@ -2,11 +2,11 @@
 //! marked "saved game": Enter resumes it, `n` starts anew), Settings,
 //! Statistics and Quit.
 
+use crate::widgets::text::{Fit, Wrapped};
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
 
 use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View};
@@ -248,7 +248,7 @@ impl View for MenuScreen {
         let mut lines = vec![Line::default()];
         lines.extend(art);
         lines.push(Line::styled(t!("menu.subtitle"), THEME.dim));
-        frame.render_widget(Paragraph::new(lines).centered(), title);
+        frame.render_widget(Fit::new(lines).centered(), title);
         for (i, (item, rect)) in self.items.iter().zip(&rows).enumerate() {
             let label = match item {
                 // In English the Japanese name stands beside; in Japanese it is the name.
@@ -267,7 +267,7 @@ impl View for MenuScreen {
             if self.has_save(*item) {
                 spans.push(Span::styled(format!("  · {}", t!("menu.saved_tag")), THEME.highlight));
             }
-            frame.render_widget(Line::from(spans), *rect);
+            frame.render_widget(Fit::line(Line::from(spans)), *rect);
         }
         let line = match (self.confirm_new, self.notice) {
             (Some(g), _) => Some(t!("menu.discard_save", game = g.name())),
@@ -277,7 +277,7 @@ impl View for MenuScreen {
         };
         if let (Some(text), Some(last)) = (line, rows.last()) {
             let r = Rect::new(area.x, last.y + 2, area.width, 1).intersection(area);
-            frame.render_widget(Line::styled(text, THEME.warning).centered(), r);
+            frame.render_widget(Wrapped::line(Line::styled(text, THEME.warning)).centered(), r);
         }
     }
 

@@ -86,7 +86,7 @@ impl NewGameScreen {
         if self.game == GameId::Othello {
             lines.push(Line::styled(crate::t!("new_game.othello_study_hint"), THEME.dim));
         }
-        Dialog { title: crate::t!("new_game.title", game = self.game.name()), lines, scroll: 0 }
+        Dialog { title: crate::t!("new_game.title", game = self.game.name()), lines, scroll: None }
     }
 
     /// The rows of the options inside the dialog drawn in `area` (for clicks).

@@ -17,6 +17,7 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::event::{Direction, Msg};
 use crate::settings::{NameError, Settings};
 use crate::theme::THEME;
+use crate::widgets::text::Fit;
 use crate::widgets::text_field::{FieldEvent, TextField};
 
 /// What the last action did, worded when drawn (so a change of language shows at once).
@@ -184,13 +185,13 @@ impl View for SettingsScreen {
                     if selected { THEME.highlight } else { THEME.dim },
                 ),
             ]);
-            frame.render_widget(line, rect);
+            frame.render_widget(Fit::line(line), rect);
         }
         if let Some((text, is_error)) = self.notice.map(|n| n.text(ctx.settings)) {
             let y = outer.bottom().min(area.bottom().saturating_sub(1));
             let r = Rect::new(area.x, y, area.width, 1).intersection(area);
             let style = if is_error { THEME.error } else { THEME.success };
-            frame.render_widget(Line::styled(text.as_str(), style).centered(), r);
+            frame.render_widget(Fit::line(Line::styled(text.as_str(), style)).centered(), r);
         }
     }
 

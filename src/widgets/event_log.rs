@@ -5,9 +5,10 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::widgets::Widget;
 
 use crate::theme::THEME;
+use crate::widgets::text::{Wrapped, row_ranges};
 
 /// Recent events, oldest first. Build with the lines and an alignment.
 pub struct RecentEvents<'a> {
@@ -37,12 +38,12 @@ impl RecentEvents<'_> {
     }
 }
 
-/// Rows `text` takes wrapped at word boundaries to `width` columns.
+/// Rows `text` takes wrapped (`widgets::text`) to `width` columns.
 fn rows(text: &str, width: u16) -> u16 {
     if width == 0 {
         return 0;
     }
-    let n = Paragraph::new(text).wrap(Wrap { trim: true }).line_count(width);
+    let n = row_ranges(text, usize::from(width)).len();
     u16::try_from(n).unwrap_or(u16::MAX)
 }
 
@@ -55,10 +56,9 @@ impl Widget for &RecentEvents<'_> {
         let newest = self.lines.len().checked_sub(1);
         for (i, rows) in shown {
             let style = if Some(i) == newest { THEME.last_move } else { THEME.dim };
-            Paragraph::new(Line::styled(self.lines[i].as_str(), style))
-                .alignment(self.alignment)
-                .wrap(Wrap { trim: true })
-                .render(Rect::new(area.x, y, area.width, rows), buf);
+            let mut line = Line::styled(self.lines[i].as_str(), style);
+            line.alignment = Some(self.alignment);
+            Wrapped::line(line).render(Rect::new(area.x, y, area.width, rows), buf);
             y += rows;
         }
     }

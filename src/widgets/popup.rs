@@ -5,9 +5,10 @@ use std::borrow::Cow;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 use crate::theme::THEME;
+use crate::widgets::text::{self, Wrapped};
 
 /// A `width` x `height` rectangle centred in `area`, shrunk to fit.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
@@ -20,8 +21,10 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 pub struct Dialog<'a> {
     pub title: Cow<'a, str>,
     pub lines: Vec<Line<'a>>,
-    /// Lines scrolled off the top (long help texts).
-    pub scroll: u16,
+    /// Rows scrolled off the top, for a text read by scrolling (the help, the log); `None` for
+    /// one that must show whole (a result, a question), where a row that has no room is a
+    /// silent cut (see `widgets::text`).
+    pub scroll: Option<u16>,
 }
 
 /// Columns the border and padding take: a border cell and a padding cell on each side.
@@ -36,7 +39,7 @@ impl Dialog<'_> {
         let inner_w = self.lines.iter().map(Line::width).max().unwrap_or(0).max(title_w);
         let w = u16::try_from(inner_w + FRAME_W).unwrap_or(u16::MAX).min(area.width);
         let text_w = w.saturating_sub(FRAME_W as u16).max(1);
-        let wrapped = self.paragraph().line_count(text_w);
+        let wrapped = text::row_count(&self.lines, usize::from(text_w));
         let h = u16::try_from(wrapped + 2).unwrap_or(u16::MAX);
         centered(area, w, h)
     }
@@ -45,28 +48,46 @@ impl Dialog<'_> {
     /// opened at its newest entry).
     pub fn scrolled_to_end(mut self, area: Rect) -> Self {
         let rect = self.area(area);
-        let text_w = rect.width.saturating_sub(FRAME_W as u16).max(1);
-        let total = u16::try_from(self.paragraph().line_count(text_w)).unwrap_or(u16::MAX);
-        self.scroll = total.saturating_sub(rect.height.saturating_sub(2));
+        self.scroll = Some(self.last_scroll(rect.width, rect.height));
         self
     }
 
-    /// The text, wrapped at word boundaries, without its frame.
-    fn paragraph(&self) -> Paragraph<'_> {
-        Paragraph::new(self.lines.clone()).wrap(Wrap { trim: false })
+    /// The furthest the text scrolls in a box `width` × `height`: its last row at the bottom.
+    pub fn last_scroll(&self, width: u16, height: u16) -> u16 {
+        let text_w = width.saturating_sub(FRAME_W as u16).max(1);
+        let total = text::row_count(&self.lines, usize::from(text_w));
+        let total = u16::try_from(total).unwrap_or(u16::MAX);
+        total.saturating_sub(height.saturating_sub(2))
     }
 }
 
 impl Widget for &Dialog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rect = self.area(area);
-        Clear.render(rect, buf);
+        // A blank cell around the box, so a box of the screen under it ends before the
+        // dialog's border instead of running into it (│─┐ reads as one torn box).
+        let margin = Rect::new(
+            rect.x.saturating_sub(1),
+            rect.y.saturating_sub(1),
+            rect.width + 2,
+            rect.height + 2,
+        )
+        // Above and beside the dialog's area (a box of the screen may be there), never
+        // below it: the key bar lives there.
+        .intersection(Rect { height: area.bottom().saturating_sub(buf.area.y), ..buf.area });
+        Clear.render(margin, buf);
         let block = Block::bordered()
             .border_type(BorderType::Rounded)
             .border_style(THEME.focus_border)
             .title(Line::styled(format!(" {} ", self.title), THEME.title))
             .padding(ratatui::widgets::Padding::horizontal(1));
-        self.paragraph().block(block).scroll((self.scroll, 0)).render(rect, buf);
+        let wrapped = Wrapped::new(self.lines.clone()).block(block);
+        match self.scroll {
+            // Never past the last row: a scroll beyond it would show blank rows.
+            Some(rows) => wrapped.scroll(rows.min(self.last_scroll(rect.width, rect.height))),
+            None => wrapped,
+        }
+        .render(rect, buf);
     }
 }
 
@@ -82,7 +103,7 @@ mod tests {
 
     #[test]
     fn dialog_draws_its_title_and_text() {
-        let d = Dialog { title: "Quit?".into(), lines: vec![Line::from("y / n")], scroll: 0 };
+        let d = Dialog { title: "Quit?".into(), lines: vec![Line::from("y / n")], scroll: None };
         let mut buf = Buffer::empty(Rect::new(0, 0, 13, 5));
         (&d).render(buf.area, &mut buf);
         let text: Vec<String> =
@@ -99,7 +120,7 @@ mod tests {
         let d = Dialog {
             title: "Warning".into(),
             lines: vec![Line::from(long), Line::from("Press any key.")],
-            scroll: 0,
+            scroll: None,
         };
         let area = Rect::new(0, 0, 30, 20);
         let rect = d.area(area);

@@ -320,6 +320,33 @@ fn draw_outline(buf: &mut Buffer, clip: Rect, cell: Rect) {
         put(buf, clip, r, y, v, st);
     }
     for (ch, (x, y)) in corners.into_iter().zip([(l, t), (r, t), (l, b), (r, b)]) {
-        put(buf, clip, x, y, ch, st);
+        // A corner over a joint of the grid keeps the grid's light lines that meet there
+        // (┼ under ┏ becomes ╆), so the grid runs on into the frame instead of stopping at it.
+        let under = buf.cell((x, y)).map(|c| c.symbol().to_string()).unwrap_or_default();
+        put(buf, clip, x, y, joined_corner(ch, &under), st);
+    }
+}
+
+/// The heavy `corner` drawn over the light grid character `under`: the corner's own heavy
+/// lines plus whichever light lines `under` has where the corner has none.
+fn joined_corner(corner: char, under: &str) -> char {
+    let up = ["│", "└", "┘", "├", "┤", "┴", "┼"].contains(&under);
+    let down = ["│", "┌", "┐", "├", "┤", "┬", "┼"].contains(&under);
+    let left = ["─", "┐", "┘", "┤", "┬", "┴", "┼"].contains(&under);
+    let right = ["─", "┌", "└", "├", "┬", "┴", "┼"].contains(&under);
+    match (corner, up, down, left, right) {
+        ('┏', true, _, true, _) => '╆',
+        ('┏', true, _, false, _) => '┢',
+        ('┏', false, _, true, _) => '┲',
+        ('┓', true, _, _, true) => '╅',
+        ('┓', true, _, _, false) => '┪',
+        ('┓', false, _, _, true) => '┱',
+        ('┗', _, true, true, _) => '╄',
+        ('┗', _, true, false, _) => '┡',
+        ('┗', _, false, true, _) => '┺',
+        ('┛', _, true, _, true) => '╃',
+        ('┛', _, true, _, false) => '┩',
+        ('┛', _, false, _, true) => '┹',
+        _ => corner,
     }
 }

@@ -58,16 +58,18 @@ impl TextField {
     /// Draws `label: value` with the terminal cursor in the field.
     pub fn draw(&self, frame: &mut Frame, area: Rect, label: &str, focused: bool) {
         // Display width, not chars: a Japanese label is two cells a character.
-        let label_w = Span::raw(label).width() as u16 + 2;
+        // "Bet: " / 「賭け点：」: the colon is full-width beside Japanese.
+        let label = t!("field.label", label = label);
+        let label_w = Span::raw(label.as_ref()).width() as u16;
         let width = area.width.saturating_sub(label_w).max(1) as usize;
         let scroll = self.input.visual_scroll(width);
         let shown: String = self.input.value().chars().skip(scroll).collect();
         let style = if focused { THEME.selected } else { THEME.text };
         let line = Line::from(vec![
-            Span::styled(format!("{label}: "), THEME.text),
+            Span::styled(label, THEME.text),
             Span::styled(format!("{shown:<width$}", width = width.min(self.max_chars + 1)), style),
         ]);
-        frame.render_widget(line, area);
+        frame.render_widget(crate::widgets::text::Fit::line(line), area);
         if focused {
             let x = area.x + label_w + (self.input.visual_cursor().saturating_sub(scroll)) as u16;
             if x < area.right() {

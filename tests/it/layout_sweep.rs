@@ -7,9 +7,9 @@
 //! - no "please enlarge" notice at or above 80×24;
 //! - the key bar with its `?` help entry (which lists every key);
 //! - every seat at a card table by name (CPU 1 …) with a number of cards or a standing;
-//! - no line of text running from the first column to the last (a centred line too long for
-//!   the screen is cut at both ends: it must wrap or be shortened instead);
-//! - at the card tables, large cards from 120×40 on (the room is used, not left empty).
+//! - at the card tables, large cards from 120×40 on (the room is used, not left empty);
+//! - no text cut without a "…" and no torn box (`Harness::render_checked`: the recorder of
+//!   `widgets::text` and the box-drawing check), in every phase and popup (help, log).
 
 use asobi::catalog::GameId;
 use asobi::i18n::Language;
@@ -28,7 +28,18 @@ fn check(h: &mut Harness, lang: Language, what: &str, seats: usize) {
     );
     for (w, h_) in SIZES {
         h.resize(w, h_);
-        let text = h.render();
+        let (text, mut faults) = h.render_checked();
+        if h.app.screen().view().game() == Some(GameId::OldMaid) {
+            // Old Maid's side stacks still draw a lifted card over its neighbours' edges
+            // (`┌│░░░│`): a known torn box, left for its own change (issue "Every screen
+            // whole"). Its text is checked like every other screen's.
+            faults.retain(|f| !f.starts_with("torn box"));
+        }
+        assert!(
+            faults.is_empty(),
+            "{what} at {w}×{h_} ({lang:?}): text cut or a box torn:\n{}\n{text}",
+            faults.join("\n")
+        );
         let large = ["┌─────┐", "+-----+"];
         if card_table && w >= 120 && h_ >= 40 && text.contains("┌───┐") {
             assert!(large.iter().any(|l| text.contains(l)), "{what}: small cards at {w}×{h_}");
@@ -40,12 +51,6 @@ fn check(h: &mut Harness, lang: Language, what: &str, seats: usize) {
             _ => ("enlarge the terminal", "?  help"),
         };
         assert!(!text.contains(enlarge), "{here}: asks to enlarge\n{text}");
-        for line in &lines[..lines.len().saturating_sub(1)] {
-            assert!(
-                !cut_at_both_ends(line, w),
-                "{here}: a line cut at both ends: {line:?}\n{text}"
-            );
-        }
         // The bar may drop entries that do not fit, never the help that lists them all.
         let bar = lines.last().copied().unwrap_or_default();
         assert!(bar.contains(help), "{here}: the bar lost its help entry: {bar:?}");
@@ -64,16 +69,6 @@ fn open(game: GameId, lang: Language, settings: &str) -> (Harness, tempfile::Tem
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
     let h = Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(game), 100, 30);
     (h, dir)
-}
-
-/// Text (not a drawn box or table row) that fills the row from its first cell to its last.
-fn cut_at_both_ends(line: &str, width: u16) -> bool {
-    let drawn = |c: char| ('\u{2500}'..='\u{259f}').contains(&c) || "+-|#=".contains(c);
-    let cells = ratatui::text::Span::raw(line).width();
-    !line.chars().any(drawn)
-        && cells >= usize::from(width)
-        && !line.starts_with(' ')
-        && !line.ends_with(' ')
 }
 
 /// Whether the game on screen is still under way.
@@ -113,6 +108,12 @@ fn sweep(game: GameId, players: usize) {
                 h.resize(100, 30).key(*key).settle(20_000);
             }
             check(&mut h, lang, &format!("{game:?} at its end, {style}"), seats);
+            // The popups over the finished game: the help and the whole log.
+            h.key(KeyCode::Char('?'));
+            check(&mut h, lang, &format!("{game:?}'s help at its end, {style}"), 0);
+            h.key(KeyCode::Esc).key(KeyCode::Char('L'));
+            check(&mut h, lang, &format!("{game:?}'s log at its end, {style}"), 0);
+            h.key(KeyCode::Esc);
         }
     }
 }
@@ -201,18 +202,4 @@ fn the_shell_screens_fit_every_size() {
         h.key(KeyCode::Esc).key(KeyCode::Char('2'));
         check(&mut h, lang, "new game dialog", 0);
     }
-}
-
-#[test]
-fn a_centred_line_too_long_for_the_screen_counts_as_cut() {
-    use ratatui::buffer::Buffer;
-    use ratatui::layout::Rect;
-    use ratatui::text::Line;
-    use ratatui::widgets::Widget;
-    let mut buf = Buffer::empty(Rect::new(0, 0, 20, 1));
-    Line::from("You played 8♦ and this sentence goes on").centered().render(buf.area, &mut buf);
-    let row: String = (0..20).map(|x| buf[(x, 0)].symbol().to_string()).collect();
-    assert!(cut_at_both_ends(&row, 20), "{row:?}");
-    assert!(!cut_at_both_ends(" a short line", 20));
-    assert!(!cut_at_both_ends("┌──────────────────┐", 20), "a box is drawn, not text");
 }

@@ -16,12 +16,19 @@ fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
 #[test]
 fn the_help_opens_and_closes_with_its_keys() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = harness(dir.path(), None);
+    // The menu's help fits whole: there is nothing to scroll, so Down leaves it where it is.
+    let mut menu = harness(dir.path(), None);
+    menu.send(Msg::char('?')).key(KeyCode::Down).key(KeyCode::End);
+    assert_eq!(menu.app.overlay(), Some(&Overlay::Help { scroll: 0 }), "nothing below the end");
+    // Poker's rules are longer than the screen.
+    let mut h = harness(dir.path(), Some(GameId::Poker));
     for close in [KeyCode::Esc, KeyCode::Enter, KeyCode::Char('?')] {
         h.send(Msg::char('?'));
         assert_eq!(h.app.overlay(), Some(&Overlay::Help { scroll: 0 }));
         h.key(KeyCode::Down).key(KeyCode::Down);
         assert_eq!(h.app.overlay(), Some(&Overlay::Help { scroll: 2 }), "Down scrolls");
+        h.key(KeyCode::Home);
+        assert_eq!(h.app.overlay(), Some(&Overlay::Help { scroll: 0 }), "Home goes to the top");
         h.key(close);
         assert_eq!(h.app.overlay(), None, "{close:?} closes the help");
         assert!(!h.app.should_quit());

@@ -1,11 +1,11 @@
 //! Drawing the Old Maid table from the screen's state: header, seat labels and fans, the
 //! discard pile with the log line, the status lines, and the results panel at the end.
 
+use crate::widgets::text::Fit;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
 
 use super::text::{card_count, place, seat_name};
 use super::{
@@ -67,7 +67,7 @@ fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea,
         Span::styled(format!("{marker}{}", clip(&seat_name(seat), room)), style),
         count,
     ]);
-    frame.render_widget(Paragraph::new(label).alignment(Alignment::Center), area.label);
+    frame.render_widget(Fit::line(label).alignment(Alignment::Center), area.label);
     let (fan, rect) = show.fan(area, size);
     frame.render_widget(&fan, rect);
 }
@@ -84,7 +84,7 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize)
     let top = area.y + area.height.saturating_sub(pile + 2) / 2;
     let row = |dy: u16| Rect::new(area.x, top + dy, area.width, 1).intersection(area);
     let title = if shown == 1 { t!("oldmaid.pile_one") } else { t!("oldmaid.pile", pairs = shown) };
-    frame.render_widget(Line::styled(title, THEME.dim).centered(), row(0));
+    frame.render_widget(Fit::line(Line::styled(title, THEME.dim)).centered(), row(0));
     let cards_area = Rect::new(area.x, top + 1, area.width, card_h).intersection(area);
     match shown.checked_sub(1).and_then(|i| discards.get(i)) {
         Some(pair) => {
@@ -100,7 +100,10 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize)
         None => {
             let r = Rect::new(cards_area.x, cards_area.y + card_h / 2, cards_area.width, 1);
             let text = t!("oldmaid.pile_empty");
-            frame.render_widget(Line::styled(text, THEME.dim).centered(), r.intersection(area));
+            frame.render_widget(
+                Fit::line(Line::styled(text, THEME.dim)).centered(),
+                r.intersection(area),
+            );
         }
     }
     // At the end the results panel covers the middle; the status line says how it went.
@@ -218,5 +221,5 @@ fn results(s: &OldMaidScreen) -> Dialog<'static> {
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled(again_or_back(s), THEME.dim));
-    Dialog { title: t!("oldmaid.results").into_owned().into(), lines, scroll: 0 }
+    Dialog { title: t!("oldmaid.results").into_owned().into(), lines, scroll: None }
 }

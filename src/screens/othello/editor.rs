@@ -7,11 +7,11 @@
 //! and the board stays as it is; when only the side to move has none, the game starts with
 //! its pass, as a game would go.
 
+use crate::widgets::text::Wrapped;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::Paragraph;
 
 use super::OthelloScreen;
 use super::board::{GLYPHS, board_and_panel, board_layout, disc_art, disc_glyph, step_square};
@@ -216,10 +216,7 @@ impl View for EditorScreen {
             Line::styled(t!("editor.help_turn"), THEME.dim),
             Line::styled(t!("editor.help_play"), THEME.dim),
         ];
-        frame.render_widget(
-            Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }),
-            panel,
-        );
+        frame.render_widget(Wrapped::new(lines), panel);
         // What `p` would do, said before it is pressed; red once it was refused.
         let (text, style) = if pos.outcome().is_some() {
             let refused = self.refusal == Some(Refusal::NoMoves);

@@ -4,11 +4,11 @@
 //! transcript that does not replay is refused with the move number that fails, and stays in
 //! the field to be corrected. Opened from the Othello new-game dialog (`r`).
 
+use crate::widgets::text::{Clipped, Fit, Wrapped};
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
 
 use super::review::ReviewScreen;
 use super::review::seat_name;
@@ -216,9 +216,9 @@ impl View for RecordsScreen {
         let details = [t!("records.title").into_owned()];
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let count = t!("records.count", n = self.games.len());
-        frame.render_widget(Line::styled(format!(" {count}"), THEME.dim), title);
+        frame.render_widget(Fit::line(Line::styled(format!(" {count}"), THEME.dim)), title);
         if self.games.is_empty() {
-            let empty = Paragraph::new(vec![
+            let empty = Wrapped::new(vec![
                 Line::styled(t!("records.none"), THEME.text),
                 Line::styled(t!("records.none_hint"), THEME.dim),
             ])
@@ -234,7 +234,7 @@ impl View for RecordsScreen {
             if i == self.selected {
                 line = line.style(THEME.selected);
             }
-            frame.render_widget(line, Rect { y, height: 1, ..list });
+            frame.render_widget(Clipped::line(line), Rect { y, height: 1, ..list });
         }
         let [field_row, notice_row] =
             Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(status);
@@ -242,10 +242,13 @@ impl View for RecordsScreen {
             (Some(field), notice) => {
                 field.draw(frame, field_row, &t!("records.import_label"), true);
                 if let Some(RecordsNotice::Refused(why) | RecordsNotice::Unreadable(why)) = notice {
-                    frame.render_widget(Line::styled(why.clone(), THEME.error), notice_row);
+                    frame.render_widget(
+                        Wrapped::line(Line::styled(why.clone(), THEME.error)),
+                        notice_row,
+                    );
                 } else {
                     frame.render_widget(
-                        Line::styled(t!("records.import_hint"), THEME.dim),
+                        Wrapped::line(Line::styled(t!("records.import_hint"), THEME.dim)),
                         notice_row,
                     );
                 }

@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::widgets::{Block, Padding};
 
 use super::board::{GLYPHS, board_and_panel, disc_art, disc_glyph, opening_name};
 use super::flow::colour_name;
@@ -20,6 +20,7 @@ use crate::theme::THEME;
 use crate::widgets::clip::clip;
 use crate::widgets::eval_graph::EvalGraph;
 use crate::widgets::grid_board::{GridBoard, GridCell};
+use crate::widgets::text::{self, Fit, Wrapped};
 
 impl OthelloScreen {
     fn cells(&self, cell_height: u16) -> Vec<GridCell> {
@@ -96,9 +97,10 @@ impl OthelloScreen {
             .collect();
         let banner_h = match &*self.phase {
             Phase::Over(o) => {
-                let inside = area.width.saturating_sub(2);
-                let lines = self.banner(o, inside).line_count(inside);
-                u16::try_from(lines).unwrap_or(u16::MAX)
+                // Inside the border and a cell of padding on each side.
+                let inside = area.width.saturating_sub(4);
+                let rows = text::row_count(&self.banner(o, inside).0, usize::from(inside)) + 2;
+                u16::try_from(rows).unwrap_or(u16::MAX)
             }
             _ => 2 + u16::from(self.analysis.is_on()),
         };
@@ -117,6 +119,17 @@ impl OthelloScreen {
                 title_lines.push(Line::styled(name, THEME.title));
             }
         }
+        // The evaluation's title, with its value beside it, or under it in a narrow panel (the
+        // same rows whatever the value, so the graph does not move as the value changes).
+        let eval_label = Span::styled(t!("othello.eval_title"), THEME.dim);
+        let value_cells =
+            [t!("othello.eval_pending", dots = "···"), t!("othello.eval_now", score = "+64")]
+                .iter()
+                .map(|t| Span::raw(t.as_ref()).width())
+                .max()
+                .unwrap_or(0);
+        let one_row = eval_label.width() + 2 + value_cells <= usize::from(area.width);
+        let eval_rows = if one_row { 1 } else { 2 };
         let [counts, _, turn, rec_title, rec, _, eval_title, graph] = Layout::vertical([
             Constraint::Length(2),
             Constraint::Length(1),
@@ -124,14 +137,14 @@ impl OthelloScreen {
             Constraint::Length(title_lines.len() as u16),
             Constraint::Length(record_lines.len().max(1) as u16),
             Constraint::Length(1),
-            Constraint::Length(1),
+            Constraint::Length(eval_rows),
             Constraint::Min(0),
         ])
         .areas(area);
         self.draw_counts(frame, counts);
         self.draw_turn(frame, turn);
-        frame.render_widget(Paragraph::new(title_lines), rec_title);
-        frame.render_widget(Paragraph::new(record_lines), rec);
+        frame.render_widget(Fit::new(title_lines), rec_title);
+        frame.render_widget(Fit::new(record_lines), rec);
         // At a table the engine's view of the game would be help against a person.
         if self.at_a_table() {
             return;
@@ -143,12 +156,12 @@ impl OthelloScreen {
             }
             _ => t!("othello.eval_pending", dots = chrome::spinner(self.ticks / 4)).into_owned(),
         };
-        let title = Line::from(vec![
-            Span::styled(t!("othello.eval_title"), THEME.dim),
-            Span::raw("  "),
-            Span::raw(now),
-        ]);
-        frame.render_widget(title, eval_title);
+        let title = if eval_rows == 1 {
+            vec![Line::from(vec![eval_label, Span::raw("  "), Span::raw(now)])]
+        } else {
+            vec![Line::from(eval_label), Line::from(now)]
+        };
+        frame.render_widget(Fit::new(title), eval_title);
         // Up is good for the one person; with two or none, the graph is black's view.
         let (up, down) = match self.seats.single() {
             Some(Colour::White) => (THEME.error, THEME.success),
@@ -182,7 +195,12 @@ impl OthelloScreen {
             // would be: room is kept for a space and two digits.
             let brackets = Span::raw(t!("othello.who", who = "")).width();
             let room = usize::from(area.width).saturating_sub(width(&spans) + brackets + 3);
-            let who = t!("othello.who", who = clip(&self.who(c), room));
+            // The computer has a short name for a narrow panel (コンピューター is 14 cells).
+            let mut name = self.who(c);
+            if Span::raw(name.as_ref()).width() > room && name == t!("othello.computer") {
+                name = t!("othello.computer_short");
+            }
+            let who = t!("othello.who", who = clip(&name, room));
             spans.push(Span::styled(who, THEME.dim));
             spans
         });
@@ -202,7 +220,7 @@ impl OthelloScreen {
             spans.push(Span::styled(count, THEME.title));
             Line::from(spans)
         });
-        frame.render_widget(Paragraph::new(rows.to_vec()), area);
+        frame.render_widget(Fit::new(rows.to_vec()), area);
     }
 
     /// Whose turn, the thinking spinner, or the result banner.
@@ -211,8 +229,9 @@ impl OthelloScreen {
         let pos = self.game.current();
         let lines: Vec<Line> = match &*self.phase {
             Phase::Over(outcome) => {
-                let inside = area.width.saturating_sub(2);
-                return frame.render_widget(self.banner(outcome, inside), area);
+                let inside = area.width.saturating_sub(4);
+                let (lines, block) = self.banner(outcome, inside);
+                return frame.render_widget(Wrapped::new(lines).block(block), area);
             }
             _ if self.paused => vec![Line::styled(t!("othello.paused"), THEME.warning)],
             Phase::Thinking { .. } => vec![Line::styled(self.thinking_text(dots), THEME.dim)],
@@ -240,7 +259,7 @@ impl OthelloScreen {
                 vec![Line::styled(t!("othello.to_move", colour = mover), THEME.dim)]
             }
         };
-        frame.render_widget(Paragraph::new(lines), area);
+        frame.render_widget(Wrapped::new(lines), area);
     }
 
     /// "Analysis · depth 6 …", "Analysis · exact": how far the values on the board go.
@@ -285,8 +304,8 @@ impl OthelloScreen {
 
     /// The result in a box `width` columns inside: who won, the margin, the empty squares the
     /// winner is given, and a new best margin. Wrapped, as the side panel is narrow at 80
-    /// columns; the panel gives the box the rows its `line_count` asks.
-    fn banner(&self, o: &Outcome, width: u16) -> Paragraph<'static> {
+    /// columns; the panel gives the box the rows the lines wrap to.
+    fn banner(&self, o: &Outcome, width: u16) -> (Vec<Line<'static>>, Block<'static>) {
         let (text, style) = self.result_text(o);
         let mut margin = t!("othello.margin", n = o.disc_diff().unsigned_abs()).into_owned();
         // The final score gives the empty squares to the winner: say so, or 51–13 with only
@@ -314,8 +333,11 @@ impl OthelloScreen {
         if self.new_best {
             lines.push(Line::styled(t!("othello.best_margin"), THEME.success));
         }
-        let block = Block::bordered().title(t!("othello.game_over")).border_style(style);
-        Paragraph::new(lines).block(block).wrap(Wrap { trim: true })
+        let block = Block::bordered()
+            .title(t!("othello.game_over"))
+            .border_style(style)
+            .padding(Padding::horizontal(1));
+        (lines, block)
     }
 
     fn draw_status(&self, frame: &mut Frame, area: Rect) {

@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::widgets::Block;
 
 use super::PokerScreen;
 use super::anim::Stage;
@@ -20,6 +20,7 @@ use crate::theme::THEME;
 use crate::widgets::card::{CardFace, CardSize};
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::hand::{FannedHand, HandLayout};
+use crate::widgets::text::{Fit, Wrapped};
 use crate::widgets::text_field::TextField;
 
 /// Width of the points panel on the right.
@@ -135,7 +136,7 @@ fn draw_dealer(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
         }
         _ => Line::styled(t!("poker.dealer"), THEME.dim),
     };
-    frame.render_widget(label.centered(), a.dealer_label);
+    frame.render_widget(Fit::line(label.centered()), a.dealer_label);
     // Once the new cards are in, draw the hand they make (the table settles it only after
     // every card has turned over).
     let hand = match s.stage.marks() {
@@ -204,7 +205,7 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
                 frame.render_widget(&face, rect.intersection(a.player_hand));
             }
         }
-        frame.render_widget(Line::styled(you, THEME.text).centered(), a.player_label);
+        frame.render_widget(Fit::line(Line::styled(you, THEME.text).centered()), a.player_label);
         return;
     }
     frame.render_widget(&fan, a.player_hand);
@@ -222,7 +223,7 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
         };
         label.push_span(Span::styled(format!(" · {words}"), THEME.dim));
     }
-    frame.render_widget(label.centered(), a.player_label);
+    frame.render_widget(Fit::line(label.centered()), a.player_label);
 }
 
 fn label_style(winner: bool) -> Style {
@@ -239,8 +240,7 @@ pub fn draw_bet_field(frame: &mut Frame, rows: &[Rect], field: &TextField, error
     field.draw(frame, area, &label, true);
     if let Some(e) = error {
         let below = rows[2].union(rows[3]);
-        let text = Paragraph::new(Line::styled(e, THEME.error)).centered();
-        frame.render_widget(text.wrap(Wrap { trim: true }), below);
+        frame.render_widget(Wrapped::line(Line::styled(e, THEME.error)).centered(), below);
     }
 }
 
@@ -251,7 +251,7 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
         Phase::Betting => draw_bet_field(frame, &rows, &s.bet_field, s.bet_error_text()),
         Phase::Exchange | Phase::DealerTurn => {
             let bet = t!("poker.bet_amount", n = s.table.bet());
-            frame.render_widget(Line::styled(bet, THEME.title).centered(), rows[1]);
+            frame.render_widget(Fit::line(Line::styled(bet, THEME.title).centered()), rows[1]);
         }
         Phase::Showdown | Phase::GameOver => {
             if let Some(sd) = s.table.showdown() {
@@ -264,11 +264,11 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
                     }
                     Outcome::Push => (t!("poker.push"), THEME.warning),
                 };
-                frame.render_widget(Line::styled(text, style).centered(), rows[0]);
+                frame.render_widget(Fit::line(Line::styled(text, style).centered()), rows[0]);
             }
             if s.table.phase() == Phase::GameOver {
                 let over = Line::styled(t!("poker.game_over"), THEME.error).centered();
-                frame.render_widget(over, rows[2]);
+                frame.render_widget(Fit::line(over), rows[2]);
                 let r = s.table.record();
                 let best = t!(
                     "poker.game_over_best",
@@ -277,7 +277,7 @@ fn draw_middle(s: &PokerScreen, frame: &mut Frame, area: Rect) {
                     l = r.losses,
                     p = r.pushes
                 );
-                frame.render_widget(Line::styled(best, THEME.text).centered(), rows[3]);
+                frame.render_widget(Fit::line(Line::styled(best, THEME.text).centered()), rows[3]);
             }
         }
     }
@@ -315,7 +315,7 @@ fn draw_panel(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
             ])
         })
         .collect();
-    frame.render_widget(Paragraph::new(lines), inner);
+    frame.render_widget(Fit::new(lines), inner);
 }
 
 fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {

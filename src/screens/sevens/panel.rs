@@ -5,13 +5,14 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Paragraph};
+use ratatui::widgets::{Block, BorderType};
 
 use super::text::Names;
 use crate::games::sevens::{Game, Status};
 use crate::theme::THEME;
 use crate::widgets::clip::clip;
 use crate::widgets::popup::Dialog;
+use crate::widgets::text::Fit;
 
 /// `text` padded with spaces to `width` display columns (never cut).
 fn pad(text: &str, width: usize) -> String {
@@ -103,7 +104,7 @@ pub fn draw_players(
         };
         lines.push(Line::styled(status_row(&detail, game.killed_count(seat), width), st));
     }
-    frame.render_widget(Paragraph::new(lines), inner);
+    frame.render_widget(Fit::new(lines), inner);
 }
 
 /// The ranking dialog: place, player, killed cards and how each finished.
@@ -146,7 +147,7 @@ pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, names: &Names, p
             style,
         ));
     }
-    let dialog = Dialog { title: t!("sevens.ranking"), lines, scroll: 0 };
+    let dialog = Dialog { title: t!("sevens.ranking"), lines, scroll: None };
     frame.render_widget(&dialog, area);
 }
 
@@ -187,6 +188,6 @@ mod tests {
     fn in_japanese_the_row_keeps_a_cell_before_the_border() {
         crate::i18n::apply(crate::i18n::Language::Ja);
         assert_eq!(status_row("4番目に上がり", 5, WIDTH), "  4番目に上がり · ✕5");
-        assert_eq!(status_row("パス 0/3", 5, WIDTH), "  パス 0/3 · 死 5枚");
+        assert_eq!(status_row("パス 0/3", 5, WIDTH), "  パス 0/3 · 死に札5枚");
     }
 }

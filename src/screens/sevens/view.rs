@@ -2,11 +2,11 @@
 //! handling shares: header, table and player panel side by side, the log, your hand, and the
 //! two status lines; the ranking over it all at the end.
 
+use crate::widgets::text::{Clipped, Fit, Wrapped};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::text::Line;
 
 use super::flow::{BLINK, Phase};
 use super::{HUMAN, SevensScreen, panel, text};
@@ -236,29 +236,19 @@ fn draw_status(
     notice: bool,
 ) {
     let fits = |t: &str| Line::from(t).width() <= usize::from(area.width);
-    let wrapped = |text: String, style: Style| {
-        Paragraph::new(Line::styled(text, style)).centered().wrap(Wrap { trim: true })
-    };
+    let wrapped = |text: String, style: Style| Wrapped::line(Line::styled(text, style)).centered();
     if !fits(&l2) && notice && fits(&l1) {
         let row = |dy: u16| Rect { y: area.y + dy, height: 1, ..area }.intersection(area);
-        frame.render_widget(Line::styled(l1, st1).centered(), row(0));
-        let room = usize::from(area.width).saturating_sub(1);
-        let short: String = l2
-            .chars()
-            .scan(0, |w, c| {
-                *w += Span::raw(c.to_string()).width();
-                (*w <= room).then_some(c)
-            })
-            .collect();
-        frame.render_widget(Line::styled(format!("{short}…"), st2), row(1));
+        frame.render_widget(Fit::line(Line::styled(l1, st1).centered()), row(0));
+        frame.render_widget(Clipped::line(Line::styled(l2, st2)), row(1));
     } else if !fits(&l2) {
         frame.render_widget(wrapped(l2, st2), area);
     } else if !fits(&l1) {
         frame.render_widget(wrapped(l1, st1), area);
     } else {
         let row = |dy: u16| Rect { y: area.y + dy, height: 1, ..area }.intersection(area);
-        frame.render_widget(Line::styled(l1, st1).centered(), row(0));
-        frame.render_widget(Line::styled(l2, st2).centered(), row(1));
+        frame.render_widget(Fit::line(Line::styled(l1, st1).centered()), row(0));
+        frame.render_widget(Fit::line(Line::styled(l2, st2).centered()), row(1));
     }
 }
 
@@ -295,13 +285,17 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let base = if newest { THEME.text } else { THEME.dim };
         let y = a.log.bottom() - (shown.len() - i) as u16;
         let line = text::report_line(report, game, base, &s.names);
-        frame.render_widget(line, Rect::new(a.log.x, y, a.log.width, 1));
+        // A row each: a long one ends in "…" (the whole log is on `L`).
+        frame.render_widget(Clipped::line(line), Rect::new(a.log.x, y, a.log.width, 1));
     }
     // A watcher sees no hand: seat 0 is a player like the others, counted in the panel.
     let hand = if s.names.watching { Vec::new() } else { game.hand(HUMAN) };
     if a.hand_label.height > 0 && !over && s.names.watching {
         let label = t!("sevens.watching");
-        frame.render_widget(Line::styled(label.into_owned(), THEME.dim).centered(), a.hand_label);
+        frame.render_widget(
+            Fit::line(Line::styled(label.into_owned(), THEME.dim).centered()),
+            a.hand_label,
+        );
     } else if a.hand_label.height > 0 && !over {
         let label = t!(
             "sevens.hand_label",
@@ -309,7 +303,10 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
             passes = text::passes_text(game, HUMAN),
             killed = game.killed_count(HUMAN)
         );
-        frame.render_widget(Line::styled(label.into_owned(), THEME.dim).centered(), a.hand_label);
+        frame.render_widget(
+            Fit::line(Line::styled(label.into_owned(), THEME.dim).centered()),
+            a.hand_label,
+        );
     }
     let playable = game.hand_mask(HUMAN) & game.playable_mask();
     let dimmed: Vec<bool> = hand.iter().map(|&c| playable & table::bit(c) == 0).collect();
@@ -319,7 +316,12 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     draw_status(frame, a.status, s.status_lines(ctx), s.notice.is_some());
     if over {
         // Under the table, so the final table stays in view.
+        // When the rows under it are too few for every place (six players at 80×24), the
+        // ranking rises over the table's lower rows rather than lose the last places.
+        // A row each, the heading, the borders and a blank row over it.
+        let needed = u16::try_from(game.players()).unwrap_or(u16::MAX).saturating_add(4);
         let top = a.table.bottom().min(a.body.bottom());
+        let top = top.min(a.body.bottom().saturating_sub(needed)).max(a.body.y);
         let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);
         panel::draw_ranking(frame, below, game, &s.names, &player);
     }

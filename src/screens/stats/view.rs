@@ -4,13 +4,14 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Bar, BarChart, BarGroup, Block, BorderType, Paragraph, Sparkline, Tabs};
+use ratatui::widgets::{Bar, BarChart, BarGroup, Block, BorderType, Padding, Sparkline, Tabs};
 
 use super::StatsScreen;
 use crate::catalog::GameId;
 use crate::stats::{Bracket, Record, Stats};
 use crate::theme::THEME;
 use crate::widgets::popup::Dialog;
+use crate::widgets::text::{self, Fit, Wrapped};
 
 /// Header (tabs), body, message line.
 fn split(area: Rect) -> [Rect; 3] {
@@ -133,6 +134,8 @@ fn panel(title: String) -> Block<'static> {
         .border_type(BorderType::Rounded)
         .border_style(THEME.border)
         .title(Line::styled(format!(" {title} "), THEME.title))
+        // Text keeps a cell from the border ("│ Played: 3", not "│Played: 3").
+        .padding(Padding::horizontal(1))
 }
 
 /// The places a game with places was finished in ("1st 3 · 2nd 1 · 3rd 0") and the mean.
@@ -146,12 +149,12 @@ fn places(total: &Record) -> Vec<Line<'static>> {
         .collect();
     vec![
         Line::from(vec![
-            Span::styled(format!("{}: ", t!("stats.places")), THEME.dim),
+            Span::styled(t!("field.label", label = t!("stats.places")), THEME.dim),
             Span::raw(counts.join(" · ")),
         ]),
         Line::from(vec![
-            Span::styled(format!("{}: ", t!("stats.avg_place")), THEME.dim),
-            Span::raw(format!("{average:.1}")),
+            Span::styled(t!("field.label", label = t!("stats.avg_place")), THEME.dim),
+            Span::raw(t!("stats.place_value", n = format!("{average:.1}"))),
         ]),
     ]
 }
@@ -160,7 +163,10 @@ fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
     let total: Record = stats.total(game);
     let rate = (total.won * 100).checked_div(total.played).map_or("-".into(), |p| format!("{p}%"));
     let row = |label: std::borrow::Cow<'static, str>, value: String| {
-        Line::from(vec![Span::styled(format!("{label}: "), THEME.dim), Span::raw(value)])
+        Line::from(vec![
+            Span::styled(t!("field.label", label = label), THEME.dim),
+            Span::raw(value),
+        ])
     };
     let mut lines = vec![
         row(t!("stats.played"), total.played.to_string()),
@@ -182,7 +188,11 @@ fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
         GameId::Sevens => {
             lines.extend(places(&total));
             let avg = if total.played > 0 {
-                format!("{:.1}", f64::from(stats.sevens.killed_total) / f64::from(total.played))
+                let n = format!(
+                    "{:.1}",
+                    f64::from(stats.sevens.killed_total) / f64::from(total.played)
+                );
+                t!("stats.cards_value", n = n).into_owned()
             } else {
                 "-".into()
             };
@@ -200,13 +210,15 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
         Tabs::new(tab_titles())
             .select(screen.tab)
             .highlight_style(THEME.selected)
+            // Not "│": a bar under the panel's top border would read as a torn box.
+            .divider(Span::styled("·", THEME.dim))
             .block(panel(t!("stats.title").into_owned())),
         tabs,
     );
     let [left, right] =
         Layout::horizontal([Constraint::Min(30), Constraint::Length(32)]).areas(body);
     if stats.total(game).played == 0 {
-        let empty = Paragraph::new(Line::styled(t!("stats.none"), THEME.dim))
+        let empty = Wrapped::line(Line::styled(t!("stats.none"), THEME.dim))
             .centered()
             .block(panel(t!("stats.by_level").into_owned()));
         frame.render_widget(empty, left);
@@ -223,13 +235,15 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
     let recent = stats.poker.recent_points.iter().map(|&p| u64::from(p)).collect::<Vec<_>>();
     let lines = summary(stats, game);
     if game == GameId::Poker && !recent.is_empty() {
-        let [text, spark] =
-            Layout::vertical([Constraint::Length(lines.len() as u16 + 2), Constraint::Min(3)])
-                .areas(right);
-        frame.render_widget(
-            Paragraph::new(lines).block(panel(t!("stats.totals").into_owned())),
-            text,
-        );
+        // The totals take the rows they wrap to (the panel's text is 4 cells narrower).
+        let rows = text::row_count(&lines, usize::from(right.width.saturating_sub(4)));
+        let [text, spark] = Layout::vertical([
+            Constraint::Length(u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(2)),
+            Constraint::Min(3),
+        ])
+        .areas(right);
+        frame
+            .render_widget(Wrapped::new(lines).block(panel(t!("stats.totals").into_owned())), text);
         frame.render_widget(
             Sparkline::default()
                 .data(&recent)
@@ -239,7 +253,7 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
         );
     } else {
         frame.render_widget(
-            Paragraph::new(lines).block(panel(t!("stats.totals").into_owned())),
+            Wrapped::new(lines).block(panel(t!("stats.totals").into_owned())),
             right,
         );
     }
@@ -248,13 +262,13 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
             super::Notice::ResetDone => t!("stats.reset_done"),
             super::Notice::ResetKept => t!("stats.reset_kept"),
         };
-        frame.render_widget(Line::styled(text, THEME.success).centered(), message);
+        frame.render_widget(Fit::line(Line::styled(text, THEME.success)).centered(), message);
     }
     if screen.confirming_reset {
         let dialog = Dialog {
             title: t!("stats.reset_title"),
             lines: vec![Line::from(t!("stats.reset_question")), Line::from("y / n")],
-            scroll: 0,
+            scroll: None,
         };
         frame.render_widget(&dialog, area);
     }

@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 
 use crate::theme::THEME;
 use crate::widgets::clip::clip;
+use crate::widgets::text::Fit;
 
 /// The cells a name keeps when the header is short of room. A watcher's header holds the
 /// game, two names, "watching" and the turn timer with a third name: at 10 cells each,
@@ -85,8 +86,8 @@ impl SeatHeader<'_> {
         let lead_width = u16::try_from(lead.width()).unwrap_or(area.width);
         let [left, right] =
             Layout::horizontal([Constraint::Length(lead_width), Constraint::Fill(1)]).areas(area);
-        frame.render_widget(lead, left);
-        frame.render_widget(tail, right);
+        frame.render_widget(Fit::line(lead), left);
+        frame.render_widget(Fit::line(tail), right);
     }
 }
 

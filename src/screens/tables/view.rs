@@ -4,7 +4,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::widgets::{Block, Borders};
 
 use super::{Mode, Notice, TablesScreen};
 use crate::games::seat::Seat;
@@ -12,13 +12,14 @@ use crate::screens::settings::fields::level_name;
 use crate::tables::lobby::{Phase, Refused, Summary, Table};
 use crate::theme::THEME;
 use crate::widgets::popup::centered;
+use crate::widgets::text::{Clipped, Fit, Wrapped};
 
 pub fn draw(s: &TablesScreen, frame: &mut Frame, area: Rect) {
     let title = Line::from(vec![
         Span::styled(format!(" {}", t!("tables.title")), THEME.title),
         Span::styled(format!(" · {}", t!("tables.playing_as", name = s.handle.name)), THEME.dim),
     ]);
-    frame.render_widget(title, Rect { height: 1, ..area });
+    frame.render_widget(Clipped::line(title), Rect { height: 1, ..area });
     let (heading, lines) = match s.mode {
         Mode::List => (t!("tables.list_title").into_owned(), list_lines(s)),
         Mode::Form(row) => (t!("tables.new_title").into_owned(), form_lines(s, row)),
@@ -33,10 +34,10 @@ pub fn draw(s: &TablesScreen, frame: &mut Frame, area: Rect) {
     let body = Rect::new(area.x, area.y + 1, area.width, area.height.saturating_sub(3));
     let rect = centered(body, width.min(body.width), height.min(body.height));
     let block = Block::default().borders(Borders::ALL).title(format!(" {heading} "));
-    frame.render_widget(Paragraph::new(lines).block(block), rect);
+    frame.render_widget(Fit::new(lines).block(block), rect);
     let status = Rect::new(area.x, area.bottom().saturating_sub(2), area.width, 1);
     if let Some(text) = notice_text(s) {
-        frame.render_widget(Line::styled(text, THEME.warning).centered(), status);
+        frame.render_widget(Wrapped::line(Line::styled(text, THEME.warning)).centered(), status);
     }
 }
 
@@ -186,7 +187,7 @@ mod tests {
         apply(Language::Ja);
         let ja = summary(&line);
         apply(Language::En);
-        assert!(ja.ends_with("1/2人（1人離席）・2人観戦  対局中"), "{ja}");
+        assert!(ja.ends_with("1/2人（1人離席） · 2人観戦  プレイ中"), "{ja}");
         let en = summary(&line);
         assert!(en.ends_with("1/2 people (1 away) · 2 watching  playing"), "{en}");
         let nobody = summary(&Summary { watching: 0, away: 0, ..line });

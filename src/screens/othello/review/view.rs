@@ -3,11 +3,11 @@
 //! reviewed, the opening, the move list with mistakes marked, and the evaluation graph with
 //! its cursor on the step.
 
+use crate::widgets::text::{Clipped, Fit};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::Paragraph;
 
 use super::ReviewScreen;
 use crate::catalog::GameId;
@@ -158,18 +158,18 @@ impl ReviewScreen {
             .zip(sums)
             .flat_map(|(&c, sum)| self.side_lines(c, sum))
             .collect();
-        frame.render_widget(Paragraph::new(rows), sides);
+        frame.render_widget(Fit::new(rows), sides);
         if let Some(name) = opening_name(&self.game) {
             frame.render_widget(
-                Line::from(vec![
+                Fit::line(Line::from(vec![
                     Span::styled(t!("review.opening"), THEME.dim),
                     Span::styled(name, THEME.title),
-                ]),
+                ])),
                 opening,
             );
         }
-        frame.render_widget(Line::styled(t!("review.moves"), THEME.dim), list_title);
-        frame.render_widget(Paragraph::new(self.move_list(list)), list);
+        frame.render_widget(Fit::line(Line::styled(t!("review.moves"), THEME.dim)), list_title);
+        frame.render_widget(Clipped::new(self.move_list(list)), list);
         self.draw_graph(frame, graph);
     }
 
@@ -264,7 +264,7 @@ impl ReviewScreen {
         lines.push(Line::raw(""));
         lines.push(Line::raw(t!("review.export_saved", file = file).into_owned()));
         lines.push(Line::styled(t!("review.export_clipboard").into_owned(), THEME.dim));
-        let dialog = Dialog { title: t!("review.export_title"), lines, scroll: 0 };
+        let dialog = Dialog { title: t!("review.export_title"), lines, scroll: None };
         let at = dialog.area(area);
         frame.render_widget(&dialog, at);
     }

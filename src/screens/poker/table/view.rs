@@ -6,7 +6,7 @@ use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::Block;
 
 use super::super::text::{self, hand_value, points};
 use super::super::view::{Areas, draw_bet_field, draw_dealer_hand, layout, mark_flags, player_fan};
@@ -21,6 +21,7 @@ use crate::widgets::card::{CardFace, card_span};
 use crate::widgets::clip::clip;
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::hand::{FannedHand, HandLayout};
+use crate::widgets::text::Fit;
 
 pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let a = layout(area);
@@ -59,7 +60,7 @@ fn draw_dealer(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
         Some(sd) => Line::styled(hand_value(&dealer, &sd.dealer), THEME.text),
         None => Line::styled(dealer, THEME.dim),
     };
-    frame.render_widget(label.centered(), a.dealer_label);
+    frame.render_widget(Fit::line(label.centered()), a.dealer_label);
     // During the dealer's exchange: once the new cards are in, the hand after it.
     let after = s.link.after.as_ref().filter(|_| s.stage.exchanged());
     let Some(cards) = after.unwrap_or(&s.game).dealer_hand() else { return };
@@ -73,7 +74,7 @@ fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
     let name = s.name(me);
     if hand.cards.len() != 5 {
         let words = if hand.is_out() { t!("poker.table.out") } else { name.into() };
-        frame.render_widget(Line::styled(words, THEME.dim).centered(), a.player_label);
+        frame.render_widget(Fit::line(Line::styled(words, THEME.dim).centered()), a.player_label);
         return;
     }
     let cards = &hand.cards;
@@ -93,7 +94,7 @@ fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
                 frame.render_widget(&face, rect.intersection(a.player_hand));
             }
         }
-        frame.render_widget(Line::styled(name, THEME.text).centered(), a.player_label);
+        frame.render_widget(Fit::line(Line::styled(name, THEME.text).centered()), a.player_label);
         return;
     }
     frame.render_widget(&fan, a.player_hand);
@@ -105,7 +106,7 @@ fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
         }
         None => Line::styled(name, THEME.text),
     };
-    frame.render_widget(label.centered(), a.player_label);
+    frame.render_widget(Fit::line(label.centered()), a.player_label);
 }
 
 fn won(outcome: Outcome) -> Style {
@@ -126,13 +127,13 @@ fn draw_middle(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
             (t!("poker.table.round", round = s.game.round(), rounds = rounds), THEME.dim)
         }
     };
-    frame.render_widget(Line::styled(top.0, top.1).centered(), rows[0]);
+    frame.render_widget(Fit::line(Line::styled(top.0, top.1).centered()), rows[0]);
     let hand = s.game.hand(s.chair());
     if s.betting() {
         draw_bet_field(frame, &rows, &s.bet_field, s.bet_error_text());
     } else if hand.bet > 0 && !s.watching() {
         let bet = t!("poker.bet_amount", n = hand.bet);
-        frame.render_widget(Line::styled(bet, THEME.title).centered(), rows[1]);
+        frame.render_widget(Fit::line(Line::styled(bet, THEME.title).centered()), rows[1]);
     }
     if s.is_over() && !s.watching() {
         let place = s.game.ranking().iter().position(|&c| c == s.chair()).unwrap_or(0) + 1;
@@ -142,7 +143,7 @@ fn draw_middle(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
             n = s.game.chairs(),
             amount = points(hand.points)
         );
-        frame.render_widget(Line::styled(text, THEME.title).centered(), rows[3]);
+        frame.render_widget(Fit::line(Line::styled(text, THEME.title).centered()), rows[3]);
     }
 }
 
@@ -179,7 +180,7 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         let moving = s.beat.as_ref().is_some_and(|(c, _)| *c == chair);
         lines.push(if moving { line.style(THEME.warning) } else { line });
     }
-    frame.render_widget(Paragraph::new(lines), inner);
+    frame.render_widget(Fit::new(lines), inner);
 }
 
 /// A chair's second line.

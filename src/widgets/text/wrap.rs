@@ -1,0 +1,219 @@
+//! Where a line of text may break, and the rows it makes at a width: the Unicode line-breaking
+//! algorithm (UAX #14, `unicode-linebreak`), so Japanese breaks between characters but never
+//! before 。、）：ー or a small kana and never after （, and Latin words stay whole.
+
+use std::ops::Range;
+
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use unicode_linebreak::{BreakOpportunity, linebreaks};
+
+/// Cells `text` takes on a terminal (a Japanese character two).
+pub fn cells(text: &str) -> usize {
+    Span::raw(text).width()
+}
+
+/// Byte offsets in `text` where a new row may begin (0 and the end not included), and whether
+/// the break there is forced (a newline).
+fn opportunities(text: &str) -> Vec<(usize, bool)> {
+    linebreaks(text)
+        .filter(|&(at, _)| at > 0 && at < text.len())
+        // A number stays with the word before it: "CPU 3", "Round 2", "bet 30" are one name or
+        // one value, and a row that starts with "3が上がり" reads as a different sentence.
+        .filter(|&(at, kind)| kind == BreakOpportunity::Mandatory || !kept_together(text, at))
+        .map(|(at, kind)| (at, kind == BreakOpportunity::Mandatory))
+        .collect()
+}
+
+/// Where the project's tailoring of UAX #14 keeps two neighbours on one row (the algorithm
+/// itself would allow a break there):
+/// - a number stays with the word before it: "CPU 3", "Round 2", "bet 30" are one name or one
+///   value, and a row that starts "3が上がり" reads as another sentence (after a mark such
+///   as "·" it begins its own phrase and may start a row);
+/// - a katakana word is whole (スリーカード, ワンペア, ジョーカー): the algorithm breaks between
+///   any two kana, which reads as two words;
+/// - a card is whole: nothing breaks before a suit (7♦, 10♠).
+fn kept_together(text: &str, at: usize) -> bool {
+    let before = text[..at].chars().next_back();
+    let after = text[at..].chars().next();
+    let (Some(before), Some(after)) = (before, after) else { return false };
+    let katakana = |c: char| matches!(c, '\u{30A0}'..='\u{30FF}' | '\u{31F0}'..='\u{31FF}' | '\u{FF66}'..='\u{FF9F}');
+    let suit = |c: char| matches!(c, '\u{2660}'..='\u{2667}');
+    let word_before_space = text[..at].trim_end_matches(' ').chars().next_back();
+    (before == ' ' && after.is_ascii_digit() && word_before_space.is_some_and(char::is_alphanumeric))
+        // and with the counter after it: 90点, 3回, 2位.
+        || (before.is_ascii_digit() && !after.is_whitespace())
+        || (katakana(before) && katakana(after))
+        || suit(after)
+}
+
+/// The byte ranges of `text` that make its rows at `width` cells: each row as long as fits,
+/// broken at the last opportunity that fits. A word longer than a whole row is broken between
+/// characters (there is nothing better to do). Spaces at a break are dropped; spaces that
+/// begin the text (an indent) are kept.
+pub fn row_ranges(text: &str, width: usize) -> Vec<Range<usize>> {
+    let width = width.max(1);
+    let trim_end = |r: Range<usize>| r.start..r.start + text[r.clone()].trim_end().len();
+    let mut rows = Vec::new();
+    let mut start = 0;
+    // The last place the current row may end, once it is known to fit.
+    let mut fits_to: Option<usize> = None;
+    let mut points = opportunities(text);
+    points.push((text.len(), true));
+    for (at, forced) in points {
+        if cells(text[start..at].trim_end()) <= width {
+            fits_to = Some(at);
+        } else {
+            // The row ends at the last opportunity that fitted; what follows starts the next,
+            // and a piece wider than a row is cut between characters.
+            if let Some(end) = fits_to.filter(|&e| e > start) {
+                rows.push(trim_end(start..end));
+                start = skip_spaces(text, end);
+            }
+            while cells(text[start..at].trim_end()) > width {
+                let end = widest_prefix(text, start, width);
+                rows.push(start..end);
+                start = skip_spaces(text, end);
+            }
+            fits_to = Some(at);
+        }
+        if forced {
+            rows.push(trim_end(start..at));
+            start = at;
+            fits_to = None;
+            if at < text.len() && text[..at].ends_with('\n') {
+                // The newline itself is not drawn.
+                let last = rows.last_mut().expect("pushed above");
+                last.end = last.end.min(at - 1);
+                *last = trim_end(last.clone());
+            }
+        }
+    }
+    if rows.is_empty() {
+        rows.push(0..0);
+    }
+    rows
+}
+
+fn skip_spaces(text: &str, at: usize) -> usize {
+    at + (text[at..].len() - text[at..].trim_start_matches(' ').len())
+}
+
+/// Where to cut a piece wider than a whole row that begins at `start`: at the last place
+/// UAX #14 itself allows within `width` cells (so a long katakana word is cut between kana,
+/// never before its ー), else after the most whole characters that fit (at least one, so a
+/// row always moves on).
+fn widest_prefix(text: &str, start: usize, width: usize) -> usize {
+    let allowed = linebreaks(&text[start..])
+        .map(|(at, _)| start + at)
+        .take_while(|&at| cells(text[start..at].trim_end()) <= width)
+        .last();
+    if let Some(at) = allowed.filter(|&at| at > start && at < text.len()) {
+        return at;
+    }
+    let mut used = 0;
+    let mut end = start;
+    for (i, c) in text[start..].char_indices() {
+        let w = cells(c.encode_utf8(&mut [0; 4]));
+        if used + w > width && end > start {
+            break;
+        }
+        used += w;
+        end = start + i + c.len_utf8();
+    }
+    end
+}
+
+/// `line` in rows at most `width` cells wide, each keeping the styles of the spans it came
+/// from and the line's own style and alignment.
+pub fn wrap_line(line: &Line<'_>, width: usize) -> Vec<Line<'static>> {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    // Where each span starts in `text`, with its style.
+    let mut starts: Vec<(usize, Style)> = Vec::with_capacity(line.spans.len());
+    let mut at = 0;
+    for s in &line.spans {
+        starts.push((at, s.style));
+        at += s.content.len();
+    }
+    row_ranges(&text, width)
+        .into_iter()
+        .map(|row| {
+            let mut spans = Vec::new();
+            for (i, &(from, style)) in starts.iter().enumerate() {
+                let to = starts.get(i + 1).map_or(text.len(), |n| n.0);
+                let (a, b) = (from.max(row.start), to.min(row.end));
+                if a < b {
+                    spans.push(Span::styled(text[a..b].to_string(), style));
+                }
+            }
+            let mut out = Line::from(spans).style(line.style);
+            out.alignment = line.alignment;
+            out
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(text: &str, width: usize) -> Vec<&str> {
+        row_ranges(text, width).into_iter().map(|r| &text[r]).collect()
+    }
+
+    #[test]
+    fn the_examples_players_saw_broken_now_break_between_words() {
+        // Each was broken inside a word or before a closing mark by a wrap that knew only
+        // spaces: スリ↵ーカード, ワン↵ペア, （↵計90点）, CPU↵3が上がり.
+        assert_eq!(rows("役はスリーカードです。", 14), ["役は", "スリーカードで", "す。"]);
+        assert_eq!(rows("あなた：ワンペア（計90点）", 16), ["あなた：ワンペア", "（計90点）"]);
+        assert_eq!(rows("ペアを捨てました。", 8), ["ペアを捨", "てまし", "た。"]);
+        assert_eq!(
+            rows("CPU 4があなたの5♥を引きました。ペア 5♦ 5♥ を捨てました。", 14),
+            ["CPU 4があなた", "の5♥を引きまし", "た。ペア 5♦ 5♥", "を捨てました。"]
+        );
+        assert_eq!(
+            rows("CPU 3が上がり！次はCPU 1の番です。", 12),
+            ["CPU 3が上が", "り！次は", "CPU 1の番で", "す。"]
+        );
+    }
+
+    #[test]
+    fn latin_text_breaks_at_spaces_and_keeps_words_whole() {
+        assert_eq!(
+            rows("CPU 2 drew a card from CPU 3.", 12),
+            ["CPU 2 drew a", "card from", "CPU 3."]
+        );
+        assert_eq!(rows("", 5), [""]);
+        assert_eq!(rows("short", 80), ["short"]);
+        // A word wider than a row is cut between characters, never lost.
+        assert_eq!(rows("abcdefgh ij", 3), ["abc", "def", "gh", "ij"]);
+    }
+
+    #[test]
+    fn a_number_stays_with_the_word_before_it() {
+        // "CPU 3" is a name: it moves to the next row whole.
+        for width in 6..20 {
+            for row in rows("あいうえおCPU 3が上がりました。", width) {
+                assert!(!row.ends_with("CPU"), "{width}: {row:?}");
+                assert!(cells(row) <= width, "{width}: {row:?} too wide");
+            }
+        }
+    }
+
+    #[test]
+    fn japanese_breaks_between_characters_but_never_before_closing_marks_or_long_vowels() {
+        let text = "役はスリーカードです。（計90点）ワンペア：親の勝ち";
+        for width in 6..30 {
+            for row in rows(text, width) {
+                assert!(cells(row) <= width, "{width}: {row:?} too wide");
+                for never_first in ["ー", "。", "）", "："] {
+                    assert!(!row.starts_with(never_first), "{width}: {row:?}");
+                }
+                // A katakana word is whole wherever a row has room for it (ワンペア：, 10).
+                assert!(width < 10 || !row.starts_with('ア'), "{width}: {row:?}");
+                assert!(!row.ends_with('（'), "{width}: {row:?}");
+            }
+        }
+    }
+}
