@@ -10,4 +10,5 @@ pub mod hand;
 pub(crate) mod key_hints;
 pub(crate) mod popup;
 pub mod sevens_table;
+pub mod text;
 pub(crate) mod text_field;

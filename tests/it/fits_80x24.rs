@@ -16,7 +16,7 @@ fn squeeze(text: &str) -> String {
 
 /// The whole of `refusal` in the two lines under the poker bet field (holding "1x") of `text`.
 fn refusal_shown(text: &str, refusal: &str) -> bool {
-    let field = text.lines().position(|l| l.contains(':') && l.contains("1x")).unwrap_or(0);
+    let field = text.lines().position(|l| l.contains([':', '：']) && l.contains("1x")).unwrap_or(0);
     let under: String = text.lines().skip(field + 1).take(2).collect();
     squeeze(&under).contains(&squeeze(refusal))
 }
@@ -66,7 +66,7 @@ fn the_result_box_is_read_whole_at_80_by_24_in_both_languages() {
         ),
         (
             Language::Ja,
-            ["あなたの勝ち！64–0", "64石差", "空きマス51つは勝者に", "最大石差の新記録！"],
+            ["あなたの勝ち！64–0", "64石差", "空きマス51個は勝者に", "最大石差の新記録！"],
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();
@@ -86,8 +86,10 @@ fn the_result_box_is_read_whole_at_80_by_24_in_both_languages() {
             assert!(squeeze(&boxed).contains(&squeeze(part)), "{part}:\n{text}");
         }
         // Wrapped at its seams: no "·" is left hanging at the end of a line of the box.
-        let hanging =
-            text.lines().any(|l| l.trim_end().trim_end_matches('│').trim_end().ends_with('·'));
+        let hanging = text
+            .lines()
+            .filter(|l| l.contains('│'))
+            .any(|l| l.trim_end().trim_end_matches('│').trim_end().ends_with('·'));
         assert!(!hanging, "{text}");
         // Above it both counts, past the names ("コンピュータ" is long in a 25-column panel).
         let counts: Vec<&str> = text.lines().skip(2).take(2).collect();

@@ -101,12 +101,12 @@ fn poker_logs_the_deal_both_exchanges_and_the_showdown_in_japanese() {
     h.type_text("12").key(KeyCode::Enter).settle(1_000);
     h.key(KeyCode::Char('1')).key(KeyCode::Enter).settle(10_000);
     let events = h.poker().events();
-    assert_eq!(events[0], "第1回戦：12点を賭けて配札", "{events:?}");
+    assert_eq!(events[0], "第1戦：12点を賭けて開始", "{events:?}");
     assert_eq!(events[1], "あなたは1枚交換");
     assert!(events[2].starts_with("親は"), "{events:?}");
-    assert!(events[3].contains("計"), "the showdown says where the points stand: {events:?}");
+    assert!(events[3].contains("持ち点"), "the showdown says where the points stand: {events:?}");
     let screen = h.key(KeyCode::Char('L')).render();
-    assert!(screen.contains("対局の記録 · 4件"), "{screen}");
+    assert!(screen.contains("ゲームの記録 · 4件"), "{screen}");
 }
 
 #[test]

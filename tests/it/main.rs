@@ -18,6 +18,7 @@ mod files_crash;
 mod fits_80x24;
 mod fuzz_everything;
 mod game_log;
+mod japanese_style;
 mod lang_flag;
 mod layout_sweep;
 mod long_runs;

@@ -26,7 +26,7 @@ fn kill_preview_and_ranking_in_japanese() {
     h.key(KeyCode::Left).key(KeyCode::Left);
     assert_eq!(h.screen.selected(), Some("4C".parse().unwrap()));
     let text = h.render();
-    assert!(text.contains("4♣を出すと死ぬカード：5♣（あなた）、6♣"), "{text}");
+    assert!(text.contains("4♣を出すと5♣（あなた）、6♣が死に札になります"), "{text}");
     insta::assert_snapshot!("preview_ja", text);
 
     // A whole game through the app, to the ranking.
