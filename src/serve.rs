@@ -3,9 +3,10 @@
 //! network. The runtime is built here and only here: the local program starts no runtime and
 //! opens no socket.
 //!
-//! Shape: an accept loop (connection limit, SIGTERM/SIGINT) → one russh `Handler` per
-//! connection (`handler.rs`: who may enter, pty, env, shell) → one session thread each, whose
-//! frames a small task forwards to the channel (`forward`).
+//! Shape: an accept loop (connections not yet logged in kept apart and limited by
+//! `startups.rs`, SIGTERM/SIGINT) → one russh `Handler` per connection (`handler.rs`: who may
+//! enter, pty, env, shell) → one session thread each, whose frames a small task forwards to
+//! the channel (`forward`). What happens is logged to stderr through `tracing`.
 
 mod access;
 mod handler;
@@ -14,13 +15,14 @@ mod input;
 mod output;
 mod probe;
 mod session;
+mod startups;
 
 use std::collections::HashMap;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use russh::ChannelId;
 use russh::server::Handle;
@@ -28,6 +30,8 @@ use russh::server::Handle;
 pub use access::{Access, clean_name};
 pub use input::InputDecoder;
 use session::Input;
+pub use startups::MaxStartups;
+use startups::{Cut, Dropped, Heard, Startup, Startups};
 
 use crate::cli::{CliResult, usage};
 use crate::storage::DataDir;
@@ -69,6 +73,18 @@ pub struct ServeArgs {
     /// Most tables open at once (Tables screen).
     #[arg(long, value_name = "N", default_value_t = 16)]
     pub max_tables: usize,
+    /// Connections that have not logged in yet, counted apart from the players' places: from
+    /// START of them on, a new one is dropped with chance RATE %, rising to 100 % at FULL
+    /// (OpenSSH's MaxStartups).
+    #[arg(long, value_name = "START:RATE:FULL", default_value = "10:30:100")]
+    pub max_startups: MaxStartups,
+    /// Most connections not yet logged in from one address; a newer one closes that
+    /// address's oldest (one that has said nothing first).
+    #[arg(long, value_name = "N", default_value_t = 8)]
+    pub max_startups_per_source: usize,
+    /// What the server logs to stderr: error, warn, info, debug, trace or off.
+    #[arg(long, value_name = "LEVEL", default_value = "info")]
+    pub log_level: tracing::level_filters::LevelFilter,
 }
 
 /// The limits every session keeps to.
@@ -79,6 +95,8 @@ pub struct Limits {
     pub idle: Duration,
     pub login: Duration,
     pub fps: u32,
+    pub max_startups: MaxStartups,
+    pub startups_per_source: usize,
 }
 
 impl ServeArgs {
@@ -89,6 +107,8 @@ impl ServeArgs {
             idle: Duration::from_secs(self.idle_timeout.max(1)),
             login: Duration::from_secs(self.login_timeout.max(1)),
             fps: self.fps.clamp(1, 120),
+            max_startups: self.max_startups,
+            startups_per_source: self.max_startups_per_source.max(1),
         }
     }
 }
@@ -174,6 +194,11 @@ impl Shared {
 
 /// Runs the server until SIGTERM or Ctrl+C.
 pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
+    // Plain lines on stderr (no colours: they usually end in a file or a journal).
+    let _ = tracing_subscriber::fmt()
+        .with_max_level(args.log_level)
+        .with_writer(std::io::stderr)
+        .try_init();
     let data = DataDir::resolve(data_dir);
     let Some(root) = data.path().map(PathBuf::from) else {
         return usage(
@@ -266,29 +291,30 @@ async fn accept_loop(
     config: Arc<russh::server::Config>,
     shared: Arc<Shared>,
 ) -> std::io::Result<()> {
-    // Connections not yet (or never) in a session count too, a few beyond the session limit
-    // so a full server can still say it is full.
-    let connections = Arc::new(AtomicUsize::new(0));
-    let max = shared.limits.max_connections + 8;
+    let limits = &shared.limits;
+    let startups = Startups::new(limits.max_startups, limits.startups_per_source);
+    let mut dropped = DropCount::default();
     let mut stop = std::pin::pin!(stop_signal());
     loop {
         tokio::select! {
             accepted = listener.accept() => {
-                let Ok((stream, _peer)) = accepted else { continue };
-                if connections.load(Ordering::SeqCst) >= max {
-                    continue; // dropped: the TCP connection closes
-                }
-                connections.fetch_add(1, Ordering::SeqCst);
-                let (config, shared, connections) = (config.clone(), shared.clone(), connections.clone());
-                tokio::spawn(async move {
-                    connection(stream, config, shared).await;
-                    connections.fetch_sub(1, Ordering::SeqCst);
-                });
+                let Ok((stream, peer)) = accepted else { continue };
+                let startup = match startups.admit(peer.ip(), rand::random::<f64>()) {
+                    Ok(startup) => startup,
+                    Err(Dropped::Crowded { waiting }) => {
+                        dropped.add(peer.ip(), waiting);
+                        continue; // the TCP connection closes
+                    }
+                };
+                tracing::info!(%peer, waiting = startups.waiting(), "connection");
+                let (config, shared) = (config.clone(), shared.clone());
+                tokio::spawn(connection(stream, peer, startup, config, shared));
             }
             () = &mut stop => break,
         }
     }
     drop(listener);
+    tracing::info!(sessions = shared.sessions(), "stopping: every session is told");
     shared.shutdown();
     // Sessions write their games and say goodbye; their channels then close. Bounded: a
     // client that stopped reading does not hold the server up.
@@ -301,34 +327,81 @@ async fn accept_loop(
     Ok(())
 }
 
+/// Connections dropped by `--max-startups`, logged at most once every ten seconds (a flood
+/// of them must not become a flood of log lines).
+#[derive(Default)]
+struct DropCount {
+    count: u64,
+    since: Option<Instant>,
+}
+
+impl DropCount {
+    fn add(&mut self, last: IpAddr, waiting: usize) {
+        self.count += 1;
+        if self.since.is_none_or(|t| t.elapsed() >= Duration::from_secs(10)) {
+            tracing::warn!(
+                dropped = self.count,
+                %last,
+                waiting,
+                "limit hit: too many connections not logged in (--max-startups); new ones dropped"
+            );
+            self.count = 0;
+            self.since = Some(Instant::now());
+        }
+    }
+}
+
+/// A connection that has said nothing at all (not even SSH's version line) this long after
+/// it opened is closed: a real client speaks at once, and a silent one only holds a place.
+const SILENT: Duration = Duration::from_secs(10);
+
 /// Runs one connection to its end. It has `--login-timeout` to log in and start its
 /// session: a connection that only holds a place (never logging in, or never asking for a
-/// shell) is closed then, rather than when the idle limit would close it.
+/// shell) is closed then, rather than when the idle limit would close it; one that says
+/// nothing, sooner ([`SILENT`]); one whose place a newer connection from its address took
+/// (`startups.rs`), at once.
 async fn connection(
     stream: tokio::net::TcpStream,
+    peer: SocketAddr,
+    startup: Startup,
     config: Arc<russh::server::Config>,
     shared: Arc<Shared>,
 ) {
     let _ = stream.set_nodelay(true);
     let login = shared.limits.login;
+    let begun = tokio::time::Instant::now();
+    let (spoke, taken) = (startup.spoke.clone(), startup.close.clone());
+    let cut = Arc::new(Cut::default());
     let started = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let handler = handler::Connection::new(shared, started.clone());
-    let running = tokio::time::timeout(login, russh::server::run_stream(config, stream, handler));
-    let Ok(Ok(session)) = running.await else { return };
-    let handle = session.handle();
+    let handler = handler::Connection::new(shared, started.clone(), peer, startup);
+    let stream = Heard::new(stream, spoke.clone(), cut.clone());
+    let serve = async move {
+        // russh runs the connection on its own task once the client's version line is in.
+        if let Ok(session) = russh::server::run_stream(config, stream, handler).await {
+            let _ = session.await;
+        }
+    };
     let deadline = async {
-        tokio::time::sleep(login).await;
+        tokio::time::sleep(SILENT.min(login)).await;
+        if !spoke.load(Ordering::SeqCst) {
+            return "it said nothing";
+        }
+        tokio::time::sleep_until(begun + login).await;
         if !started.load(Ordering::SeqCst) {
-            let why = "no session started in time".to_string();
-            let _ = handle.disconnect(russh::Disconnect::ByApplication, why, String::new()).await;
+            return "no session started in time";
         }
         // Then the session's own end decides.
-        std::future::pending::<()>().await
+        std::future::pending().await
     };
-    tokio::select! {
-        _ = session => {}
-        () = deadline => {}
-    }
+    let mut serve = std::pin::pin!(serve);
+    let why = tokio::select! {
+        () = &mut serve => return,
+        why = deadline => why,
+        () = startups::taken_over(taken) => "a newer connection from its address took its place",
+    };
+    tracing::info!(%peer, why, "connection closed before its session");
+    cut.cut();
+    let _ = tokio::time::timeout(Duration::from_secs(5), serve).await;
 }
 
 /// Resolves on SIGTERM or SIGINT (Ctrl+C in the server's own terminal).

@@ -14,6 +14,7 @@ use russh::{Channel, ChannelId, Pty};
 use super::Shared;
 use super::output::{ChannelWriter, QUEUE, STALL};
 use super::session::{self, Input, Start, clamp_size};
+use super::startups::Startup;
 use crate::i18n::Language;
 use crate::storage::DataDir;
 use crate::term_caps::ColourDepth;
@@ -29,6 +30,10 @@ const ENV_KEPT: [&str; 5] = ["LANG", "LC_ALL", "LC_MESSAGES", "COLORTERM", "NO_C
 pub struct Connection {
     shared: Arc<Shared>,
     started: Arc<AtomicBool>,
+    /// Where the connection comes from (for the log, and the per-address limits).
+    peer: std::net::SocketAddr,
+    /// Its place among the connections not logged in yet, given up once it logs in.
+    startup: Option<Startup>,
     /// The SSH user name that was let in.
     user: Option<String>,
     channel: Option<ChannelId>,
@@ -48,10 +53,17 @@ struct Link {
 impl Connection {
     /// `started` is set once the connection's shell request is answered (a session, or a
     /// refusal said on the channel): the login deadline no longer applies.
-    pub fn new(shared: Arc<Shared>, started: Arc<AtomicBool>) -> Connection {
+    pub fn new(
+        shared: Arc<Shared>,
+        started: Arc<AtomicBool>,
+        peer: std::net::SocketAddr,
+        startup: Startup,
+    ) -> Connection {
         Connection {
             shared,
             started,
+            peer,
+            startup: Some(startup),
             user: None,
             channel: None,
             term: None,
@@ -61,11 +73,16 @@ impl Connection {
         }
     }
 
-    fn accept(&mut self, user: &str, ok: bool) -> Auth {
+    /// The answer to a login. Once in, the connection leaves the ones waiting to log in.
+    fn accept(&mut self, user: &str, ok: bool, method: &'static str) -> Auth {
+        let peer = self.peer;
         if ok {
             self.user = Some(user.to_string());
+            self.startup = None;
+            tracing::info!(%peer, user, method, "logged in");
             Auth::Accept
         } else {
+            tracing::warn!(%peer, user, method, "login refused");
             Auth::reject()
         }
     }
@@ -168,13 +185,16 @@ impl russh::server::Handler for Connection {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        let ok = self.shared.access.none_ok();
-        Ok(self.accept(user, ok))
+        // Clients ask this first to learn the methods: a refusal is no failure to log.
+        if !self.shared.access.none_ok() {
+            return Ok(Auth::reject());
+        }
+        Ok(self.accept(user, true, "none"))
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
         let ok = self.shared.access.password_ok(password);
-        Ok(self.accept(user, ok))
+        Ok(self.accept(user, ok, "password"))
     }
 
     /// Unknown keys are refused before the client is asked to sign anything.
@@ -193,7 +213,7 @@ impl russh::server::Handler for Connection {
     ) -> Result<Auth, Self::Error> {
         let key: &PublicKey = key.public_key;
         let ok = self.shared.access.key_ok(key);
-        Ok(self.accept(user, ok))
+        Ok(self.accept(user, ok, "publickey"))
     }
 
     /// One session channel per connection: a parlour is one screen.

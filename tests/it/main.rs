@@ -77,6 +77,7 @@ mod serve;
 mod serve_load;
 mod serve_openssh;
 mod serve_players;
+mod serve_strangers;
 mod serve_tables;
 mod settings_name;
 mod sevens_cli;

@@ -26,6 +26,8 @@ pub struct Server {
     /// The password it printed, when it generated one.
     pub password: Option<String>,
     pub home: PathBuf,
+    /// What it has logged on stderr so far, line by line.
+    log: Arc<Mutex<Vec<String>>>,
     _dir: Option<tempfile::TempDir>,
 }
 
@@ -47,7 +49,7 @@ impl Server {
             .env_remove("ASOBI_SERVE_PASSWORD")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("start asobi serve");
         // The first four lines: the address, the host key, the way in, how to connect.
@@ -61,10 +63,42 @@ impl Server {
         }
         // Keep reading so the server never blocks on a full pipe.
         std::thread::spawn(move || lines.for_each(drop));
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let errors = BufReader::new(child.stderr.take().unwrap());
+        let kept = log.clone();
+        std::thread::spawn(move || {
+            for line in errors.lines().map_while(Result::ok) {
+                kept.lock().unwrap().push(line);
+            }
+        });
         let addr = said[0].rsplit(' ').next().unwrap().parse().expect("listening address");
         let fingerprint = said[1].split_whitespace().nth(2).unwrap().to_string();
         let password = said[2].strip_prefix("password: ").map(str::to_string);
-        Server { child, addr, fingerprint, password, home: home.to_path_buf(), _dir: None }
+        let home = home.to_path_buf();
+        Server { child, addr, fingerprint, password, home, log, _dir: None }
+    }
+
+    /// The first line logged that contains every one of `parts`, waiting for it (bounded).
+    pub fn log_line(&self, parts: &[&str]) -> Option<String> {
+        for _ in 0..100 {
+            let found = self
+                .log
+                .lock()
+                .unwrap()
+                .iter()
+                .find(|l| parts.iter().all(|p| l.contains(p)))
+                .cloned();
+            if found.is_some() {
+                return found;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        None
+    }
+
+    /// The lines the server has logged so far that contain `text`.
+    pub fn logged(&self, text: &str) -> Vec<String> {
+        self.log.lock().unwrap().iter().filter(|l| l.contains(text)).cloned().collect()
     }
 
     pub fn pid(&self) -> u32 {
@@ -155,14 +189,23 @@ pub struct Conn {
 
 /// Connects (no authentication yet).
 pub async fn connect(addr: SocketAddr) -> Conn {
+    try_connect(addr).await.expect("connect in time")
+}
+
+/// Connects, or says why not (the server closed the socket, or the wait ran out).
+pub async fn try_connect(addr: SocketAddr) -> Result<Conn, String> {
+    try_connect_with(addr, client::Config::default()).await
+}
+
+/// Like `try_connect`, with the client's own configuration (its window size, say).
+pub async fn try_connect_with(addr: SocketAddr, config: client::Config) -> Result<Conn, String> {
     let seen = Arc::new(Mutex::new(None));
-    let config = Arc::new(client::Config::default());
-    let handle =
-        tokio::time::timeout(WAIT, client::connect(config, addr, Trust { seen: seen.clone() }))
-            .await
-            .expect("connect in time")
-            .expect("connect");
-    Conn { handle, server_key: seen }
+    let trust = Trust { seen: seen.clone() };
+    match tokio::time::timeout(WAIT, client::connect(Arc::new(config), addr, trust)).await {
+        Ok(Ok(handle)) => Ok(Conn { handle, server_key: seen }),
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(_) => Err("no answer in time".to_string()),
+    }
 }
 
 impl Conn {
