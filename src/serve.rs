@@ -73,9 +73,10 @@ pub struct ServeArgs {
     /// Most tables open at once (Tables screen).
     #[arg(long, value_name = "N", default_value_t = 16)]
     pub max_tables: usize,
-    /// Connections that have not logged in yet, counted apart from the players' places: from
-    /// START of them on, a new one is dropped with chance RATE %, rising to 100 % at FULL
-    /// (OpenSSH's MaxStartups).
+    /// Connections not logged in yet, kept apart from players' places (OpenSSH's MaxStartups).
+    ///
+    /// From START of them on, a new one is dropped with chance RATE %, rising to 100 % at
+    /// FULL.
     #[arg(long, value_name = "START:RATE:FULL", default_value = "10:30:100")]
     pub max_startups: MaxStartups,
     /// Most connections not yet logged in from one address; a newer one closes that
