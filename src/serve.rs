@@ -13,6 +13,7 @@ mod handler;
 mod host_key;
 mod input;
 mod output;
+mod penalty;
 mod probe;
 mod session;
 mod startups;
@@ -83,6 +84,13 @@ pub struct ServeArgs {
     /// address's oldest (one that has said nothing first).
     #[arg(long, value_name = "N", default_value_t = 8)]
     pub max_startups_per_source: usize,
+    /// Wrong passwords from one address before it is refused altogether (each is answered
+    /// later than the last; one is forgotten a minute).
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub auth_failures: u32,
+    /// Seconds an address is refused once it reached --auth-failures.
+    #[arg(long, value_name = "SECONDS", default_value_t = 300)]
+    pub auth_ban: u64,
     /// What the server logs to stderr: error, warn, info, debug, trace or off.
     #[arg(long, value_name = "LEVEL", default_value = "info")]
     pub log_level: tracing::level_filters::LevelFilter,
@@ -131,6 +139,8 @@ pub struct Shared {
     forwarding: AtomicUsize,
     /// The tables every session plays at.
     tables: Arc<crate::tables::Tables>,
+    /// Wrong passwords by source address.
+    penalties: penalty::Penalties,
 }
 
 impl Shared {
@@ -276,6 +286,10 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             running: AtomicUsize::new(0),
             forwarding: AtomicUsize::new(0),
             tables,
+            penalties: penalty::Penalties::new(
+                args.auth_failures,
+                Duration::from_secs(args.auth_ban.max(1)),
+            ),
         });
         let served = accept_loop(listener, Arc::new(config), shared).await;
         stop_clock.store(true, Ordering::SeqCst);
@@ -294,12 +308,17 @@ async fn accept_loop(
 ) -> std::io::Result<()> {
     let limits = &shared.limits;
     let startups = Startups::new(limits.max_startups, limits.startups_per_source);
-    let mut dropped = DropCount::default();
+    let mut dropped = DropCount::new("too many connections not logged in (--max-startups)");
+    let mut banned = DropCount::new("an address refused for its wrong passwords (--auth-ban)");
     let mut stop = std::pin::pin!(stop_signal());
     loop {
         tokio::select! {
             accepted = listener.accept() => {
                 let Ok((stream, peer)) = accepted else { continue };
+                if shared.penalties.banned(peer.ip(), Instant::now()).is_some() {
+                    banned.add(peer.ip(), startups.waiting());
+                    continue; // refused for its wrong passwords: the TCP connection closes
+                }
                 let startup = match startups.admit(peer.ip(), rand::random::<f64>()) {
                     Ok(startup) => startup,
                     Err(Dropped::Crowded { waiting }) => {
@@ -328,24 +347,24 @@ async fn accept_loop(
     Ok(())
 }
 
-/// Connections dropped by `--max-startups`, logged at most once every ten seconds (a flood
-/// of them must not become a flood of log lines).
-#[derive(Default)]
+/// Connections dropped at once for one reason, logged at most once every ten seconds (a
+/// flood of them must not become a flood of log lines).
 struct DropCount {
+    why: &'static str,
     count: u64,
     since: Option<Instant>,
 }
 
 impl DropCount {
+    fn new(why: &'static str) -> DropCount {
+        DropCount { why, count: 0, since: None }
+    }
+
     fn add(&mut self, last: IpAddr, waiting: usize) {
         self.count += 1;
         if self.since.is_none_or(|t| t.elapsed() >= Duration::from_secs(10)) {
-            tracing::warn!(
-                dropped = self.count,
-                %last,
-                waiting,
-                "limit hit: too many connections not logged in (--max-startups); new ones dropped"
-            );
+            let why = self.why;
+            tracing::warn!(dropped = self.count, %last, waiting, "limit hit: {why}; connections dropped");
             self.count = 0;
             self.since = Some(Instant::now());
         }

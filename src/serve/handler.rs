@@ -87,6 +87,17 @@ impl Connection {
         }
     }
 
+    /// Whether the connection's address is refused for its wrong passwords (then nothing
+    /// lets it in, not even the right password: a guesser learns nothing more).
+    fn banned(&self, user: &str) -> bool {
+        let peer = self.peer;
+        let Some(left) = self.shared.penalties.banned(peer.ip(), std::time::Instant::now()) else {
+            return false;
+        };
+        tracing::warn!(%peer, user, seconds_left = left.as_secs(), "login refused: address banned");
+        true
+    }
+
     fn env(&self, name: &str) -> Option<String> {
         self.env.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone())
     }
@@ -186,24 +197,40 @@ impl russh::server::Handler for Connection {
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
         // Clients ask this first to learn the methods: a refusal is no failure to log.
-        if !self.shared.access.none_ok() {
+        if !self.shared.access.none_ok() || self.banned(user) {
             return Ok(Auth::reject());
         }
         Ok(self.accept(user, true, "none"))
     }
 
+    /// A wrong password is counted against the address it came from, and answered later
+    /// the more of them it has sent (`penalty.rs`); the password itself is never logged.
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        let ok = self.shared.access.password_ok(password);
-        Ok(self.accept(user, ok, "password"))
+        if self.banned(user) {
+            return Ok(Auth::reject());
+        }
+        if self.shared.access.password_ok(password) {
+            return Ok(self.accept(user, true, "password"));
+        }
+        let peer = self.peer;
+        let verdict = self.shared.penalties.failed(peer.ip(), std::time::Instant::now());
+        tracing::warn!(%peer, user, failures = verdict.failures, "login refused: wrong password");
+        if let Some(ban) = verdict.banned {
+            let seconds = ban.as_secs();
+            tracing::warn!(%peer, seconds, "limit hit: address refused after too many wrong passwords");
+        }
+        tokio::time::sleep(verdict.delay).await;
+        Ok(Auth::reject())
     }
 
     /// Unknown keys are refused before the client is asked to sign anything.
     async fn auth_publickey_offered(
         &mut self,
-        _user: &str,
+        user: &str,
         offer: PublicKeyOffer<'_>,
     ) -> Result<Auth, Self::Error> {
-        Ok(if self.shared.access.key_ok(offer.public_key) { Auth::Accept } else { Auth::reject() })
+        let ok = self.shared.access.key_ok(offer.public_key) && !self.banned(user);
+        Ok(if ok { Auth::Accept } else { Auth::reject() })
     }
 
     async fn auth_publickey(
@@ -212,7 +239,7 @@ impl russh::server::Handler for Connection {
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
         let key: &PublicKey = key.public_key;
-        let ok = self.shared.access.key_ok(key);
+        let ok = self.shared.access.key_ok(key) && !self.banned(user);
         Ok(self.accept(user, ok, "publickey"))
     }
 

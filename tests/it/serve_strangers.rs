@@ -85,9 +85,11 @@ fn measure_wrong_password_throughput() {
     const SECS: u64 = 10;
     let server = Server::start(&["--password", "pw"]);
     let (tries, player) = runtime().block_on(guess_passwords(server.addr, 64, SECS));
+    // The passwords the server actually checked (a refused address's are not).
+    let checked = server.logged("wrong password").len();
     eprintln!(
-        "wrong passwords: {tries} answered in {SECS} s ({:.1}/s) from 64 connections at once; \
-         a player meanwhile: {player}",
+        "wrong passwords: {tries} answered in {SECS} s ({:.1}/s) from 64 connections at once, \
+         {checked} of them checked; a player from the same address meanwhile: {player}",
         tries as f64 / SECS as f64
     );
 }
@@ -222,4 +224,32 @@ fn an_address_at_its_limit_loses_its_oldest_silent_connection() {
         let mut screen = player.shell(100, 30, &[]).await;
         screen.expect(MENU).await;
     });
+}
+
+#[test]
+fn wrong_passwords_are_answered_ever_later_then_the_address_is_refused() {
+    const GUESS: &str = "open-sesame-42";
+    let server = Server::start(&["--password", "pw", "--auth-failures", "3", "--auth-ban", "60"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        let mut took = Vec::new();
+        for _ in 0..3 {
+            let asked = Instant::now();
+            assert!(!conn.password("mallory", GUESS).await);
+            took.push(asked.elapsed());
+        }
+        eprintln!("three wrong passwords answered after {took:.1?}");
+        assert!(took[0] < took[1] && took[1] < took[2], "each answer later: {took:?}");
+        // The third was the last allowed: now even the right password is refused, and a new
+        // connection from the address is closed at once.
+        assert!(!conn.password("alice", "pw").await);
+        assert!(try_connect(server.addr).await.is_err());
+    });
+    // Each failure is logged with its source; the password never is.
+    for failures in ["failures=1", "failures=2", "failures=3"] {
+        let line = server.log_line(&["wrong password", "peer=127.0.0.1:", failures]);
+        assert!(line.is_some(), "{failures}");
+    }
+    assert!(server.log_line(&["limit hit", "peer=127.0.0.1:", "seconds=60"]).is_some());
+    assert!(server.logged(GUESS).is_empty());
 }
