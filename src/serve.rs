@@ -25,9 +25,6 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
-use russh::ChannelId;
-use russh::server::Handle;
-
 pub use access::{Access, clean_name};
 pub use input::InputDecoder;
 use session::Input;
@@ -65,6 +62,10 @@ pub struct ServeArgs {
     /// saved).
     #[arg(long, value_name = "SECONDS", default_value_t = 1800)]
     pub idle_timeout: u64,
+    /// Seconds a client may take nothing (its SSH window full, it stopped reading) before it
+    /// is disconnected and its name freed (its game is saved).
+    #[arg(long, value_name = "SECONDS", default_value_t = 20)]
+    pub stall_timeout: u64,
     /// Seconds a connection has to log in and open its session.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     pub login_timeout: u64,
@@ -104,6 +105,7 @@ pub struct Limits {
     pub idle: Duration,
     pub login: Duration,
     pub fps: u32,
+    pub stall: Duration,
     pub max_startups: MaxStartups,
     pub startups_per_source: usize,
 }
@@ -116,6 +118,7 @@ impl ServeArgs {
             idle: Duration::from_secs(self.idle_timeout.max(1)),
             login: Duration::from_secs(self.login_timeout.max(1)),
             fps: self.fps.clamp(1, 120),
+            stall: Duration::from_secs(self.stall_timeout.max(1)),
             max_startups: self.max_startups,
             startups_per_source: self.max_startups_per_source.max(1),
         }
@@ -393,7 +396,7 @@ async fn connection(
     let (spoke, taken) = (startup.spoke.clone(), startup.close.clone());
     let cut = Arc::new(Cut::default());
     let started = Arc::new(std::sync::atomic::AtomicBool::new(false));
-    let handler = handler::Connection::new(shared, started.clone(), peer, startup);
+    let handler = handler::Connection::new(shared, started.clone(), peer, startup, cut.clone());
     let stream = Heard::new(stream, spoke.clone(), cut.clone());
     let serve = async move {
         // russh runs the connection on its own task once the client's version line is in.
@@ -444,27 +447,49 @@ async fn stop_signal() {
 }
 
 /// Sends a session's frames to its channel, then closes the channel when the session ends
-/// (its writer is dropped): exit status, end of file, close, as a shell's end looks.
+/// (its writer is dropped): exit status, end of file, close, as a shell's end looks. A
+/// client that takes nothing for `--stall-timeout` (its window stays full) is cut off: its
+/// session sees the pipe broken, saves and ends, and its name is free again.
 async fn forward(
     shared: Arc<Shared>,
-    handle: Handle,
-    channel: ChannelId,
+    out: russh::ChannelWriteHalf<russh::server::Msg>,
     mut frames: tokio::sync::mpsc::Receiver<Vec<u8>>,
     status: tokio::sync::oneshot::Receiver<u32>,
+    cut: Arc<Cut>,
+    peer: SocketAddr,
 ) {
     shared.forwarding.fetch_add(1, Ordering::SeqCst);
+    let stall = shared.limits.stall;
+    let stalled = || {
+        let seconds = stall.as_secs();
+        tracing::warn!(%peer, seconds, "limit hit: the client stopped reading; disconnected");
+        cut.cut();
+    };
     let mut sent = true;
     while let Some(bytes) = frames.recv().await {
-        if handle.data(channel, bytes).await.is_err() {
-            sent = false;
+        match tokio::time::timeout(stall, out.data_bytes(bytes)).await {
+            Ok(Ok(())) => {}
+            Ok(Err(_)) => sent = false,
+            Err(_) => {
+                stalled();
+                sent = false;
+            }
+        }
+        if !sent {
             break;
         }
     }
+    drop(frames);
     if sent {
-        let status = status.await.unwrap_or(1);
-        let _ = handle.exit_status_request(channel, status).await;
-        let _ = handle.eof(channel).await;
-        let _ = handle.close(channel).await;
+        let end = async {
+            let status = status.await.unwrap_or(1);
+            let _ = out.exit_status(status).await;
+            let _ = out.eof().await;
+            let _ = out.close().await;
+        };
+        if tokio::time::timeout(stall, end).await.is_err() {
+            stalled();
+        }
     }
     shared.forwarding.fetch_sub(1, Ordering::SeqCst);
 }

@@ -8,13 +8,13 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
 use russh::keys::PublicKey;
-use russh::server::{Auth, Handle, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
-use russh::{Channel, ChannelId, Pty};
+use russh::server::{Auth, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
+use russh::{Channel, ChannelId, ChannelWriteHalf, Pty};
 
 use super::Shared;
-use super::output::{ChannelWriter, QUEUE, STALL};
+use super::output::{ChannelWriter, QUEUE};
 use super::session::{self, Input, Start, clamp_size};
-use super::startups::Startup;
+use super::startups::{Cut, Startup};
 use crate::i18n::Language;
 use crate::storage::DataDir;
 use crate::term_caps::ColourDepth;
@@ -34,9 +34,15 @@ pub struct Connection {
     peer: std::net::SocketAddr,
     /// Its place among the connections not logged in yet, given up once it logs in.
     startup: Option<Startup>,
+    /// Ends the connection from outside (its client stopped reading).
+    cut: Arc<Cut>,
     /// The SSH user name that was let in.
     user: Option<String>,
     channel: Option<ChannelId>,
+    /// The session channel's sending side, which waits for room in the client's window (so
+    /// a client that stops reading is seen at once); its receiving side is dropped, since
+    /// requests and input reach this handler directly.
+    out: Option<ChannelWriteHalf<Msg>>,
     term: Option<String>,
     size: (u16, u16),
     env: Vec<(String, String)>,
@@ -58,14 +64,17 @@ impl Connection {
         started: Arc<AtomicBool>,
         peer: std::net::SocketAddr,
         startup: Startup,
+        cut: Arc<Cut>,
     ) -> Connection {
         Connection {
             shared,
             started,
             peer,
             startup: Some(startup),
+            cut,
             user: None,
             channel: None,
+            out: None,
             term: None,
             size: (80, 24),
             env: Vec::new(),
@@ -134,13 +143,14 @@ impl Connection {
     /// Starts the session's thread and the task that sends its frames to the client. When
     /// the session ends, the task closes the channel.
     /// False when the player's name has a session running still (it did not end in time).
-    fn start_session(&mut self, channel: ChannelId, handle: Handle) -> bool {
+    fn start_session(&mut self, out: ChannelWriteHalf<Msg>) -> bool {
         let (tx, rx) = mpsc::channel();
         let queued = Arc::new(AtomicUsize::new(0));
         let (out_tx, out_rx) = tokio::sync::mpsc::channel(QUEUE);
         let start = self.start();
         let name = self.name();
         let Some(id) = self.shared.register(&name, tx.clone()) else { return false };
+        let stall = self.shared.limits.stall;
         let pending = start.table_pending.clone();
         let shared = Arc::downgrade(&self.shared);
         let send = move |input| shared.upgrade().is_some_and(|s| s.send_to(id, input));
@@ -153,7 +163,7 @@ impl Connection {
         let runtime = tokio::runtime::Handle::current();
         let spawned =
             std::thread::Builder::new().name(format!("asobi-session-{id}")).spawn(move || {
-                let writer = ChannelWriter::new(out_tx, runtime, STALL);
+                let writer = ChannelWriter::new(out_tx, runtime, stall);
                 let run =
                     std::panic::AssertUnwindSafe(|| session::run(start, rx, thread_queued, writer));
                 let status = if std::panic::catch_unwind(run).is_ok() { 0 } else { 1 };
@@ -170,7 +180,8 @@ impl Connection {
             return true;
         }
         self.link = Some(Link { id, tx, queued });
-        tokio::spawn(super::forward(self.shared.clone(), handle, channel, out_rx, status_rx));
+        let (shared, cut, peer) = (self.shared.clone(), self.cut.clone(), self.peer);
+        tokio::spawn(super::forward(shared, out, out_rx, status_rx, cut, peer));
         true
     }
 
@@ -252,6 +263,7 @@ impl russh::server::Handler for Connection {
     ) -> Result<(), Self::Error> {
         if self.channel.is_none() {
             self.channel = Some(channel.id());
+            self.out = Some(channel.split().1);
             reply.accept().await;
         }
         // Dropping `reply` without accepting refuses the channel.
@@ -321,7 +333,11 @@ impl russh::server::Handler for Connection {
                     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 }
             }
-            if !self.start_session(channel, session.handle()) {
+            let started = match self.out.take() {
+                Some(out) => self.start_session(out),
+                None => false,
+            };
+            if !started {
                 let text = t!("serve.name_busy", name = name);
                 self.refuse(channel, session, &text).await;
             }

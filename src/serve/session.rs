@@ -130,6 +130,7 @@ pub fn run(
         app.ask_language();
     }
     let (w, h) = start.size;
+    let closing = out.closing();
     let options = TerminalOptions { viewport: Viewport::Fixed(Rect::new(0, 0, w, h)) };
     let Ok(mut terminal) = Terminal::with_options(CrosstermBackend::new(out), options) else {
         return Ended::Disconnected;
@@ -164,6 +165,7 @@ pub fn run(
         }
         Err(_) => Ended::Disconnected,
     };
+    closing.store(true, Ordering::SeqCst);
     // Unfinished games are written whatever ended the session.
     let _ = app.flush_saves();
     if ended != Ended::Disconnected {

@@ -253,3 +253,51 @@ fn wrong_passwords_are_answered_ever_later_then_the_address_is_refused() {
     assert!(server.log_line(&["limit hit", "peer=127.0.0.1:", "seconds=60"]).is_some());
     assert!(server.logged(GUESS).is_empty());
 }
+
+/// A client whose window is one byte and never grows: it takes (almost) nothing the server
+/// sends, while its connection itself stays alive (it answers keepalives).
+async fn stuck_client(addr: SocketAddr, name: &str) -> crate::serve_kit::Screen {
+    let config = russh::client::Config { window_size: 1, ..Default::default() };
+    let mut conn = crate::serve_kit::try_connect_with(addr, config).await.unwrap();
+    assert!(conn.none(name).await);
+    conn.shell(100, 30, &[]).await
+}
+
+#[test]
+fn a_client_that_stops_reading_is_dropped_and_its_name_freed() {
+    let server = Server::start(&["--open", "--stall-timeout", "2"]);
+    runtime().block_on(async {
+        let stuck = stuck_client(server.addr, "nora").await;
+        // Bounded wait for the server to give up on it (two seconds, then the cut).
+        let waited = Instant::now();
+        while !stuck.conn.handle.is_closed() && waited.elapsed() < Duration::from_secs(15) {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        assert!(stuck.conn.handle.is_closed(), "still connected after {:?}", waited.elapsed());
+        // Nora, from a window that reads: straight in, not told she is still playing.
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("nora").await);
+        let mut screen = conn.shell(100, 30, &[]).await;
+        screen.expect(MENU).await;
+        assert!(!screen.text().contains("still playing"), "{}", screen.text());
+    });
+    assert!(server.log_line(&["stopped reading", "peer=127.0.0.1:", "seconds=2"]).is_some());
+    // The session ended quietly: nothing on stderr but the log's own lines.
+    assert!(server.logged("Failed to show the cursor").is_empty());
+}
+
+#[test]
+fn a_client_that_stops_reading_never_holds_up_the_shutdown() {
+    let mut server = Server::start(&["--open", "--stall-timeout", "600"]);
+    let rt = runtime();
+    let _stuck = rt.block_on(async {
+        let stuck = stuck_client(server.addr, "otto").await;
+        // Its session has started and is waiting for the client to take its screen.
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        stuck
+    });
+    let asked = Instant::now();
+    let status = server.terminate().expect("the server exits after SIGTERM");
+    assert!(status.success(), "{status:?}");
+    assert!(asked.elapsed() < Duration::from_secs(8), "{:?}", asked.elapsed());
+}
