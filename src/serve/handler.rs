@@ -345,6 +345,30 @@ impl russh::server::Handler for Connection {
         Ok(())
     }
 
+    /// X11 forwarding is refused (`ssh -X`), and said so: a client that asked for an answer
+    /// waits for one (russh's default answers nothing).
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _x11_auth_protocol: &str,
+        _x11_auth_cookie: &str,
+        _x11_screen_number: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    /// Signals are not passed on (there is no process to signal); refused, if asked.
+    async fn signal(
+        &mut self,
+        channel: ChannelId,
+        _signal: russh::Sig,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
     /// Commands (`ssh host ls`) are not a parlour; nor are subsystems (sftp).
     async fn exec_request(
         &mut self,
@@ -381,18 +405,19 @@ impl russh::server::Handler for Connection {
 
     async fn window_change_request(
         &mut self,
-        _channel: ChannelId,
+        channel: ChannelId,
         col_width: u32,
         row_height: u32,
         _pix_width: u32,
         _pix_height: u32,
-        _session: &mut Session,
+        session: &mut Session,
     ) -> Result<(), Self::Error> {
         self.size = clamp_size(col_width, row_height);
         if let Some(link) = &self.link {
             let _ = link.tx.send(Input::Resize(self.size.0, self.size.1));
         }
-        Ok(())
+        // Answered only if the client asked (the protocol says it does not).
+        session.channel_success(channel)
     }
 
     /// The client closed its side: the session ends (its thread sees the input close).

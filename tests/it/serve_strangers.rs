@@ -301,3 +301,38 @@ fn a_client_that_stops_reading_never_holds_up_the_shutdown() {
     assert!(status.success(), "{status:?}");
     assert!(asked.elapsed() < Duration::from_secs(8), "{:?}", asked.elapsed());
 }
+
+/// The server's answer to a channel request (bounded wait): success, failure, or none.
+async fn answer(channel: &mut russh::Channel<russh::client::Msg>) -> Option<bool> {
+    use russh::ChannelMsg;
+    loop {
+        match tokio::time::timeout(Duration::from_secs(5), channel.wait()).await {
+            Ok(Some(ChannelMsg::Success)) => return Some(true),
+            Ok(Some(ChannelMsg::Failure)) => return Some(false),
+            Ok(Some(_)) => {}
+            Ok(None) | Err(_) => return None,
+        }
+    }
+}
+
+#[test]
+fn every_refused_channel_request_is_answered() {
+    let server = Server::start(&["--open"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("xena").await);
+        let mut channel = conn.handle.channel_open_session().await.unwrap();
+        channel.request_x11(true, false, "MIT-MAGIC-COOKIE-1", "00ff", 0).await.unwrap();
+        assert_eq!(answer(&mut channel).await, Some(false), "x11-req");
+        channel.agent_forward(true).await.unwrap();
+        assert_eq!(answer(&mut channel).await, Some(false), "auth-agent-req");
+        channel.exec(true, "ls").await.unwrap();
+        assert_eq!(answer(&mut channel).await, Some(false), "exec");
+        channel.request_subsystem(true, "sftp").await.unwrap();
+        assert_eq!(answer(&mut channel).await, Some(false), "subsystem");
+        channel.set_env(true, "PATH", "/tmp").await.unwrap();
+        assert_eq!(answer(&mut channel).await, Some(false), "env (not one that is kept)");
+        channel.request_pty(true, "xterm", 80, 24, 0, 0, &[]).await.unwrap();
+        assert_eq!(answer(&mut channel).await, Some(true), "pty-req");
+    });
+}
