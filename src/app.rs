@@ -205,7 +205,9 @@ impl App {
             return None;
         }
         let why = match &self.unusable_data_dir {
-            Some((dir, reason)) => format!("{dir}: {reason}"),
+            Some((dir, reason)) => {
+                crate::t!("field.label", label = dir.to_string()).into_owned() + reason.as_str()
+            }
             None => crate::t!("warn.no_home_folder").into_owned(),
         };
         Some(crate::t!("warn.not_saved_on_exit", reason = why).into_owned())

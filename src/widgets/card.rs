@@ -71,6 +71,12 @@ pub fn card_label(card: Card) -> String {
     card.unicode_label()
 }
 
+/// A card named in a sentence: its label (`A♠`), but the Joker by name ("Joker" /
+/// 「ジョーカー」), as a log line reads better than "You drew JK".
+pub fn card_word(card: Card) -> String {
+    if card.suit().is_none() { t!("card.joker").into_owned() } else { card_label(card) }
+}
+
 /// The style of a card's label on a white face: red for ♥♦, black for ♠♣, the Joker's own.
 ///
 /// ♠♣ are an explicit black rather than the terminal's default colour (which the issue asked

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 
 use crate::games::cards::Card;
 use crate::games::old_maid::{DrawReport, HUMAN};
-use crate::widgets::card::card_label;
+use crate::widgets::card::{card_label, card_word};
 
 thread_local! {
     /// At a shared table, the names of the seats (by the screen's seat number) and whether
@@ -65,7 +65,7 @@ pub fn pair_text(pair: [Card; 2]) -> String {
 /// human sees their own card, so it is named.
 pub fn taking(drawer: usize, victim: usize, card: Card) -> String {
     if is_you(victim) {
-        t!("oldmaid.taking_yours", who = seat_name(drawer), card = card_label(card)).into()
+        t!("oldmaid.taking_yours", who = seat_name(drawer), card = card_word(card)).into()
     } else {
         t!("oldmaid.taking", who = seat_name(drawer), from = seat_name(victim)).into()
     }
@@ -74,7 +74,7 @@ pub fn taking(drawer: usize, victim: usize, card: Card) -> String {
 /// The log line for a finished draw: who drew what from whom, the pair that went down, and
 /// who went out. A card moving between two computers stays hidden unless it made a pair.
 pub fn draw_log(report: &DrawReport, finished: &[usize]) -> String {
-    let card = card_label(report.card);
+    let card = card_word(report.card);
     let (drawer, victim) = (seat_name(report.drawer), seat_name(report.victim));
     let mut parts = vec![if is_you(report.drawer) {
         t!("oldmaid.you_drew", card = card, from = victim).into_owned()

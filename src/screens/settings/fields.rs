@@ -154,7 +154,7 @@ impl Field {
                     CardStyle::Ascii => t!("value.ascii"),
                 };
                 if s.card_style_auto {
-                    format!("{} ({style})", t!("value.auto")).into()
+                    t!("value.auto_style", style = style).into_owned().into()
                 } else {
                     style
                 }

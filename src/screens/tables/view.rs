@@ -106,7 +106,8 @@ fn form_lines(s: &TablesScreen, row: usize) -> Vec<Line<'static>> {
             let style = if i == row { THEME.selected } else { THEME.text };
             let marker = if i == row { "▶ " } else { "  " };
             Line::from(vec![
-                Span::styled(format!("{marker}{}", pad(&label, 14)), style),
+                // The widest label (コンピューター, 14 cells) and a gap before the value.
+                Span::styled(format!("{marker}{}", pad(&label, 16)), style),
                 Span::styled(format!("◀ {value} ▶"), style),
             ])
         })

@@ -27,7 +27,19 @@ pub fn seat_name(seat: &RecordSeat, other: &RecordSeat) -> String {
     match (seat, other) {
         (RecordSeat::Person, RecordSeat::Person) => t!("othello.player").into_owned(),
         (RecordSeat::Person, _) => t!("othello.you").into_owned(),
-        (RecordSeat::Computer { level }, _) => t!("othello.seat_computer", n = level).into_owned(),
+        // The level by the name every other screen gives it (easy / normal / hard); a strength
+        // between them (a record made with another tool) keeps its number.
+        (RecordSeat::Computer { level }, _) => {
+            let named = crate::games::othello::Strength::new(*level).and_then(|s| s.level());
+            match named {
+                Some(l) => t!(
+                    "othello.seat_computer_named",
+                    level = crate::screens::settings::fields::level_name(l)
+                ),
+                None => t!("othello.seat_computer", n = level),
+            }
+            .into_owned()
+        }
         (RecordSeat::Named { name }, _) => name.clone(),
     }
 }
