@@ -81,6 +81,19 @@ impl Widget for &Dialog<'_> {
             .border_style(THEME.focus_border)
             .title(Line::styled(format!(" {} ", self.title), THEME.title))
             .padding(ratatui::widgets::Padding::horizontal(1));
+        // A text read by scrolling says there is more above or below it, on its border.
+        let block = match self.scroll {
+            Some(rows) => {
+                let rows = rows.min(self.last_scroll(rect.width, rect.height));
+                let more_above = rows > 0;
+                let more_below = rows < self.last_scroll(rect.width, rect.height);
+                let mark = |on: bool, text: &'static str| if on { text } else { "" };
+                block
+                    .title_top(Line::styled(mark(more_above, " ▲ "), THEME.dim).right_aligned())
+                    .title_bottom(Line::styled(mark(more_below, " ▼ "), THEME.dim).right_aligned())
+            }
+            None => block,
+        };
         let wrapped = Wrapped::new(self.lines.clone()).block(block);
         match self.scroll {
             // Never past the last row: a scroll beyond it would show blank rows.

@@ -132,10 +132,15 @@ impl RecordsScreen {
     }
 
     fn layout(area: Rect) -> [Rect; 4] {
-        let [header, body, status] = chrome::split(area);
-        let [title, list] =
-            Layout::vertical([Constraint::Length(2), Constraint::Min(0)]).areas(body);
-        let _ = header;
+        // Three status rows: the import field and its hint, which wraps to two rows at 80
+        // columns (it was cut at "…then Ent").
+        let [header, title, list, status] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(2),
+            Constraint::Min(0),
+            Constraint::Length(3),
+        ])
+        .areas(area);
         [title, list, status, header]
     }
 
@@ -237,7 +242,7 @@ impl View for RecordsScreen {
             frame.render_widget(Clipped::line(line), Rect { y, height: 1, ..list });
         }
         let [field_row, notice_row] =
-            Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(status);
+            Layout::vertical([Constraint::Length(1), Constraint::Length(2)]).areas(status);
         match (&self.field, &self.notice) {
             (Some(field), notice) => {
                 field.draw(frame, field_row, &t!("records.import_label"), true);

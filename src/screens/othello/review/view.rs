@@ -170,7 +170,9 @@ impl ReviewScreen {
             .zip(sums)
             .flat_map(|(&c, sum)| self.side_lines(c, sum))
             .collect();
-        frame.render_widget(Fit::new(rows), sides);
+        // A long seat name (a table's person, コンピューター（やさしい）) ends in "…" in a
+        // narrow panel rather than push past it.
+        frame.render_widget(Clipped::new(rows), sides);
         if let Some(name) = opening_name(&self.game) {
             frame.render_widget(
                 Fit::line(Line::from(vec![
@@ -192,8 +194,8 @@ impl ReviewScreen {
         let lost = t!("review.lost", discs = sum.discs, mistakes = sum.mistakes);
         [
             Line::from(vec![
-                Span::raw(format!("{} {} ", disc_glyph(&GLYPHS, c), colour_name(c))),
-                Span::styled(format!("({who})"), THEME.dim),
+                Span::raw(format!("{} {} · ", disc_glyph(&GLYPHS, c), colour_name(c))),
+                Span::styled(who, THEME.dim),
             ]),
             Line::styled(format!("  {lost}"), THEME.title),
         ]
