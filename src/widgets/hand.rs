@@ -8,15 +8,15 @@
 //!
 //! Placement: a row fan is centred horizontally; when the area is at least one row taller than
 //! a card, one row is kept free and lifted cards (the selected one, marked ones) move into it:
-//! up by default. A column fan is centred vertically; when the area is at least one column
-//! wider than a card, lifted cards move one column: right by default (towards the table from a
-//! left seat), left with `Lift::Low` (a right seat). `Lift` turns either way round.
+//! up by default. A column fan is centred vertically and never moves a card sideways: shifted
+//! over its neighbours' edges a lifted card drew torn boxes (`┌│░░░│`). Its lifted card
+//! instead shows whole, the cards after it moving down (`geometry::column_with_gap`); with no
+//! room for that, it shows by its colour alone. (`Lift` still turns a row fan's lift round.)
 //!
-//! Drawing order: later cards overlap earlier ones, except that a column fan (and a face-down
-//! fan, whose backs have no rank to keep in view) draws its lifted cards last. There each card shows only its top edge, so a lifted card drawn in order would
-//! be cut by the next one into fragments (`┌───┐┘`); drawn last it stands whole, which is the
-//! point of lifting it. A row fan keeps plain order: its lifted card is whole above the fan
-//! already, and drawn last it would hide the next card's rank.
+//! Drawing order: later cards overlap earlier ones, except that a face-down row fan (whose
+//! backs have no rank to keep in view) draws its lifted cards last, whole. A face-up row fan
+//! keeps plain order: its lifted card is whole above the fan already, and drawn last it would
+//! hide the next card's rank.
 
 mod geometry;
 
@@ -120,8 +120,9 @@ impl<'a> FannedHand<'a> {
 
     /// The order `render` draws the cards in.
     pub fn draw_order(&self) -> Vec<usize> {
-        // A back has no rank for the next card to keep in view: a lifted one is drawn whole.
-        let lifted_last = self.direction == Direction::Vertical || !self.face_up;
+        // A back in a row has no rank for the next card to keep in view: a lifted one is
+        // drawn whole. A column opens a gap for its lifted card, so it keeps its order.
+        let lifted_last = self.direction == Direction::Horizontal && !self.face_up;
         draw_order(self.cards.len(), lifted_last, &|i| self.is_lifted(i))
     }
 
@@ -183,7 +184,8 @@ impl Widget for &FannedHand<'_> {
 mod tests {
     use super::*;
 
-    /// In a column fan the corner each card shows (the lifted one whole) is hit as that card.
+    /// In a column fan every card shows its top edge and the lifted one shows whole (the
+    /// cards after it move down), each hit as that card, and no box is torn.
     #[test]
     fn column_hit_testing_agrees_with_what_is_drawn() {
         let hand: Vec<Card> = (0..5).filter_map(Card::from_index).collect();
@@ -197,17 +199,18 @@ mod tests {
                 let mut buf = Buffer::empty(area);
                 (&fan).render(area, &mut buf);
                 let HandLayout::Cards(rects) = fan.layout(area) else { panic!("fan") };
+                let here = format!("{lift:?} {selected:?}");
                 for (i, r) in rects.iter().enumerate() {
-                    // Drawn last, the lifted card shows its bottom-right corner; every other card
-                    // shows the top corner on the side away from the lift, even beside it.
-                    let ((x, y), corner) = match (Some(i) == selected, lift) {
-                        (true, _) => ((r.x + 4, r.y + 2), "┘"),
-                        (false, Lift::High) => ((r.x, r.y), "┌"),
-                        (false, Lift::Low) => ((r.x + 4, r.y), "┐"),
-                    };
-                    assert_eq!(buf[(x, y)].symbol(), corner, "{lift:?} {selected:?} card {i}");
-                    assert_eq!(fan.hit_test(area, x, y), Some(i), "{lift:?} {selected:?} card {i}");
+                    assert_eq!(buf[(r.x, r.y)].symbol(), "┌", "{here} card {i}");
+                    assert_eq!(fan.hit_test(area, r.x, r.y), Some(i), "{here} card {i}");
+                    if Some(i) == selected {
+                        let bottom = (r.x + 4, r.y + 2);
+                        assert_eq!(buf[bottom].symbol(), "┘", "{here}: the lifted card is whole");
+                        assert_eq!(fan.hit_test(area, bottom.0, bottom.1), Some(i), "{here}");
+                    }
                 }
+                let torn = crate::testing::torn_boxes(&buf);
+                assert!(torn.is_empty(), "{here}: {torn:?}");
             }
         }
     }

@@ -116,9 +116,15 @@ pub fn fan_layout(
     if gaps > 0 && step < min_step {
         return HandLayout::Compact(area);
     }
+    if !horizontal && let Some(rects) = column_with_gap(area, n, look, lifted) {
+        return HandLayout::Cards(rects);
+    }
     let length = card_along + step * gaps;
     let start = (along - length) / 2;
-    let has_lift_room = across > card_across;
+    // A column never shifts a card sideways: shifted over its neighbours' edges it drew torn
+    // boxes (`┌│░░░│`). Its lifted card opens a gap instead (`column_with_gap`), or, with no
+    // room for one, shows by its colour alone.
+    let has_lift_room = horizontal && across > card_across;
     let rects = (0..n)
         .map(|i| {
             let offset = start + step * i as u16;
@@ -136,6 +142,37 @@ pub fn fan_layout(
         })
         .collect();
     HandLayout::Cards(rects)
+}
+
+/// A column fan whose lifted card (not the last) shows whole: the cards after it move down by
+/// the rows it takes, the rest of the column closing up to make room. `None` when the column
+/// has no room for that, or no card overlaps another anyway.
+fn column_with_gap(
+    area: Rect,
+    n: usize,
+    look: FanLook,
+    lifted: &dyn Fn(usize) -> bool,
+) -> Option<Vec<Rect>> {
+    let (card_w, card_h) = (look.size.width(), look.size.height());
+    let k = (0..n).find(|&i| lifted(i)).filter(|&k| k + 1 < n)?;
+    let (min_step, max_step) = column_step(look.size);
+    // Two whole cards (the lifted one and the last) and a step for each other card.
+    let steps = u16::try_from(n.checked_sub(2)?).ok()?;
+    let room = area.height.checked_sub(2 * card_h)?;
+    let step = room.checked_div(steps).unwrap_or(max_step).min(max_step);
+    if step < min_step || step >= card_h {
+        return None;
+    }
+    let length = step * steps + 2 * card_h;
+    let start = area.y + (area.height - length) / 2;
+    let rects = (0..n)
+        .map(|i| {
+            let i16 = i as u16;
+            let y = if i <= k { start + step * i16 } else { start + step * (i16 - 1) + card_h };
+            Rect::new(area.x, y, card_w, card_h)
+        })
+        .collect();
+    Some(rects)
 }
 
 /// Lays out `n` cards with at most the `selected` one lifted.
@@ -158,6 +195,7 @@ pub fn hit_test(
     x: u16,
     y: u16,
 ) -> Option<usize> {
-    let order = draw_order(n, direction == Direction::Vertical, &|i| Some(i) == selected);
+    // Face up and in a column alike, cards are drawn in order (see `FannedHand::draw_order`).
+    let order = draw_order(n, false, &|i| Some(i) == selected);
     card_rects(area, n, direction, selected).hit_in_order(&order, x, y)
 }
