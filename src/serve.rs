@@ -25,7 +25,7 @@ use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
-pub use access::{Access, clean_name};
+pub use access::{Access, BadName, NAME_CHARS, Name, folder_name, name_of_folder};
 pub use input::InputDecoder;
 use session::Input;
 pub use startups::MaxStartups;

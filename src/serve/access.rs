@@ -70,17 +70,81 @@ fn same_bytes(a: &[u8], b: &[u8]) -> bool {
     a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-/// A player's name from the SSH user name: letters, digits, `-` and `_` kept (other
-/// characters dropped), at most 24 characters, lowercase; "guest" when nothing is left. The
-/// name is also a folder name under the data folder, so nothing like `..` or `/` survives.
-pub fn clean_name(user: &str) -> String {
-    let name: String = user
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
-        .take(24)
-        .collect::<String>()
-        .to_ascii_lowercase();
-    if name.is_empty() { "guest".to_string() } else { name }
+/// The longest name, in characters. Its folder takes at most 8 bytes a character, so it
+/// stays within the 255 bytes a file name may have.
+pub const NAME_CHARS: usize = 30;
+
+/// A player's name: as typed (shown at the tables and in messages), and the folder under
+/// `<data>/users/` that keeps their settings, statistics and games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Name {
+    pub shown: String,
+    pub folder: String,
+}
+
+/// Why an SSH user name cannot be a player's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadName {
+    /// Nothing but spaces, or nothing at all.
+    Empty,
+    /// A control character (a new line, an escape, …), which no one means as a name.
+    Control,
+    /// More than [`NAME_CHARS`] characters.
+    TooLong,
+}
+
+impl Name {
+    /// The player named by an SSH user name: the name as typed, spaces around it trimmed.
+    /// Every distinct name keeps its own folder ([`folder_name`]); only what cannot be a
+    /// name is refused.
+    pub fn parse(user: &str) -> Result<Name, BadName> {
+        let shown = user.trim();
+        if shown.is_empty() {
+            Err(BadName::Empty)
+        } else if shown.chars().any(char::is_control) {
+            Err(BadName::Control)
+        } else if shown.chars().count() > NAME_CHARS {
+            Err(BadName::TooLong)
+        } else {
+            Ok(Name { shown: shown.to_string(), folder: folder_name(shown) })
+        }
+    }
+}
+
+/// The folder of a name, never dropping a character: ASCII letters folded to lowercase
+/// (`Alice` and `alice` are one player, as they always were), `a`–`z`, digits, `-` and `_`
+/// kept as they are (so every name the server ever accepted keeps its folder), and every
+/// other character written `%<its code point in hex>;` (`山田` is `%5c71;%7530;`, `a.b` is
+/// `a%2e;b`): nothing like `..` or `/` can appear, and [`name_of_folder`] reads it back.
+pub fn folder_name(name: &str) -> String {
+    let mut folder = String::new();
+    for c in name.chars().map(|c| c.to_ascii_lowercase()) {
+        if c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_' {
+            folder.push(c);
+        } else {
+            folder.push_str(&format!("%{:x};", u32::from(c)));
+        }
+    }
+    folder
+}
+
+/// The name a folder was made from (ASCII letters in lowercase), or `None` if no name makes
+/// that folder.
+pub fn name_of_folder(folder: &str) -> Option<String> {
+    let mut name = String::new();
+    let mut rest = folder;
+    while let Some(c) = rest.chars().next() {
+        if c == '%' {
+            let end = rest.find(';')?;
+            let code = u32::from_str_radix(&rest[1..end], 16).ok()?;
+            name.push(char::from_u32(code)?);
+            rest = &rest[end + 1..];
+        } else {
+            name.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    (folder_name(&name) == folder).then_some(name)
 }
 
 #[cfg(test)]
@@ -107,13 +171,52 @@ mod tests {
     }
 
     #[test]
-    fn names_are_safe_folder_names() {
-        assert_eq!(clean_name("Alice"), "alice");
-        assert_eq!(clean_name("../../etc"), "etc");
-        assert_eq!(clean_name("a/b\\c d"), "abcd");
-        assert_eq!(clean_name("..."), "guest");
-        assert_eq!(clean_name("山田"), "guest");
-        assert_eq!(clean_name(&"x".repeat(100)).len(), 24);
+    fn every_distinct_name_has_its_own_folder_and_names_that_had_one_keep_it() {
+        let folder = |user: &str| Name::parse(user).unwrap().folder;
+        // Folders the old cleaning made from these names are theirs still.
+        for kept in ["alice", "bob-2", "x_y", "abcdefghijklmnopqrstuvwx"] {
+            assert_eq!(folder(kept), kept);
+        }
+        assert_eq!(folder("Alice"), "alice", "ASCII case is folded, as before");
+        assert_eq!(folder("山田"), "%5c71;%7530;");
+        assert_ne!(folder("山田"), folder("佐藤"));
+        assert_eq!(folder("a.b"), "a%2e;b");
+        assert_ne!(folder("a.b"), folder("ab"));
+        assert_ne!(folder("Ａｌｉｃｅ"), folder("alice"), "full-width letters are other letters");
+        assert_eq!(folder("../../etc"), "%2e;%2e;%2f;%2e;%2e;%2f;etc");
+        assert_eq!(folder("."), "%2e;");
+        // Long names that share all but their last character are two players.
+        let stem = "x".repeat(NAME_CHARS - 1);
+        assert_ne!(folder(&format!("{stem}a")), folder(&format!("{stem}b")));
+        // The folder is always a file name: no separator, no dots alone, within 255 bytes.
+        let widest = "\u{10ffff}".repeat(NAME_CHARS);
+        let widest = folder(&widest);
+        assert!(widest.len() <= 255 && !widest.contains(['/', '\\', '.']));
+    }
+
+    #[test]
+    fn a_folder_reads_back_as_its_name() {
+        for name in ["alice", "山田", "a.b", "Ａｌｉｃｅ", "o'brien & co", "😀 x", "%41;"]
+        {
+            let parsed = Name::parse(name).unwrap();
+            assert_eq!(parsed.shown, name, "the name shown is the one typed");
+            assert_eq!(name_of_folder(&parsed.folder).as_deref(), Some(name));
+        }
+        assert_eq!(name_of_folder("alice").as_deref(), Some("alice"));
+        assert_eq!(name_of_folder("Alice"), None, "no name makes an upper-case folder");
+        assert_eq!(name_of_folder("%zz;"), None);
+        assert_eq!(name_of_folder("%61;"), None, "an a is written as itself");
+    }
+
+    #[test]
+    fn only_what_cannot_be_a_name_is_refused() {
+        assert_eq!(Name::parse("  alice ").unwrap().shown, "alice");
+        assert_eq!(Name::parse(""), Err(BadName::Empty));
+        assert_eq!(Name::parse("   "), Err(BadName::Empty));
+        assert_eq!(Name::parse("a\nb"), Err(BadName::Control));
+        assert_eq!(Name::parse("a\u{1b}[2J"), Err(BadName::Control));
+        assert!(Name::parse(&"山".repeat(NAME_CHARS)).is_ok());
+        assert_eq!(Name::parse(&"山".repeat(NAME_CHARS + 1)), Err(BadName::TooLong));
     }
 
     #[test]

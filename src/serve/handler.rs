@@ -12,6 +12,7 @@ use russh::server::{Auth, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, ChannelWriteHalf, Pty};
 
 use super::Shared;
+use super::access::{BadName, NAME_CHARS, Name};
 use super::output::{ChannelWriter, QUEUE};
 use super::session::{self, Input, Start, clamp_size};
 use super::startups::{Cut, Startup};
@@ -111,25 +112,28 @@ impl Connection {
         self.env.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone())
     }
 
-    /// What the session starts from: the player's folder, and the language and colours the
-    /// client's environment asks for (English when it sends no locale).
-    fn name(&self) -> String {
-        super::access::clean_name(self.user.as_deref().unwrap_or_default())
+    /// The language the client's environment asks for (English when it sends no locale).
+    fn lang(&self) -> Language {
+        Language::choose(None, Language::Auto, None, &|var| self.env(var))
     }
 
-    fn start(&self) -> Start {
-        let name = self.name();
-        let lang = Language::choose(None, Language::Auto, None, &|var| self.env(var));
+    /// What the session starts from: the player's folder, and the language and colours the
+    /// client's environment asks for.
+    fn start(&self, name: &Name) -> Start {
+        let lang = self.lang();
         let colour_depth =
             ColourDepth::detect(self.env("COLORTERM").as_deref(), self.term.as_deref());
         Start {
-            data: DataDir::at(self.shared.root.join("users").join(&name)),
+            data: DataDir::at(self.shared.root.join("users").join(&name.folder)),
             lang,
             colour_depth,
             no_color: self.env("NO_COLOR").is_some_and(|v| !v.is_empty()),
             size: self.size,
             limits: self.shared.limits,
-            tables: crate::tables::TablesHandle { tables: self.shared.tables.clone(), name },
+            tables: crate::tables::TablesHandle {
+                tables: self.shared.tables.clone(),
+                name: name.shown.clone(),
+            },
             table_pending: Arc::default(),
             // No locale sent by the client and no `--lang` on the server: ask. (A client
             // that sent one, even `C`, said what it reads.)
@@ -143,13 +147,15 @@ impl Connection {
     /// Starts the session's thread and the task that sends its frames to the client. When
     /// the session ends, the task closes the channel.
     /// False when the player's name has a session running still (it did not end in time).
-    fn start_session(&mut self, out: ChannelWriteHalf<Msg>) -> bool {
+    /// One session a folder (its files are written by that session alone); at the tables
+    /// the player is their name as typed.
+    fn start_session(&mut self, out: ChannelWriteHalf<Msg>, player: &Name) -> bool {
         let (tx, rx) = mpsc::channel();
         let queued = Arc::new(AtomicUsize::new(0));
         let (out_tx, out_rx) = tokio::sync::mpsc::channel(QUEUE);
-        let start = self.start();
-        let name = self.name();
-        let Some(id) = self.shared.register(&name, tx.clone()) else { return false };
+        let start = self.start(player);
+        let (name, folder) = (player.shown.clone(), player.folder.clone());
+        let Some(id) = self.shared.register(&folder, tx.clone()) else { return false };
         let stall = self.shared.limits.stall;
         let pending = start.table_pending.clone();
         let shared = Arc::downgrade(&self.shared);
@@ -171,12 +177,12 @@ impl Connection {
                 // Gone from the tables before the name is free for a new session.
                 shared.tables.unregister(&name, std::time::Instant::now());
                 shared.unregister(id);
-                shared.thread_ended(&name, id);
+                shared.thread_ended(&folder, id);
             });
         if spawned.is_err() {
-            self.shared.tables.unregister(&self.name(), std::time::Instant::now());
+            self.shared.tables.unregister(&player.shown, std::time::Instant::now());
             self.shared.unregister(id);
-            self.shared.thread_ended(&self.name(), id);
+            self.shared.thread_ended(&player.folder, id);
             return true;
         }
         self.link = Some(Link { id, tx, queued });
@@ -312,33 +318,43 @@ impl russh::server::Handler for Connection {
         session.channel_success(channel)?;
         self.started.store(true, Ordering::SeqCst);
         // Said in the language the client asked for: this thread is the runtime's, so set it.
-        crate::i18n::apply(self.start().lang);
+        crate::i18n::apply(self.lang());
+        let player = Name::parse(self.user.as_deref().unwrap_or_default());
         if self.term.is_none() {
             let text = t!("serve.needs_pty");
             self.refuse(channel, session, &text).await;
+        } else if let Err(bad) = &player {
+            let text = match bad {
+                BadName::Empty => t!("serve.name_empty"),
+                BadName::Control => t!("serve.name_control"),
+                BadName::TooLong => t!("serve.name_long", max = NAME_CHARS),
+            };
+            tracing::info!(peer = %self.peer, user = self.user, ?bad, "refused: not a name");
+            self.refuse(channel, session, &text).await;
         } else if self.shared.sessions() >= self.shared.limits.max_connections {
+            let max = self.shared.limits.max_connections;
+            tracing::warn!(peer = %self.peer, max, "limit hit: the server is full (--max-connections)");
             let text = t!("serve.full");
             self.refuse(channel, session, &text).await;
-        } else {
+        } else if let Ok(player) = player {
             // The same player connecting again (a second window, or back after a drop the
             // server has not noticed yet): the older session is told and ends, writing its
             // files, and this one starts once it has.
-            let name = self.name();
-            if self.shared.playing(&name) {
-                self.shared.replace(&name);
+            if self.shared.playing(&player.folder) {
+                self.shared.replace(&player.folder);
                 for _ in 0..100 {
-                    if !self.shared.playing(&name) {
+                    if !self.shared.playing(&player.folder) {
                         break;
                     }
                     tokio::time::sleep(std::time::Duration::from_millis(50)).await;
                 }
             }
             let started = match self.out.take() {
-                Some(out) => self.start_session(out),
+                Some(out) => self.start_session(out, &player),
                 None => false,
             };
             if !started {
-                let text = t!("serve.name_busy", name = name);
+                let text = t!("serve.name_busy", name = player.shown);
                 self.refuse(channel, session, &text).await;
             }
         }
