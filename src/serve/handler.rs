@@ -55,6 +55,8 @@ struct Link {
     id: u64,
     tx: mpsc::Sender<Input>,
     queued: Arc<AtomicUsize>,
+    /// Input was dropped for a full queue (logged once a connection).
+    flooded: bool,
 }
 
 impl Connection {
@@ -169,10 +171,21 @@ impl Connection {
         let runtime = tokio::runtime::Handle::current();
         let spawned =
             std::thread::Builder::new().name(format!("asobi-session-{id}")).spawn(move || {
+                // What the session logs (its limits hit) says whose session it is.
+                let _span = tracing::info_span!("session", name = %name, id).entered();
                 let writer = ChannelWriter::new(out_tx, runtime, stall);
                 let run =
                     std::panic::AssertUnwindSafe(|| session::run(start, rx, thread_queued, writer));
-                let status = if std::panic::catch_unwind(run).is_ok() { 0 } else { 1 };
+                let status = match std::panic::catch_unwind(run) {
+                    Ok(ended) => {
+                        tracing::info!(name, id, ?ended, "session closed");
+                        0
+                    }
+                    Err(_) => {
+                        tracing::error!(name, id, "session panicked; closed");
+                        1
+                    }
+                };
                 let _ = status_tx.send(status);
                 // Gone from the tables before the name is free for a new session.
                 shared.tables.unregister(&name, std::time::Instant::now());
@@ -185,7 +198,8 @@ impl Connection {
             self.shared.thread_ended(&player.folder, id);
             return true;
         }
-        self.link = Some(Link { id, tx, queued });
+        self.link = Some(Link { id, tx, queued, flooded: false });
+        tracing::info!(peer = %self.peer, name = player.shown, id, "session opened");
         let (shared, cut, peer) = (self.shared.clone(), self.cut.clone(), self.peer);
         tokio::spawn(super::forward(shared, out, out_rx, status_rx, cut, peer));
         true
@@ -341,6 +355,8 @@ impl russh::server::Handler for Connection {
             // server has not noticed yet): the older session is told and ends, writing its
             // files, and this one starts once it has.
             if self.shared.playing(&player.folder) {
+                let peer = self.peer;
+                tracing::info!(%peer, name = player.shown, "same name again: its older session ends");
                 self.shared.replace(&player.folder);
                 for _ in 0..100 {
                     if !self.shared.playing(&player.folder) {
@@ -410,11 +426,14 @@ impl russh::server::Handler for Connection {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if let Some(link) = &self.link
-            && link.queued.load(Ordering::Relaxed) + data.len() <= MAX_QUEUED
-        {
+        let Some(link) = &mut self.link else { return Ok(()) };
+        if link.queued.load(Ordering::Relaxed) + data.len() <= MAX_QUEUED {
             link.queued.fetch_add(data.len(), Ordering::Relaxed);
             let _ = link.tx.send(Input::Bytes(data.to_vec()));
+        } else if !link.flooded {
+            link.flooded = true;
+            let (peer, max) = (self.peer, MAX_QUEUED);
+            tracing::warn!(%peer, max, "limit hit: input queue full; the rest is dropped");
         }
         Ok(())
     }

@@ -254,6 +254,13 @@ fn event_loop(
                     if bucket.take(Instant::now()) {
                         app.update(msg);
                         dirty = true;
+                    } else if !bucket.told {
+                        bucket.told = true;
+                        let rate = limits.input_per_second;
+                        tracing::warn!(
+                            rate,
+                            "limit hit: input rate (--input-rate); the rest dropped"
+                        );
                     }
                 }
             }
@@ -297,12 +304,14 @@ struct Bucket {
     rate: f64,
     tokens: f64,
     at: Instant,
+    /// The limit was hit and logged (once a session: a flood must not flood the log).
+    told: bool,
 }
 
 impl Bucket {
     fn new(rate: u32) -> Bucket {
         let rate = f64::from(rate.max(1));
-        Bucket { rate, tokens: rate, at: Instant::now() }
+        Bucket { rate, tokens: rate, at: Instant::now(), told: false }
     }
 
     fn take(&mut self, now: Instant) -> bool {

@@ -131,6 +131,8 @@ impl Lobby {
     ) -> Result<TableId, Refused> {
         self.free_elsewhere(host, None)?;
         if self.tables.len() >= self.max_tables {
+            let max = self.max_tables;
+            tracing::warn!(host, max, "limit hit: too many tables open (--max-tables)");
             return Err(Refused::TooManyTables);
         }
         if !live::playable(game) {
@@ -153,6 +155,7 @@ impl Lobby {
             watchers: Vec::new(),
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
+        tracing::info!(table = id.0, ?game, chairs, host, "table opened");
         self.tables.push(table);
         Ok(id)
     }
@@ -207,6 +210,8 @@ impl Lobby {
             .ok_or(Refused::NotAtTables(table.game))?;
         table.live = Some(live);
         table.phase = Phase::Playing;
+        let people = table.chairs.iter().filter(|c| is_person(c)).count();
+        tracing::info!(table = id.0, game = ?table.game, people, "table started");
         table.settle(now);
         Ok(())
     }
@@ -288,7 +293,7 @@ impl Lobby {
             }
             table.settle(now);
         }
-        self.tables.retain(|t| {
+        self.close_unless(|t| {
             let host_left = t.phase == Phase::Waiting && t.chair_of(&t.host).is_none();
             let anyone_here = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_none());
             !host_left && (anyone_here || t.phase == Phase::Playing)
@@ -307,7 +312,7 @@ impl Lobby {
             }
         }
         // A table lives while anyone may still come back to it.
-        self.tables.retain(|t| t.chairs.iter().any(is_person));
+        self.close_unless(|t| t.chairs.iter().any(is_person));
     }
 
     /// Before `name` sits down at another table than `id`: a chair they left during a game
@@ -322,8 +327,19 @@ impl Lobby {
         }
         // Away, the chair was the table's to play already: it stays so, now for good.
         table.chairs[chair] = Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
-        self.tables.retain(|t| t.chairs.iter().any(is_person));
+        self.close_unless(|t| t.chairs.iter().any(is_person));
         Ok(())
+    }
+
+    /// Closes the tables `keep` does not keep, each logged.
+    fn close_unless(&mut self, keep: impl Fn(&Table) -> bool) {
+        self.tables.retain(|t| {
+            let kept = keep(t);
+            if !kept {
+                tracing::info!(table = t.id.0, game = ?t.game, phase = ?t.phase, "table closed");
+            }
+            kept
+        });
     }
 
     /// The Tables screen's list, in the order the tables were opened.
@@ -370,8 +386,13 @@ impl Table {
         let Some(live) = self.live.as_mut() else { return };
         if live.is_over() && !people.is_empty() && people.iter().all(|&c| live.wants_rematch(c)) {
             live.redeal();
+            tracing::info!(table = self.id.0, game = ?self.game, "table's rematch dealt");
         }
-        self.phase = if live.is_over() { Phase::Finished } else { Phase::Playing };
+        let phase = if live.is_over() { Phase::Finished } else { Phase::Playing };
+        if phase == Phase::Finished && self.phase != Phase::Finished {
+            tracing::info!(table = self.id.0, game = ?self.game, "table's game finished");
+        }
+        self.phase = phase;
         let automatic: Vec<bool> = (0..self.chairs.len()).map(|c| self.automatic(c)).collect();
         if let Some(live) = self.live.as_mut() {
             live.schedule(now, |c| automatic.get(c).copied().unwrap_or(true));

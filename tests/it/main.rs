@@ -75,6 +75,7 @@ mod resume_poker;
 mod resume_sevens;
 mod serve;
 mod serve_load;
+mod serve_log;
 mod serve_names;
 mod serve_openssh;
 mod serve_players;
