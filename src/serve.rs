@@ -75,6 +75,9 @@ pub struct ServeArgs {
     /// Most tables open at once (Tables screen).
     #[arg(long, value_name = "N", default_value_t = 16)]
     pub max_tables: usize,
+    /// Seconds a table may wait for its host to start it; then it closes.
+    #[arg(long, value_name = "SECONDS", default_value_t = 900)]
+    pub table_wait: u64,
     /// Connections not logged in yet, kept apart from players' places (OpenSSH's MaxStartups).
     ///
     /// From START of them on, a new one is dropped with chance RATE %, rising to 100 % at
@@ -271,7 +274,10 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
         );
         println!("{told}");
         println!("connect with: ssh -p {} <name>@{}", at.port(), at.ip());
-        let tables = crate::tables::Tables::new(args.max_tables.max(1));
+        let tables = crate::tables::Tables::new(
+            args.max_tables.max(1),
+            Duration::from_secs(args.table_wait.max(1)),
+        );
         let stop_clock = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let clock = {
             let (tables, stop) = (tables.clone(), stop_clock.clone());

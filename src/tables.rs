@@ -30,9 +30,10 @@ pub struct Tables {
 }
 
 impl Tables {
-    pub fn new(max_tables: usize) -> Arc<Tables> {
+    /// `wait`: how long a table may wait for its host to start it.
+    pub fn new(max_tables: usize, wait: Duration) -> Arc<Tables> {
         Arc::new(Tables {
-            lobby: Mutex::new(Lobby::new(max_tables)),
+            lobby: Mutex::new(Lobby::new(max_tables).with_wait(wait)),
             wakers: Mutex::new(HashMap::new()),
             changed: Condvar::new(),
         })
@@ -66,11 +67,14 @@ impl Tables {
     /// every session keeps reading and asking meanwhile; a choice made stale by a move in
     /// the meantime is dropped.
     pub fn advance(&self, now: Instant) -> Option<Instant> {
-        let plans = {
+        let (expired, plans) = {
             let mut lobby = self.lock();
-            lobby.expire(now);
-            lobby.due(now)
+            let expired = lobby.expire(now);
+            (expired, lobby.due(now))
         };
+        if expired {
+            self.wake_all();
+        }
         let moves: Vec<_> = plans
             .into_iter()
             .map(|(id, plan)| {

@@ -217,7 +217,11 @@ impl TablesScreen {
     fn create(&mut self) {
         let Form { game, chairs, level } = self.form;
         let name = self.handle.name.clone();
-        match self.handle.tables.change(|l| l.create(&name, game, chairs, level)) {
+        match self
+            .handle
+            .tables
+            .change(|l| l.create(&name, game, chairs, level, std::time::Instant::now()))
+        {
             Ok(id) => self.mode = Mode::Room(id),
             Err(r) => self.refused(r),
         }

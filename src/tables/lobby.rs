@@ -15,6 +15,10 @@ use crate::games::seat::Seat;
 /// How long a person who dropped keeps their seat (a computer plays it meanwhile).
 pub const RECLAIM: Duration = Duration::from_secs(10 * 60);
 
+/// How long a table may wait for its host to start it before it closes (`asobi serve
+/// --table-wait`): an open table nobody starts only keeps others from opening theirs.
+pub const WAIT: Duration = Duration::from_secs(15 * 60);
+
 /// A table's number, shown on the Tables screen and used to join.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TableId(pub u32);
@@ -52,6 +56,8 @@ pub struct Table {
     pub live: Option<Live>,
     /// The people watching it (see `watching.rs`), a name once per session watching.
     pub watchers: Vec<String>,
+    /// When it was opened (a table still waiting [`Lobby`]'s wait limit later closes).
+    pub opened: Instant,
 }
 
 /// Why a lobby request was refused, as data (worded by the screen that shows it).
@@ -114,11 +120,18 @@ pub struct Lobby {
     tables: Vec<Table>,
     next: u32,
     max_tables: usize,
+    /// How long a table may wait to be started ([`WAIT`] unless the server says).
+    wait: Duration,
 }
 
 impl Lobby {
     pub fn new(max_tables: usize) -> Lobby {
-        Lobby { tables: Vec::new(), next: 1, max_tables }
+        Lobby { tables: Vec::new(), next: 1, max_tables, wait: WAIT }
+    }
+
+    /// A lobby whose tables may wait `wait` to be started.
+    pub fn with_wait(self, wait: Duration) -> Lobby {
+        Lobby { wait, ..self }
     }
 
     /// Opens a table of `game` with `chairs` chairs, the host in the first.
@@ -128,6 +141,7 @@ impl Lobby {
         game: GameId,
         chairs: usize,
         level: Level,
+        now: Instant,
     ) -> Result<TableId, Refused> {
         self.free_elsewhere(host, None)?;
         if self.tables.len() >= self.max_tables {
@@ -153,6 +167,7 @@ impl Lobby {
             phase: Phase::Waiting,
             live: None,
             watchers: Vec::new(),
+            opened: now,
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         tracing::info!(table = id.0, ?game, chairs, host, "table opened");
@@ -301,18 +316,32 @@ impl Lobby {
     }
 
     /// Frees the chairs of people gone longer than [`RECLAIM`] (a computer keeps them for the
-    /// rest of the game) and closes playing tables with nobody left at all.
-    pub fn expire(&mut self, now: Instant) {
+    /// rest of the game), closes playing tables with nobody left at all, and tables left
+    /// waiting longer than the wait limit (their host never started them).
+    /// True when anything changed (the sessions are then told).
+    pub fn expire(&mut self, now: Instant) -> bool {
+        let before = self.tables.len();
+        let wait = self.wait;
+        let waited_out =
+            |t: &Table| t.phase == Phase::Waiting && now.duration_since(t.opened) >= wait;
+        if self.tables.iter().any(waited_out) {
+            let seconds = wait.as_secs();
+            tracing::warn!(seconds, "limit hit: a table waited too long to start (--table-wait)");
+            self.close_unless(|t| !waited_out(t));
+        }
+        let mut freed = false;
         for table in &mut self.tables {
             let level = table.level;
             for chair in &mut table.chairs {
                 if chair.away_since.is_some_and(|t| now.duration_since(t) >= RECLAIM) {
                     *chair = Chair { seat: Some(Seat::Computer(level)), away_since: None };
+                    freed = true;
                 }
             }
         }
         // A table lives while anyone may still come back to it.
         self.close_unless(|t| t.chairs.iter().any(is_person));
+        freed || self.tables.len() != before
     }
 
     /// Before `name` sits down at another table than `id`: a chair they left during a game

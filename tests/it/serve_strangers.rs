@@ -336,3 +336,36 @@ fn every_refused_channel_request_is_answered() {
         assert_eq!(answer(&mut channel).await, Some(true), "pty-req");
     });
 }
+
+#[test]
+fn a_table_its_host_never_starts_closes_and_frees_its_place() {
+    // Before: a host who pressed a key now and then kept an empty table open for ever.
+    let server = Server::start(&["--open", "--max-tables", "1", "--table-wait", "2"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("squatter").await);
+        let mut squatter = conn.shell(100, 30, &[]).await;
+        squatter.expect(MENU).await;
+        squatter.send(b"6").await;
+        squatter.expect("Open tables").await;
+        squatter.send(b"n").await;
+        squatter.expect("New table").await;
+        squatter.send(b"\r").await;
+        squatter.expect("Press Enter to start").await;
+        // Still there, pressing keys that start nothing; the table closes all the same.
+        squatter.send(b"?\x1b").await;
+        squatter.expect("waited too long to start").await;
+        // Another host may open one now.
+        let mut conn = connect(server.addr).await;
+        assert!(conn.none("host").await);
+        let mut host = conn.shell(100, 30, &[]).await;
+        host.expect(MENU).await;
+        host.send(b"6").await;
+        host.expect("Open tables").await;
+        host.send(b"n").await;
+        host.expect("New table").await;
+        host.send(b"\r").await;
+        host.expect("Press Enter to start").await;
+    });
+    assert!(server.log_line(&["limit hit", "--table-wait"]).is_some());
+}

@@ -10,7 +10,7 @@ fn at(secs: u64, start: Instant) -> Instant {
 fn a_table_fills_then_starts_with_computers_in_the_empty_chairs() {
     let now = Instant::now();
     let mut lobby = Lobby::new(8);
-    let id = lobby.create("alice", GameId::OldMaid, 4, Level::Hard).unwrap();
+    let id = lobby.create("alice", GameId::OldMaid, 4, Level::Hard, Instant::now()).unwrap();
     assert_eq!(lobby.join(id, "bob", now), Ok(1));
     assert_eq!(lobby.join(id, "carol", now), Ok(2));
     let line = &lobby.list()[0];
@@ -29,31 +29,37 @@ fn a_table_fills_then_starts_with_computers_in_the_empty_chairs() {
 fn seat_counts_follow_each_game() {
     let mut lobby = Lobby::new(8);
     assert!(matches!(
-        lobby.create("a", GameId::OldMaid, 7, Level::Normal),
+        lobby.create("a", GameId::OldMaid, 7, Level::Normal, Instant::now()),
         Err(Refused::Seats { game: GameId::OldMaid, .. })
     ));
-    assert!(lobby.create("a", GameId::OldMaid, 1, Level::Normal).is_err());
-    assert!(lobby.create("a", GameId::OldMaid, 6, Level::Normal).is_ok());
+    assert!(lobby.create("a", GameId::OldMaid, 1, Level::Normal, Instant::now()).is_err());
+    assert!(lobby.create("a", GameId::OldMaid, 6, Level::Normal, Instant::now()).is_ok());
     assert_eq!(seats_for(GameId::Sevens), 3..=6);
     assert_eq!(seats_for(GameId::Poker), 1..=4);
     assert_eq!(seats_for(GameId::Othello), 2..=2);
     // Poker is played at tables: one to four hands against the dealer.
     assert!(matches!(
-        lobby.create("b", GameId::Poker, 5, Level::Normal),
+        lobby.create("b", GameId::Poker, 5, Level::Normal, Instant::now()),
         Err(Refused::Seats { game: GameId::Poker, .. })
     ));
-    assert!(lobby.create("b", GameId::Poker, 1, Level::Normal).is_ok());
+    assert!(lobby.create("b", GameId::Poker, 1, Level::Normal, Instant::now()).is_ok());
 }
 
 #[test]
 fn one_table_a_person_and_a_bounded_lobby() {
     let now = Instant::now();
     let mut lobby = Lobby::new(2);
-    let first = lobby.create("alice", GameId::OldMaid, 2, Level::Easy).unwrap();
-    assert_eq!(lobby.create("alice", GameId::OldMaid, 2, Level::Easy), Err(Refused::Seated(first)));
-    let second = lobby.create("bob", GameId::OldMaid, 2, Level::Easy).unwrap();
+    let first = lobby.create("alice", GameId::OldMaid, 2, Level::Easy, Instant::now()).unwrap();
+    assert_eq!(
+        lobby.create("alice", GameId::OldMaid, 2, Level::Easy, Instant::now()),
+        Err(Refused::Seated(first))
+    );
+    let second = lobby.create("bob", GameId::OldMaid, 2, Level::Easy, Instant::now()).unwrap();
     assert_eq!(lobby.join(second, "alice", now), Err(Refused::Seated(first)));
-    assert_eq!(lobby.create("carol", GameId::OldMaid, 2, Level::Easy), Err(Refused::TooManyTables));
+    assert_eq!(
+        lobby.create("carol", GameId::OldMaid, 2, Level::Easy, Instant::now()),
+        Err(Refused::TooManyTables)
+    );
     assert_eq!(lobby.join(TableId(99), "carol", now), Err(Refused::NoSuchTable));
     // Joining the table one already sits at is answered with one's chair.
     assert_eq!(lobby.join(first, "alice", now), Ok(0));
@@ -63,7 +69,7 @@ fn one_table_a_person_and_a_bounded_lobby() {
 fn leaving_a_waiting_table_frees_the_chair_and_the_host_leaving_closes_it() {
     let now = Instant::now();
     let mut lobby = Lobby::new(8);
-    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal, Instant::now()).unwrap();
     lobby.join(id, "bob", now).unwrap();
     lobby.leave("bob", now);
     assert_eq!(lobby.list()[0].people, 1);
@@ -77,7 +83,7 @@ fn leaving_a_waiting_table_frees_the_chair_and_the_host_leaving_closes_it() {
 fn a_dropped_player_reclaims_their_chair_within_ten_minutes_and_not_after() {
     let start = Instant::now();
     let mut lobby = Lobby::new(8);
-    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal, Instant::now()).unwrap();
     lobby.join(id, "bob", start).unwrap();
     lobby.start(id, "alice", 1, Instant::now()).unwrap();
     lobby.leave("bob", at(60, start));
@@ -100,7 +106,7 @@ fn a_dropped_player_reclaims_their_chair_within_ten_minutes_and_not_after() {
 fn a_playing_table_with_nobody_left_closes_when_the_last_chair_expires() {
     let start = Instant::now();
     let mut lobby = Lobby::new(8);
-    let id = lobby.create("alice", GameId::OldMaid, 2, Level::Normal).unwrap();
+    let id = lobby.create("alice", GameId::OldMaid, 2, Level::Normal, Instant::now()).unwrap();
     lobby.start(id, "alice", 1, Instant::now()).unwrap();
     lobby.leave("alice", start);
     // Kept while alice may still come back.
@@ -113,7 +119,7 @@ fn a_playing_table_with_nobody_left_closes_when_the_last_chair_expires() {
 fn the_table_plays_computers_at_its_pace_and_people_after_their_timer() {
     let start = Instant::now();
     let mut lobby = Lobby::new(8);
-    let id = lobby.create("alice", GameId::OldMaid, 2, Level::Normal).unwrap();
+    let id = lobby.create("alice", GameId::OldMaid, 2, Level::Normal, Instant::now()).unwrap();
     lobby.start(id, "alice", 4, start).unwrap();
     let turn = |l: &Lobby| l.table(id).unwrap().live.as_ref().unwrap().on_turn();
     let seq = |l: &Lobby| l.table(id).unwrap().live.as_ref().unwrap().next_seq();
@@ -129,7 +135,7 @@ fn the_table_plays_computers_at_its_pace_and_people_after_their_timer() {
     assert_eq!(turn(&lobby), Some(0));
     let before = seq(&lobby);
     // A join or leave elsewhere does not restart alice's timer.
-    let other = lobby.create("bob", GameId::OldMaid, 2, Level::Normal).unwrap();
+    let other = lobby.create("bob", GameId::OldMaid, 2, Level::Normal, Instant::now()).unwrap();
     lobby.leave("bob", start + Duration::from_secs(20));
     assert!(lobby.table(other).is_none());
     assert!(!lobby.advance(start + Duration::from_secs(20)).0, "her 30 s are not over");
@@ -141,7 +147,7 @@ fn the_table_plays_computers_at_its_pace_and_people_after_their_timer() {
 fn a_rematch_is_dealt_once_every_person_at_the_table_asks() {
     let now = Instant::now();
     let mut lobby = Lobby::new(8);
-    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    let id = lobby.create("alice", GameId::OldMaid, 3, Level::Normal, Instant::now()).unwrap();
     lobby.join(id, "bob", now).unwrap();
     lobby.start(id, "alice", 9, now).unwrap();
     assert_eq!(lobby.ask("alice", Ask::Rematch, now), Err(Refused::Move(Refusal::NotOver)));
@@ -161,17 +167,17 @@ fn a_rematch_is_dealt_once_every_person_at_the_table_asks() {
 fn someone_who_left_a_game_may_sit_down_elsewhere_and_gives_the_old_chair_up() {
     let now = Instant::now();
     let mut lobby = Lobby::new(8);
-    let first = lobby.create("alice", GameId::OldMaid, 3, Level::Normal).unwrap();
+    let first = lobby.create("alice", GameId::OldMaid, 3, Level::Normal, Instant::now()).unwrap();
     lobby.join(first, "bob", now).unwrap();
     lobby.start(first, "alice", 1, now).unwrap();
     // Alice, still in her chair, is refused a second table.
     assert_eq!(
-        lobby.create("alice", GameId::Tictactoe, 2, Level::Easy),
+        lobby.create("alice", GameId::Tictactoe, 2, Level::Easy, Instant::now()),
         Err(Refused::Seated(first))
     );
     // Once she left the game, a new table of hers gives the old chair to its computer.
     lobby.leave("alice", now);
-    let second = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy).unwrap();
+    let second = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy, Instant::now()).unwrap();
     assert_eq!(lobby.seated_at("alice"), Some(second));
     let table = lobby.table(first).unwrap();
     assert_eq!(table.chairs[0].seat, Some(Seat::Computer(Level::Normal)));
@@ -180,4 +186,23 @@ fn someone_who_left_a_game_may_sit_down_elsewhere_and_gives_the_old_chair_up() {
     lobby.leave("bob", now);
     assert_eq!(lobby.join(second, "bob", now), Ok(1));
     assert!(lobby.table(first).is_none());
+}
+
+#[test]
+fn a_table_nobody_starts_closes_after_the_wait_limit_and_a_started_one_does_not() {
+    let start = Instant::now();
+    let mut lobby = Lobby::new(2).with_wait(Duration::from_secs(60));
+    let idle = lobby.create("alice", GameId::OldMaid, 3, Level::Normal, start).unwrap();
+    let played = lobby.create("bob", GameId::OldMaid, 2, Level::Normal, start).unwrap();
+    lobby.join(idle, "carol", start).unwrap();
+    lobby.start(played, "bob", 7, at(10, start)).unwrap();
+    // The host keeps the table alive by being there, not by waiting: at the limit it closes.
+    assert!(!lobby.expire(at(59, start)), "nothing changed yet");
+    assert!(lobby.table(idle).is_some());
+    assert!(lobby.expire(at(60, start)), "a change: every session is told");
+    assert!(lobby.table(idle).is_none(), "the waiting table closed");
+    assert!(lobby.table(played).is_some(), "the game under way goes on");
+    assert_eq!(lobby.seated_at("carol"), None);
+    // Its place is free: a new table opens (the lobby holds two).
+    assert!(lobby.create("carol", GameId::OldMaid, 2, Level::Normal, at(61, start)).is_ok());
 }

@@ -37,8 +37,8 @@ mod tests {
     fn a_watcher_is_counted_at_one_table_until_they_go() {
         let mut lobby = Lobby::new(4);
         let now = Instant::now();
-        let one = lobby.create("alice", GameId::Othello, 2, Level::Normal).unwrap();
-        let two = lobby.create("bob", GameId::Tictactoe, 2, Level::Normal).unwrap();
+        let one = lobby.create("alice", GameId::Othello, 2, Level::Normal, Instant::now()).unwrap();
+        let two = lobby.create("bob", GameId::Tictactoe, 2, Level::Normal, Instant::now()).unwrap();
         assert_eq!(lobby.watch("carol", TableId(99)), Err(Refused::NoSuchTable));
         assert_eq!(watching(&lobby), [0, 0]);
         lobby.watch("carol", one).unwrap();
