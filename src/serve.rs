@@ -78,6 +78,9 @@ pub struct ServeArgs {
     /// Seconds a table may wait for its host to start it; then it closes.
     #[arg(long, value_name = "SECONDS", default_value_t = 900)]
     pub table_wait: u64,
+    /// Most tables waiting to start opened from one address (one person has many names).
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub tables_per_address: usize,
     /// Connections not logged in yet, kept apart from players' places (OpenSSH's MaxStartups).
     ///
     /// From START of them on, a new one is dropped with chance RATE %, rising to 100 % at
@@ -277,6 +280,7 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
         let tables = crate::tables::Tables::new(
             args.max_tables.max(1),
             Duration::from_secs(args.table_wait.max(1)),
+            args.tables_per_address,
         );
         let stop_clock = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let clock = {

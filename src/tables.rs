@@ -30,10 +30,11 @@ pub struct Tables {
 }
 
 impl Tables {
-    /// `wait`: how long a table may wait for its host to start it.
-    pub fn new(max_tables: usize, wait: Duration) -> Arc<Tables> {
+    /// `wait`: how long a table may wait for its host to start it; `per_address`: how many
+    /// waiting tables may be opened from one address.
+    pub fn new(max_tables: usize, wait: Duration, per_address: usize) -> Arc<Tables> {
         Arc::new(Tables {
-            lobby: Mutex::new(Lobby::new(max_tables).with_wait(wait)),
+            lobby: Mutex::new(Lobby::new(max_tables).with_limits(wait, per_address)),
             wakers: Mutex::new(HashMap::new()),
             changed: Condvar::new(),
         })
@@ -126,6 +127,8 @@ impl Tables {
 pub struct TablesHandle {
     pub tables: Arc<Tables>,
     pub name: String,
+    /// The player's network address (for the per-address limit on waiting tables).
+    pub from: Option<std::net::IpAddr>,
 }
 
 impl TablesHandle {

@@ -216,12 +216,8 @@ impl TablesScreen {
     /// Opens the table with the form's options, its creator in the first chair.
     fn create(&mut self) {
         let Form { game, chairs, level } = self.form;
-        let name = self.handle.name.clone();
-        match self
-            .handle
-            .tables
-            .change(|l| l.create(&name, game, chairs, level, std::time::Instant::now()))
-        {
+        let (name, from, now) = (self.handle.name.clone(), self.handle.from, Instant::now());
+        match self.handle.tables.change(|l| l.create_from(&name, from, game, chairs, level, now)) {
             Ok(id) => self.mode = Mode::Room(id),
             Err(r) => self.refused(r),
         }

@@ -135,6 +135,7 @@ impl Connection {
             tables: crate::tables::TablesHandle {
                 tables: self.shared.tables.clone(),
                 name: name.shown.clone(),
+                from: Some(self.peer.ip()),
             },
             table_pending: Arc::default(),
             // No locale sent by the client and no `--lang` on the server: ask. (A client

@@ -19,6 +19,10 @@ pub const RECLAIM: Duration = Duration::from_secs(10 * 60);
 /// --table-wait`): an open table nobody starts only keeps others from opening theirs.
 pub const WAIT: Duration = Duration::from_secs(15 * 60);
 
+/// Most tables waiting to start that may be opened from one address (`asobi serve
+/// --tables-per-address`).
+pub const PER_ADDRESS: usize = 4;
+
 /// A table's number, shown on the Tables screen and used to join.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TableId(pub u32);
@@ -58,6 +62,8 @@ pub struct Table {
     pub watchers: Vec<String>,
     /// When it was opened (a table still waiting [`Lobby`]'s wait limit later closes).
     pub opened: Instant,
+    /// The network address its host opened it from, if known (`asobi serve`).
+    pub from: Option<std::net::IpAddr>,
 }
 
 /// Why a lobby request was refused, as data (worded by the screen that shows it).
@@ -65,6 +71,8 @@ pub struct Table {
 pub enum Refused {
     /// The lobby holds its most tables already.
     TooManyTables,
+    /// Tables waiting to start, opened from the host's address, are at their limit.
+    TooManyFromAddress,
     /// That game is not played with that many at a table.
     Seats {
         game: GameId,
@@ -122,16 +130,20 @@ pub struct Lobby {
     max_tables: usize,
     /// How long a table may wait to be started ([`WAIT`] unless the server says).
     wait: Duration,
+    /// Most tables waiting to start opened from one address ([`PER_ADDRESS`] unless the
+    /// server says): one person can open many names, not many addresses.
+    per_address: usize,
 }
 
 impl Lobby {
     pub fn new(max_tables: usize) -> Lobby {
-        Lobby { tables: Vec::new(), next: 1, max_tables, wait: WAIT }
+        Lobby { tables: Vec::new(), next: 1, max_tables, wait: WAIT, per_address: PER_ADDRESS }
     }
 
-    /// A lobby whose tables may wait `wait` to be started.
-    pub fn with_wait(self, wait: Duration) -> Lobby {
-        Lobby { wait, ..self }
+    /// A lobby whose tables may wait `wait` to be started, at most `per_address` of them
+    /// opened from one address.
+    pub fn with_limits(self, wait: Duration, per_address: usize) -> Lobby {
+        Lobby { wait, per_address: per_address.max(1), ..self }
     }
 
     /// Opens a table of `game` with `chairs` chairs, the host in the first.
@@ -143,7 +155,34 @@ impl Lobby {
         level: Level,
         now: Instant,
     ) -> Result<TableId, Refused> {
+        self.create_from(host, None, game, chairs, level, now)
+    }
+
+    /// [`Lobby::create`] by a host at network address `from`, which may have only so many
+    /// tables waiting to start.
+    pub fn create_from(
+        &mut self,
+        host: &str,
+        from: Option<std::net::IpAddr>,
+        game: GameId,
+        chairs: usize,
+        level: Level,
+        now: Instant,
+    ) -> Result<TableId, Refused> {
         self.free_elsewhere(host, None)?;
+        let waiting_from =
+            |t: &&Table| t.phase == Phase::Waiting && from.is_some() && t.from == from;
+        if self.tables.iter().filter(waiting_from).count() >= self.per_address {
+            let max = self.per_address;
+            let from = from.map(|a| a.to_string()).unwrap_or_default();
+            tracing::warn!(
+                host,
+                %from,
+                max,
+                "limit hit: tables waiting from one address (--tables-per-address)"
+            );
+            return Err(Refused::TooManyFromAddress);
+        }
         if self.tables.len() >= self.max_tables {
             let max = self.max_tables;
             tracing::warn!(host, max, "limit hit: too many tables open (--max-tables)");
@@ -168,6 +207,7 @@ impl Lobby {
             live: None,
             watchers: Vec::new(),
             opened: now,
+            from,
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         tracing::info!(table = id.0, ?game, chairs, host, "table opened");

@@ -369,3 +369,34 @@ fn a_table_its_host_never_starts_closes_and_frees_its_place() {
     });
     assert!(server.log_line(&["limit hit", "--table-wait"]).is_some());
 }
+
+/// `name` at the Tables screen, opening a table; returns the screen after it tried.
+async fn open_table(server: &Server, name: &str) -> crate::serve_kit::Screen {
+    let mut conn = connect(server.addr).await;
+    assert!(conn.none(name).await);
+    let mut screen = conn.shell(100, 30, &[]).await;
+    screen.expect(MENU).await;
+    screen.send(b"6").await;
+    screen.expect("Open tables").await;
+    screen.send(b"n").await;
+    screen.expect("New table").await;
+    screen.send(b"\r").await;
+    screen
+}
+
+#[test]
+fn many_names_from_one_address_cannot_fill_the_tables() {
+    // Before: sixteen names, each with an empty table, blocked every new one.
+    let server = Server::start(&["--open", "--tables-per-address", "2"]);
+    runtime().block_on(async {
+        let mut squatters = Vec::new();
+        for name in ["squat1", "squat2"] {
+            let mut screen = open_table(&server, name).await;
+            screen.expect("Press Enter to start").await;
+            squatters.push(screen);
+        }
+        let mut third = open_table(&server, "squat3").await;
+        third.expect("Enough tables from your address are waiting").await;
+    });
+    assert!(server.log_line(&["limit hit", "--tables-per-address", "from=127.0.0.1"]).is_some());
+}

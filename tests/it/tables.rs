@@ -46,14 +46,15 @@ impl Table {
 
     /// Three people of these names at the server, each on the Tables screen.
     pub fn named(seed: u64, size: (u16, u16), names: [&str; 3]) -> Table {
-        let tables = Tables::new(4, asobi::tables::lobby::WAIT);
+        let tables = Tables::new(4, asobi::tables::lobby::WAIT, 4);
         let mut dirs = Vec::new();
         let people = names
             .iter()
             .enumerate()
             .map(|(i, name)| {
                 let dir = tempfile::tempdir().unwrap();
-                let handle = TablesHandle { tables: tables.clone(), name: name.to_string() };
+                let handle =
+                    TablesHandle { tables: tables.clone(), name: name.to_string(), from: None };
                 let mut h = Harness::at_tables(
                     DataDir::at(dir.path()),
                     seed.wrapping_add(i as u64),

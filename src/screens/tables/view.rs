@@ -151,6 +151,7 @@ fn notice_text(s: &TablesScreen) -> Option<String> {
         Notice::Closed => t!("tables.closed"),
         Notice::Refused(r) => match r {
             Refused::TooManyTables => t!("tables.too_many"),
+            Refused::TooManyFromAddress => t!("tables.too_many_from_address"),
             Refused::Seats { allowed, .. } => {
                 t!("tables.seats", from = allowed.start(), to = allowed.end())
             }

@@ -191,7 +191,7 @@ fn someone_who_left_a_game_may_sit_down_elsewhere_and_gives_the_old_chair_up() {
 #[test]
 fn a_table_nobody_starts_closes_after_the_wait_limit_and_a_started_one_does_not() {
     let start = Instant::now();
-    let mut lobby = Lobby::new(2).with_wait(Duration::from_secs(60));
+    let mut lobby = Lobby::new(2).with_limits(Duration::from_secs(60), PER_ADDRESS);
     let idle = lobby.create("alice", GameId::OldMaid, 3, Level::Normal, start).unwrap();
     let played = lobby.create("bob", GameId::OldMaid, 2, Level::Normal, start).unwrap();
     lobby.join(idle, "carol", start).unwrap();
@@ -205,4 +205,24 @@ fn a_table_nobody_starts_closes_after_the_wait_limit_and_a_started_one_does_not(
     assert_eq!(lobby.seated_at("carol"), None);
     // Its place is free: a new table opens (the lobby holds two).
     assert!(lobby.create("carol", GameId::OldMaid, 2, Level::Normal, at(61, start)).is_ok());
+}
+
+#[test]
+fn one_address_may_keep_only_so_many_tables_waiting_whatever_the_names() {
+    let now = Instant::now();
+    let mut lobby = Lobby::new(16).with_limits(WAIT, 2);
+    let home = Some(std::net::IpAddr::from([192, 0, 2, 1]));
+    let away = Some(std::net::IpAddr::from([192, 0, 2, 2]));
+    let open = |lobby: &mut Lobby, name: &str, from| {
+        lobby.create_from(name, from, GameId::OldMaid, 2, Level::Normal, now)
+    };
+    let first = open(&mut lobby, "squat1", home).unwrap();
+    open(&mut lobby, "squat2", home).unwrap();
+    assert_eq!(open(&mut lobby, "squat3", home), Err(Refused::TooManyFromAddress));
+    assert!(open(&mut lobby, "alice", away).is_ok(), "another address is not counted");
+    // A table under way no longer counts: it is played, not squatted.
+    lobby.start(first, "squat1", 1, now).unwrap();
+    assert!(open(&mut lobby, "squat3", home).is_ok());
+    // Without an address (the local program's tests), no such limit.
+    assert!(open(&mut lobby, "bob", None).is_ok() && open(&mut lobby, "carol", None).is_ok());
 }
