@@ -196,7 +196,7 @@ mod tests {
 
     #[test]
     fn a_folder_reads_back_as_its_name() {
-        for name in ["alice", "山田", "a.b", "Ａｌｉｃｅ", "o'brien & co", "😀 x", "%41;"]
+        for name in ["alice", "山田", "a.b", "Ａｌｉｃｅ", "o'brien & co", "\u{1f600} x", "%41;"]
         {
             let parsed = Name::parse(name).unwrap();
             assert_eq!(parsed.shown, name, "the name shown is the one typed");
