@@ -24,6 +24,8 @@ enum LogAction {
     Scroll,
     PageUp,
     PageDown,
+    Oldest,
+    Newest,
     Close,
 }
 
@@ -31,6 +33,8 @@ const KEYS: KeyMap<LogAction> = KeyMap(&[
     Binding::new(Keys::UpDown, "↑↓", "log.key_scroll", LogAction::Scroll),
     Binding::hidden(Keys::Codes(&[KeyCode::PageUp]), LogAction::PageUp),
     Binding::hidden(Keys::Codes(&[KeyCode::PageDown]), LogAction::PageDown),
+    Binding::hidden(Keys::Codes(&[KeyCode::Home]), LogAction::Oldest),
+    Binding::hidden(Keys::Codes(&[KeyCode::End]), LogAction::Newest),
     Binding::new(
         Keys::Codes(&[KeyCode::Esc, KeyCode::Char('L'), KeyCode::Enter, KeyCode::Backspace]),
         "Esc",
@@ -97,6 +101,8 @@ impl FullLog {
                 Some(Act::Move(_, _)) => Some(back.saturating_sub(1)),
                 Some(Act::Plain(LogAction::PageUp)) => Some(back + PAGE),
                 Some(Act::Plain(LogAction::PageDown)) => Some(back.saturating_sub(PAGE)),
+                Some(Act::Plain(LogAction::Oldest)) => Some(most),
+                Some(Act::Plain(LogAction::Newest)) => Some(0),
                 Some(Act::Plain(LogAction::Close)) => None,
                 _ => Some(back),
             },
@@ -118,14 +124,20 @@ impl FullLog {
         let room = centered(area, MAX_WIDTH.min(area.width), area.height);
         // Each event wraps under its own text, its number standing alone in the margin.
         let text_w = usize::from(room.width).saturating_sub(4 + digits + 2).max(8);
+        // Every event is laid out, so the box keeps one size however far it is scrolled (it
+        // shrank and changed width as the newest events went out of view).
         let mut lines: Vec<Line> = Vec::new();
-        for (i, text) in events[..shown].iter().enumerate() {
+        let mut end_of_shown = 0;
+        for (i, text) in events.iter().enumerate() {
             for (j, row) in wrap(text, text_w).into_iter().enumerate() {
                 let number = if j == 0 { format!("{:>digits$}  ", i + 1) } else { String::new() };
                 lines.push(Line::from(vec![
                     Span::styled(format!("{number:<w$}", w = digits + 2), THEME.dim),
                     Span::styled(row, THEME.text),
                 ]));
+            }
+            if i + 1 == shown {
+                end_of_shown = lines.len();
             }
         }
         let title = if events.len() == 1 {
@@ -135,7 +147,12 @@ impl FullLog {
         } else {
             t!("log.title_back", shown = shown, n = events.len())
         };
-        let dialog = Dialog { title, lines, scroll: None }.scrolled_to_end(area);
+        let dialog = Dialog { title, lines, scroll: None };
+        // The last event in view at the bottom of the box.
+        let rect = dialog.area(area);
+        let visible = usize::from(rect.height.saturating_sub(2));
+        let scroll = u16::try_from(end_of_shown.saturating_sub(visible)).unwrap_or(u16::MAX);
+        let dialog = Dialog { scroll: Some(scroll), ..dialog };
         frame.render_widget(&dialog, area);
     }
 }
@@ -182,5 +199,41 @@ mod tests {
         assert!(!log.is_open());
         log.update(&Msg::key(KeyCode::Up), 5);
         assert!(!log.is_open(), "a closed log takes nothing");
+        log.open();
+        log.update(&Msg::key(KeyCode::Home), 5);
+        assert_eq!(log.back, Some(4), "Home goes to the first event");
+        log.update(&Msg::key(KeyCode::End), 5);
+        assert_eq!(log.back, Some(0), "End to the newest");
+    }
+
+    /// The box keeps one place and size however far back it is scrolled (it shrank to a line
+    /// and changed width), and shows the event scrolled to at its bottom.
+    #[test]
+    fn the_box_keeps_its_size_as_it_scrolls() {
+        use ratatui::Terminal;
+        use ratatui::backend::TestBackend;
+        let events: Vec<String> =
+            (1..=60).map(|i| format!("Event number {i}{}", " and more".repeat(i % 7))).collect();
+        let frame = |back: usize| {
+            let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+            let log = FullLog { back: Some(back) };
+            t.draw(|f| log.draw(f, f.area(), &events)).unwrap();
+            let text = crate::testing::buffer_text(t.backend().buffer());
+            let corners: Vec<(usize, usize)> = text
+                .lines()
+                .enumerate()
+                .flat_map(|(y, l)| l.chars().enumerate().map(move |(x, c)| (x, y, c)))
+                .filter(|&(_, _, c)| c == '╭' || c == '╯')
+                .map(|(x, y, _)| (x, y))
+                .collect();
+            (corners, text)
+        };
+        let (newest, _) = frame(0);
+        for back in [1, 10, 30, 59] {
+            let (corners, text) = frame(back);
+            assert_eq!(corners, newest, "scrolled back {back}:\n{text}");
+            let shown = 60 - back;
+            assert!(text.contains(&format!("{shown}  Event number {shown}")), "{back}:\n{text}");
+        }
     }
 }

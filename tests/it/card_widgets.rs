@@ -194,7 +194,7 @@ fn too_many_cards_fall_back_to_a_count() {
 }
 
 #[test]
-fn a_vertical_fan_overlaps_rows_and_lifts_to_the_right() {
+fn a_vertical_fan_overlaps_rows_and_opens_a_gap_for_its_lifted_card() {
     let hand = cards("AS 2H 3D 4C");
     let flat = render(&FannedHand::new(&hand).face_up(false).direction(Direction::Vertical), 5, 8);
     assert_eq!(
@@ -210,44 +210,47 @@ fn a_vertical_fan_overlaps_rows_and_lifts_to_the_right() {
             "     "
         ])
     );
-    // The lifted card is drawn last, so it stands whole over the cards after it.
+    // The lifted card stands whole, the cards after it moved down, nothing shifted sideways:
+    // it once stood a column right, over its neighbours' edges (│┌───┐ / ┌│░░░│ / ┌└───┘).
     let lifted =
         FannedHand::new(&hand).face_up(false).direction(Direction::Vertical).selected(Some(1));
+    let drawn = plain(render(&lifted, 6, 8));
     assert_eq!(
-        plain(render(&lifted, 6, 8)),
+        drawn,
         Buffer::with_lines([
-            "      ",
             "┌───┐ ",
-            "│┌───┐",
-            "┌│░░░│",
-            "┌└───┘",
+            "┌───┐ ",
             "│░░░│ ",
             "└───┘ ",
-            "      "
+            "┌───┐ ",
+            "┌───┐ ",
+            "│░░░│ ",
+            "└───┘ "
         ])
     );
-    assert_eq!(lifted.draw_order(), [0, 2, 3, 1]);
+    assert!(asobi::testing::torn_boxes(&drawn).is_empty());
+    assert_eq!(lifted.draw_order(), [0, 1, 2, 3]);
 }
 
 #[test]
-fn a_right_seat_lifts_to_the_left_and_a_top_seat_down() {
+fn a_right_seats_column_opens_the_same_gap_and_a_top_seat_lifts_down() {
     let hand = cards("AS 2H 3D 4C");
-    let left = FannedHand::new(&hand)
+    let right = FannedHand::new(&hand)
         .face_up(false)
         .direction(Direction::Vertical)
         .selected(Some(2))
         .lift(Lift::Low);
     assert_eq!(
-        plain(render(&left, 6, 8)),
+        plain(render(&right, 6, 8)),
         Buffer::with_lines([
-            "      ",
-            " ┌───┐",
-            " ┌───┐",
-            "┌───┐│",
-            "│░░░│┐",
-            "└───┘│",
-            " └───┘",
-            "      "
+            "┌───┐ ",
+            "┌───┐ ",
+            "┌───┐ ",
+            "│░░░│ ",
+            "└───┘ ",
+            "┌───┐ ",
+            "│░░░│ ",
+            "└───┘ "
         ])
     );
     let down = FannedHand::new(&hand).selected(Some(1)).lift(Lift::High);

@@ -124,7 +124,26 @@ pub fn transit_rect(table: &TableLayout, from: usize, to: usize, area: Rect) -> 
     let x = cx.saturating_sub(card_w / 2).min(area.right().saturating_sub(card_w));
     let y = cy.saturating_sub(card_h / 2).min(area.bottom().saturating_sub(card_h));
     let (x, y) = (x.max(area.x), y.max(area.y));
-    Some(Rect::new(x, y, card_w, card_h).intersection(area))
+    // Halfway between two hands may lie over a third hand (two seats at the top) or over the
+    // edge of one of the two (a side seat's column): the card moves along the line towards
+    // the table's middle to the first place where it covers no hand, so it never cuts another
+    // hand's cards into torn boxes.
+    let at = |x: u16, y: u16| Rect::new(x, y, card_w, card_h).intersection(area);
+    let clear = |r: Rect| table.seats.iter().all(|s| !s.hand.intersects(r));
+    let middle = (
+        area.x + area.width.saturating_sub(card_w) / 2,
+        area.y + area.height.saturating_sub(card_h) / 2,
+    );
+    let steps = 16u16;
+    let towards = |from: u16, to: u16, k: u16| {
+        let (from, to) = (i32::from(from), i32::from(to));
+        u16::try_from(from + (to - from) * i32::from(k) / i32::from(steps)).unwrap_or(0)
+    };
+    let spot = (0..=steps)
+        .map(|k| at(towards(x, middle.0, k), towards(y, middle.1, k)))
+        .find(|&r| clear(r))
+        .unwrap_or_else(|| at(x, y));
+    Some(spot)
 }
 
 /// A label line above a row fan.
@@ -139,11 +158,9 @@ fn column_seat(side: Side, area: Rect, card: CardSize) -> SeatArea {
     // The card, one column for the lifted card, and room for the compact "13 cards" text.
     let width = (card.width() + 3).min(rest.width);
     let x = rest.x + (rest.width - width) / 2;
-    // The fan draws at the left edge of its area: shift it so the card sits mid-column. A
-    // right seat lifts cards left, towards the table, so its cards rest one column in from
-    // the area's edge: the area starts one column further left to keep them mid-column.
-    let inset = if side == Side::Right { 1 } else { 0 };
-    let x = x.saturating_sub(card.width() / 2 + inset).max(rest.x);
+    // The fan draws at the left edge of its area: shift it so the card sits mid-column (a
+    // column fan moves no card sideways, so both sides sit alike).
+    let x = x.saturating_sub(card.width() / 2).max(rest.x);
     let hand = Rect::new(x, rest.y, width.min(rest.right() - x), rest.height);
     // A row across the column, one column in from each edge, near the label.
     let wide = Rect::new(
@@ -180,6 +197,24 @@ mod tests {
                     assert!(area.union(a.label) == area || a.label.area() == 0);
                     for b in &t.seats[i + 1..] {
                         assert!(!a.hand.intersects(b.hand), "{w}x{h} {players}: {a:?} {b:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_card_in_transit_covers_no_hand_even_between_two_seats_at_the_top() {
+        // Six players: three seats along the top, where halfway between the first and the
+        // third lies over the second's hand.
+        for (w, h) in [(80, 23), (100, 29), (160, 49)] {
+            let area = Rect::new(0, 0, w, h);
+            let t = table_layout(area, 6);
+            for from in 0..6 {
+                for to in (0..6).filter(|&to| to != from) {
+                    let r = transit_rect(&t, from, to, area).unwrap();
+                    for (i, seat) in t.seats.iter().enumerate() {
+                        assert!(!seat.hand.intersects(r), "{w}x{h} {from}→{to}: over seat {i}");
                     }
                 }
             }
