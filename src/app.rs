@@ -111,6 +111,11 @@ impl App {
         let seed = config.seed.unwrap_or_else(rand::random);
         let mut menu = crate::screens::menu::MenuScreen::with_saved(saves.games());
         menu.set_tables(config.tables.is_some());
+        // Straight into a game (`asobi play othello`): leaving it finds the menu on that game,
+        // as leaving one opened from the menu does.
+        if let Some(game) = config.start {
+            menu.select(crate::screens::menu::MenuItem::Game(game));
+        }
         let mut app = App {
             screens: vec![Screen::Menu(menu)],
             overlay: None,

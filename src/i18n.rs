@@ -117,9 +117,38 @@ pub fn locale_code() -> &'static str {
     current().code()
 }
 
+/// A finishing place as players say it: "1st", "2nd", "3rd", "4th" (the games have at most
+/// six players), 「2位」 in Japanese.
+pub fn place_name(place: usize) -> String {
+    match place {
+        1 => t!("place.1"),
+        2 => t!("place.2"),
+        3 => t!("place.3"),
+        n => t!("place.n", n = n),
+    }
+    .into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn places_read_as_players_say_them_and_a_result_names_its_place() {
+        apply(Language::En);
+        let places: Vec<String> = (1..=6).map(place_name).collect();
+        assert_eq!(places, ["1st", "2nd", "3rd", "4th", "5th", "6th"]);
+        let line = crate::t!("sevens.result_place", place = place_name(2), n = 4);
+        assert_eq!(line, "You finished 2nd of 4.");
+        let last = crate::t!("sevens.result_last", place = place_name(5), n = 5);
+        assert_eq!(last, "You finished last (5th of 5).");
+        apply(Language::Ja);
+        assert_eq!(
+            crate::t!("sevens.result_place", place = place_name(2), n = 4),
+            "4人中2位でした。"
+        );
+        apply(Language::En);
+    }
 
     fn env(pairs: &'static [(&'static str, &'static str)]) -> impl Fn(&str) -> Option<String> {
         move |k| pairs.iter().find(|(n, _)| *n == k).map(|(_, v)| v.to_string())

@@ -96,10 +96,12 @@ impl Default for MenuScreen {
 /// Where the title and each item are drawn (shared by drawing and clicks).
 fn layout(area: Rect, items: usize) -> (Rect, Vec<Rect>) {
     let title_h = TITLE_ART.lines().count() as u16 + 2;
+    // The title, the list and a row for a notice, centred as one block: on a big terminal the
+    // menu stands in the middle rather than at the top over empty rows.
     let [title, list, notice] = Layout::vertical([
         Constraint::Length(title_h),
         Constraint::Length(items as u16 + 2),
-        Constraint::Min(0),
+        Constraint::Length(2),
     ])
     .flex(ratatui::layout::Flex::Center)
     .areas(area);
@@ -144,6 +146,13 @@ impl MenuScreen {
     }
 
     /// Which games have a saved game to resume.
+    /// Puts the cursor on `item`, if the menu has it.
+    pub fn select(&mut self, item: MenuItem) {
+        if let Some(i) = self.items.iter().position(|&i| i == item) {
+            self.selected = i;
+        }
+    }
+
     pub fn set_saved(&mut self, saved: Vec<GameId>) {
         self.saved = saved;
     }

@@ -96,6 +96,6 @@ fn a_pass_just_before_the_end_gives_way_to_the_result() {
     assert!(s.is_over(), "{}", d.render(&s, 80, 24));
     let end = d.render(&s, 80, 24);
     let status: Vec<&str> = end.lines().rev().take(4).collect();
-    assert!(status.iter().any(|l| l.contains("The computer wins 14–50.")), "{end}");
+    assert!(status.iter().any(|l| l.contains("The computer wins 50–14.")), "{end}");
     assert!(!end.contains("pass"), "the pass is over with the game:\n{end}");
 }

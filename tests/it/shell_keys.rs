@@ -93,3 +93,19 @@ fn a_click_dismisses_a_warning_but_never_answers_the_quit_question() {
         assert!(!h.app.should_quit());
     }
 }
+
+/// Leaving a game opened straight from the command line finds the menu on that game, and on a
+/// big terminal the menu stands in the middle, not at the top over empty rows.
+#[test]
+fn the_menu_remembers_the_game_left_and_stands_in_the_middle() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 5, Some(GameId::Othello), 160, 50);
+    h.key(KeyCode::Esc);
+    let text = h.render();
+    assert!(text.contains("▶ 2. Othello"), "{text}");
+    let rows: Vec<&str> = text.lines().collect();
+    let first = rows.iter().position(|l| !l.trim().is_empty()).unwrap();
+    let last = rows[..rows.len() - 1].iter().rposition(|l| !l.trim().is_empty()).unwrap();
+    let (above, below) = (first, rows.len() - 2 - last);
+    assert!(above.abs_diff(below) <= 3, "{above} rows above the menu, {below} below:\n{text}");
+}

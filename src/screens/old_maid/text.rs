@@ -40,15 +40,9 @@ pub fn seat_name(seat: usize) -> String {
     }
 }
 
-/// "1st", "2nd", … (1-based place).
+/// "1st", "2nd", … (1-based place): `i18n::place_name`, shared with Killer Sevens.
 pub fn place(place: usize) -> String {
-    match place {
-        1 => t!("oldmaid.place_1"),
-        2 => t!("oldmaid.place_2"),
-        3 => t!("oldmaid.place_3"),
-        n => t!("oldmaid.place_n", n = n),
-    }
-    .into_owned()
+    crate::i18n::place_name(place)
 }
 
 /// "7 cards", "1 card".

@@ -196,11 +196,12 @@ impl OthelloScreen {
         })
     }
 
-    /// The result's first line at a table when the player did not win it: "bob wins 24–40."
+    /// The result's first line at a table when the player did not win it: "bob wins 40–24."
     /// (the panel beside it gives each name's colour; the banner is narrow).
     pub(super) fn table_result(&self, o: &Outcome) -> Option<String> {
         let name = self.link.as_ref()?.name(o.winner?);
-        Some(t!("othello.name_wins", name = name, black = o.black, white = o.white).into_owned())
+        let (won, lost) = (o.black.max(o.white), o.black.min(o.white));
+        Some(t!("othello.name_wins", name = name, won = won, lost = lost).into_owned())
     }
 
     /// The status's second line on the result: what Enter and Esc do at a table.

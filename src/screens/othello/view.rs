@@ -278,23 +278,24 @@ impl OthelloScreen {
     }
 
     fn result_text(&self, o: &Outcome) -> (String, Style) {
-        let (b, w) = (o.black, o.white);
+        // The winner's discs first, whichever colour won: "The computer wins 64–0", not 0–64.
+        let (b, w) = (o.black.max(o.white), o.black.min(o.white));
         let you = self.seats.single();
         match o.winner {
             Some(c) if you == Some(c) => {
-                (t!("othello.you_win", black = b, white = w).into_owned(), THEME.success)
+                (t!("othello.you_win", won = b, lost = w).into_owned(), THEME.success)
             }
             Some(_) if let Some(text) = self.table_result(o) => {
                 (text, if you.is_some() { THEME.error } else { THEME.success })
             }
             Some(_) if you.is_some() => {
-                (t!("othello.computer_wins", black = b, white = w).into_owned(), THEME.error)
+                (t!("othello.computer_wins", won = b, lost = w).into_owned(), THEME.error)
             }
             // Two people or two computers: the banner names the winning colour.
             Some(c) => {
                 let colour = colour_name(c);
                 (
-                    t!("othello.colour_wins", colour = colour, black = b, white = w).into_owned(),
+                    t!("othello.colour_wins", colour = colour, won = b, lost = w).into_owned(),
                     THEME.success,
                 )
             }

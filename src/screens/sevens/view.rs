@@ -217,9 +217,13 @@ impl SevensScreen {
         let (line, st) = if place == 1 {
             (t!("sevens.result_win", n = n), THEME.success)
         } else if place == n {
-            (t!("sevens.result_last", place = place, n = n), THEME.error)
+            (t!("sevens.result_last", place = crate::i18n::place_name(place), n = n), THEME.error)
         } else {
-            (t!("sevens.result_place", place = place, n = n), THEME.warning)
+            // "You finished 2nd of 4", not "2 of 4".
+            (
+                t!("sevens.result_place", place = crate::i18n::place_name(place), n = n),
+                THEME.warning,
+            )
         };
         (line.into_owned(), st)
     }
