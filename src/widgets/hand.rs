@@ -13,10 +13,9 @@
 //! instead shows whole, the cards after it moving down (`geometry::column_with_gap`); with no
 //! room for that, it shows by its colour alone. (`Lift` still turns a row fan's lift round.)
 //!
-//! Drawing order: later cards overlap earlier ones, except that a face-down row fan (whose
-//! backs have no rank to keep in view) draws its lifted cards last, whole. A face-up row fan
-//! keeps plain order: its lifted card is whole above the fan already, and drawn last it would
-//! hide the next card's rank.
+//! A row fan lifts its cards only where they do not overlap (a lifted card over its
+//! neighbours' edges tears their boxes); in a crowded row a lifted card shows by its colour.
+//! Drawing order: later cards overlap earlier ones, always.
 
 mod geometry;
 
@@ -120,10 +119,9 @@ impl<'a> FannedHand<'a> {
 
     /// The order `render` draws the cards in.
     pub fn draw_order(&self) -> Vec<usize> {
-        // A back in a row has no rank for the next card to keep in view: a lifted one is
-        // drawn whole. A column opens a gap for its lifted card, so it keeps its order.
-        let lifted_last = self.direction == Direction::Horizontal && !self.face_up;
-        draw_order(self.cards.len(), lifted_last, &|i| self.is_lifted(i))
+        // Cards are drawn in order: a lifted card never overlaps its neighbours (a crowded row
+        // does not lift; a column opens a gap), so none needs to be drawn over the others.
+        draw_order(self.cards.len(), false, &|i| self.is_lifted(i))
     }
 
     /// The card under `(x, y)` when this hand is drawn in `area`.

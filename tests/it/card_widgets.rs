@@ -288,11 +288,16 @@ fn hit_testing_agrees_with_what_is_drawn() {
                 }
             }
         }
-        // The lifted card's top edge is clickable.
+        // The lifted card's top edge is clickable. A crowded row (21 columns for nine cards)
+        // lifts nothing: a lifted card there tore its neighbours' boxes.
         if let (Some(i), HandLayout::Cards(rects)) =
             (selected, card_rects(area, hand.len(), Direction::Horizontal, selected))
         {
-            assert_eq!(rects[i].y, 0);
+            let crowded = width < 60;
+            assert_eq!(rects[i].y, 0, "width {width}");
+            if crowded {
+                continue;
+            }
             assert_eq!(
                 hit_test(area, hand.len(), Direction::Horizontal, selected, rects[i].x + 2, 0),
                 Some(i)

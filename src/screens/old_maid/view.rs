@@ -126,6 +126,17 @@ fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area:
     let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
     let face =
         CardFace::new(report.card).face_up(s.is_you(report.victim)).marked(true).size(table.card);
+    // A blank cell around the moving card: where it passes over the pile (or a hand, on a
+    // table with no clear path) the boxes under it end before its border instead of running
+    // into it, as under a dialog.
+    let margin = Rect::new(
+        rect.x.saturating_sub(1),
+        rect.y.saturating_sub(1),
+        rect.width + 2,
+        rect.height + 2,
+    )
+    .intersection(area);
+    frame.render_widget(ratatui::widgets::Clear, margin);
     frame.render_widget(&face, rect);
 }
 

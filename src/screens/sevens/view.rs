@@ -241,7 +241,11 @@ fn draw_status(
 ) {
     let fits = |t: &str| Line::from(t).width() <= usize::from(area.width);
     let wrapped = |text: String, style: Style| Wrapped::line(Line::styled(text, style)).centered();
-    if !fits(&l2) && notice && fits(&l1) {
+    // More than the two rows hold (a play that kills a long list of cards): the first line
+    // keeps its row and the second ends in "…" on purpose.
+    let too_long = crate::widgets::text::row_ranges(&l2, usize::from(area.width)).len()
+        > usize::from(area.height);
+    if !fits(&l2) && (notice || too_long) && fits(&l1) {
         let row = |dy: u16| Rect { y: area.y + dy, height: 1, ..area }.intersection(area);
         frame.render_widget(Fit::line(Line::styled(l1, st1).centered()), row(0));
         frame.render_widget(Clipped::line(Line::styled(l2, st2)), row(1));

@@ -124,7 +124,10 @@ pub fn fan_layout(
     // A column never shifts a card sideways: shifted over its neighbours' edges it drew torn
     // boxes (`┌│░░░│`). Its lifted card opens a gap instead (`column_with_gap`), or, with no
     // room for one, shows by its colour alone.
-    let has_lift_room = horizontal && across > card_across;
+    // A row lifts its cards only where they do not overlap: a lifted card over its
+    // neighbours' edges tears their boxes (`┐` over `─`), so in a crowded row it shows by its
+    // colour alone, as in a column with no room for a gap.
+    let has_lift_room = horizontal && across > card_across && step >= card_along;
     let rects = (0..n)
         .map(|i| {
             let offset = start + step * i as u16;
