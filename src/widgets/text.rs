@@ -181,11 +181,19 @@ pub struct Wrapped<'a> {
     block: Option<Block<'a>>,
     alignment: Option<Alignment>,
     scroll: Option<u16>,
+    ellipsis: bool,
 }
 
 impl<'a> Wrapped<'a> {
     pub fn new(lines: impl Into<Vec<Line<'a>>>) -> Self {
-        Wrapped { lines: lines.into(), block: None, alignment: None, scroll: None }
+        Wrapped { lines: lines.into(), block: None, alignment: None, scroll: None, ellipsis: false }
+    }
+
+    /// Text that may be longer than its rows on purpose (a long notice whose whole is in the
+    /// log): the last row ends in "…" instead of being a silent cut.
+    pub fn ellipsis(mut self) -> Self {
+        self.ellipsis = true;
+        self
     }
 
     /// One line, wrapped.
@@ -214,9 +222,21 @@ impl<'a> Wrapped<'a> {
 impl Widget for Wrapped<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = inside(self.block, area, buf);
-        let rows = wrap_lines(&self.lines, usize::from(area.width));
+        let mut rows = wrap_lines(&self.lines, usize::from(area.width));
         let skip = usize::from(self.scroll.unwrap_or(0));
-        if self.scroll.is_none() && rows.len() > usize::from(area.height) {
+        let height = usize::from(area.height);
+        if self.ellipsis && height > 0 && rows.len() > height {
+            // The rows that do not fit go on the last one, which is then cut with "…".
+            let rest: Vec<String> = rows[height - 1..].iter().map(plain).collect();
+            let mut last = Line::from(rest.join(" ")).style(rows[height - 1].style);
+            last.alignment = rows[height - 1].alignment;
+            if let Some(first) = rows[height - 1].spans.first() {
+                last = last.patch_style(first.style);
+            }
+            rows.truncate(height - 1);
+            rows.push(clip_line(&last, usize::from(area.width)));
+        }
+        if self.scroll.is_none() && rows.len() > height {
             let lost: Vec<String> = rows[usize::from(area.height)..].iter().map(plain).collect();
             note(|| format!("{lost:?}: no rows for them ({} rows)", area.height));
         }
@@ -301,6 +321,17 @@ mod tests {
         // A reader that scrolls loses nothing.
         let (_, cuts) = draw(Wrapped::line(text).scroll(0), 20, 1);
         assert!(cuts.is_empty(), "{cuts:?}");
+    }
+
+    #[test]
+    fn wrapped_text_with_an_ellipsis_ends_its_last_row_in_one_on_purpose() {
+        let text = "You played 8♣ and killed 9♠, 10♠, J♠, Q♠ and K♠ of three players.";
+        let (drawn, cuts) = draw(Wrapped::line(text).ellipsis(), 20, 2);
+        assert!(cuts.is_empty(), "{cuts:?}");
+        let rows: Vec<&str> = drawn.lines().collect();
+        assert_eq!(rows.len(), 2);
+        assert!(rows[1].ends_with('…') && cells(rows[1]) <= 20, "{drawn}");
+        assert!(rows[0].starts_with("You played"), "{drawn}");
     }
 
     #[test]

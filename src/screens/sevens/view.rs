@@ -240,7 +240,10 @@ fn draw_status(
     notice: bool,
 ) {
     let fits = |t: &str| Line::from(t).width() <= usize::from(area.width);
-    let wrapped = |text: String, style: Style| Wrapped::line(Line::styled(text, style)).centered();
+    // A notice longer than both rows (a play that kills many cards) ends in "…": the whole
+    // sentence is in the log (`L`).
+    let wrapped =
+        |text: String, style: Style| Wrapped::line(Line::styled(text, style)).centered().ellipsis();
     // More than the two rows hold (a play that kills a long list of cards): the first line
     // keeps its row and the second ends in "…" on purpose.
     let too_long = crate::widgets::text::row_ranges(&l2, usize::from(area.width)).len()
