@@ -69,6 +69,10 @@ pub struct Theme {
     pub border: Style,
     pub focus_border: Style,
     pub selected: Style,
+    /// A card shown where it would go (Killer Sevens' table): the selection's fill, and
+    /// underlined, so that without colour (fills become reverse video) it still differs
+    /// from the played cards lit beside it.
+    pub preview: Style,
     pub disabled: Style,
     pub hint_key: Style,
     pub hint_text: Style,
@@ -101,6 +105,7 @@ pub const THEME: Theme = Theme {
     border: Style::new().fg(SLATE),
     focus_border: Style::new().fg(SKY),
     selected: Style::new().fg(INK).bg(SKY).add_modifier(Modifier::BOLD),
+    preview: Style::new().fg(INK).bg(SKY).add_modifier(Modifier::BOLD.union(Modifier::UNDERLINED)),
     // Dim and never bold, so without colour an unplayable card still reads apart from a
     // playable one (whose label is bold).
     disabled: Style::new()

@@ -169,7 +169,9 @@ impl SevensScreen {
 
     /// Every action of the game so far, oldest first, in the current language (the full log).
     pub fn events(&self) -> Vec<String> {
-        self.log.iter().map(|r| text::report_text(r, &self.game, &self.names)).collect()
+        let deal = text::deal_text(&self.game, &self.names);
+        let turns = self.log.iter().map(|r| text::report_text(r, &self.game, &self.names));
+        deal.into_iter().chain(turns).collect()
     }
 
     /// True when it is the human's move and nothing is animating.
@@ -291,7 +293,7 @@ impl SevensScreen {
 impl View for SevensScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
-            self.full_log.update(msg, self.log.len());
+            self.full_log.update(msg, self.events().len());
             return Transition::Stay;
         }
         match msg {

@@ -147,7 +147,8 @@ pub struct SevensTable {
     pub doomed: u64,
     /// PLAYED cells picked out in the highlight colour (what makes the selection playable).
     pub marked: u64,
-    /// The selected card's cell: framed, with its label shown in the cursor colour.
+    /// The selected card's cell when it can be played there: framed, with its label shown in
+    /// the preview style (an unplayable card is not shown where it cannot go).
     pub outlined: Option<Card>,
     /// The card placed last, picked out so a computer's move is easy to spot.
     pub last: Option<Card>,
@@ -179,7 +180,7 @@ impl SevensTable {
         // suits in one column.
         let padded = if label.chars().count() < 3 { format!(" {label}") } else { label };
         if self.outlined == Some(card) {
-            return (padded, THEME.selected);
+            return (padded, THEME.preview);
         }
         if Self::has(self.doomed, card) {
             // A cross in front when it fits, so the warning reads without colour too.

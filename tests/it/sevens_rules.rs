@@ -263,3 +263,25 @@ fn later_eliminated_ranks_higher() {
     let order: Vec<usize> = g.ranking().iter().map(|s| s.seat).collect();
     assert_eq!(order, [2, 1, 0]);
 }
+
+#[test]
+fn the_deal_remembers_who_laid_each_seven_and_the_diamond_seven_starts() {
+    for players in 3..=6u8 {
+        for seed in 0..20 {
+            let g = Game::new(&opts(players, 3, 0), &mut StdRng::seed_from_u64(seed));
+            let n = usize::from(players);
+            // Dealt round-robin from seat 0: seat s got 52/n cards, one more for the first
+            // 52 % n seats; what a seat lacks of that now is the 7s it laid.
+            for seat in 0..n {
+                let dealt = 52 / n + usize::from(seat < 52 % n);
+                let laid = Suit::ALL.iter().filter(|&&s| g.seven_holder(s) == Some(seat)).count();
+                assert_eq!(g.hand_len(seat) + laid, dealt, "seat {seat} of {n}, seed {seed}");
+            }
+            assert_eq!(g.current_player(), g.seven_holder(Suit::Diamonds));
+            assert_eq!(g.validate(), Ok(()));
+        }
+    }
+    // A test position does not know, and says nothing.
+    let g = Game::from_position(&opts(3, 3, 0), &[], &[], &[&cs("6D"), &cs("6C")], 0);
+    assert_eq!(g.seven_holder(Suit::Spades), None);
+}

@@ -162,6 +162,45 @@ fn an_unplayable_card_is_refused_with_the_reason_and_nothing_changes() {
 }
 
 #[test]
+fn a_refusal_is_said_once_and_the_prompt_stays() {
+    let mut h = on_position(AnimationSpeed::Normal);
+    select(&mut h, c("3H"));
+    h.key(KeyCode::Enter);
+    let screen = h.render();
+    assert_eq!(screen.matches("3♥ cannot be played").count(), 1, "said once:\n{screen}");
+    assert!(screen.contains("Your turn: ←→ choose a card"), "the prompt stays:\n{screen}");
+}
+
+#[test]
+fn only_a_card_that_can_be_played_is_previewed_on_the_table() {
+    let mut h = on_position(AnimationSpeed::Normal);
+    let cell_text = |h: &mut ScreenHarness, card: Card| {
+        h.render();
+        let a = areas(Rect::new(0, 0, 100, 29), 3);
+        let cell = table_layout(a.table).cell(card);
+        let buf = h.terminal.backend().buffer();
+        (cell.x..cell.right())
+            .map(|x| buf[(x, cell.y + cell.height / 2)].symbol())
+            .collect::<String>()
+    };
+    // 3♥ cannot go: its cell stays empty, not drawn as if it were played.
+    select(&mut h, c("3H"));
+    assert!(!cell_text(&mut h, c("3H")).contains('3'), "an unplayable card previewed");
+    // 4♣ can: it is shown where it would go, underlined (without colour its fill becomes
+    // reverse video, like the played cards lit beside it; the underline tells them apart).
+    select(&mut h, c("4C"));
+    assert!(cell_text(&mut h, c("4C")).contains("4♣"));
+    let a = areas(Rect::new(0, 0, 100, 29), 3);
+    let cell = table_layout(a.table).cell(c("4C"));
+    let buf = h.terminal.backend().buffer();
+    let shown = (cell.x..cell.right())
+        .map(|x| &buf[(x, cell.y + cell.height / 2)])
+        .find(|cell| cell.symbol() == "4")
+        .expect("the preview's label");
+    assert!(shown.modifier.contains(ratatui::style::Modifier::UNDERLINED));
+}
+
+#[test]
 fn passing_uses_a_pass_and_a_refused_pass_says_why() {
     let mut h = on_position(AnimationSpeed::Instant);
     for used in 1..=3 {

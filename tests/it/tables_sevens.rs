@@ -247,7 +247,10 @@ fn three_people_and_a_computer_play_killer_sevens_to_the_end_and_a_rematch() {
     let (again, _) = live(&t, id);
     assert_eq!(again.turns(), 0);
     let carol = seat(&t.people[2]);
-    assert!(carol.in_progress() && carol.events().is_empty());
+    // A new deal: its log holds the deal's line (who laid the 7s) and no turn yet.
+    assert!(carol.in_progress());
+    assert_eq!(carol.events().len(), 1, "{:?}", carol.events());
+    assert!(carol.events()[0].starts_with("The 7s went on the table"), "{:?}", carol.events());
     assert_eq!(carol.game(), &again.rotated(2));
 }
 

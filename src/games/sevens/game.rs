@@ -32,6 +32,11 @@ pub struct Game {
     /// allowed only when unable to play, so it shows the passer held none of the cells then
     /// playable. Hands only shrink, so this stays true. The hard player deals guesses by it.
     pub(super) cannot_hold: [u64; MAX_PLAYERS],
+    /// Who was dealt each 7 (in `Suit::ALL` order), laid on the table at the deal: the log
+    /// says who laid them, which is why hands start uneven (13/12/11/11). `None` in a test
+    /// position and in games saved before it was kept.
+    #[serde(default)]
+    pub(super) seven_holders: [Option<u8>; 4],
 }
 
 impl Game {
@@ -44,16 +49,23 @@ impl Game {
         let diamond_seven = table::bit(Card::new(Suit::Diamonds, Rank::SEVEN));
         let mut hands = [0; MAX_PLAYERS];
         let mut first = 0;
+        let mut seven_holders = [None; 4];
         for (seat, hand) in Deck::deal_round_robin(&deck, players).iter().enumerate() {
             let dealt = table::mask_of(hand);
             if dealt & diamond_seven != 0 {
                 first = seat;
+            }
+            for (holder, suit) in seven_holders.iter_mut().zip(Suit::ALL) {
+                if dealt & table::bit(Card::new(suit, Rank::SEVEN)) != 0 {
+                    *holder = u8::try_from(seat).ok();
+                }
             }
             // The 7s go straight onto the table.
             hands[seat] = dealt & !table::SEVENS;
         }
         let mut game = Game::blank(options, players, Table::new(), hands);
         game.current = Some(first);
+        game.seven_holders = seven_holders;
         game
     }
 
@@ -72,6 +84,7 @@ impl Game {
             current: None,
             turns: 0,
             cannot_hold: [0; MAX_PLAYERS],
+            seven_holders: [None; 4],
         }
     }
 
@@ -116,6 +129,12 @@ impl Game {
 
     pub fn players(&self) -> usize {
         self.players
+    }
+
+    /// The seat that was dealt the 7 of `suit` and laid it at the start, when known.
+    pub fn seven_holder(&self, suit: Suit) -> Option<usize> {
+        let i = Suit::ALL.iter().position(|&s| s == suit)?;
+        self.seven_holders[i].map(usize::from)
     }
 
     /// Passes per player; 0 = unlimited but only when unable to play.

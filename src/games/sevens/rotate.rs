@@ -35,6 +35,10 @@ impl Game {
             status: turn_array(&self.status, n, turn),
             cannot_hold: turn_array(&self.cannot_hold, n, turn),
             current: self.current.map(turn),
+            // Public: everyone saw who laid each 7.
+            seven_holders: self
+                .seven_holders
+                .map(|h| h.and_then(|s| u8::try_from(turn(usize::from(s))).ok())),
             ..self.clone()
         }
     }

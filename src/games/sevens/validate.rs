@@ -27,6 +27,9 @@ impl Game {
         }
         self.validate_cells()?;
         self.validate_seats()?;
+        if let Some(seat) = self.seven_holders.iter().flatten().find(|&&s| usize::from(s) >= n) {
+            return Err(format!("a 7 dealt to seat {seat} in a {n}-player game"));
+        }
         match self.current {
             Some(s) if s >= n => Err(format!("seat {s} to move in a {n}-player game")),
             Some(s) if !self.in_game(s) => Err(format!("seat {s} to move is out of the game")),

@@ -44,6 +44,27 @@ impl Names {
     }
 }
 
+/// Who laid the 7s at the deal, in seat order: "The 7s went on the table at the deal: You 7♥ ·
+/// CPU 1 7♦ 7♣ · CPU 3 7♠" (why hands start uneven). `None` when the game does not know (a
+/// game saved before it was kept).
+pub fn deal_text(game: &Game, names: &Names) -> Option<String> {
+    use crate::games::cards::{Rank, Suit};
+    let list: Vec<String> = (0..game.players())
+        .filter_map(|seat| {
+            let laid: Vec<String> = Suit::ALL
+                .iter()
+                .filter(|&&suit| game.seven_holder(suit) == Some(seat))
+                .map(|&suit| card_label(Card::new(suit, Rank::SEVEN)))
+                .collect();
+            (!laid.is_empty()).then(|| {
+                t!("sevens.seven_holder", who = names.subject(seat), cards = laid.join(" "))
+                    .into_owned()
+            })
+        })
+        .collect();
+    (!list.is_empty()).then(|| t!("sevens.log_sevens_laid", list = list.join(" · ")).into_owned())
+}
+
 /// `9♥ (yours), 10♥ (CPU 3)`: killed cards with who they counted against (public once dead).
 fn killed_list(killed: &[(Card, usize)], names: &Names) -> String {
     killed

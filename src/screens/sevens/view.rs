@@ -104,8 +104,10 @@ impl SevensScreen {
             Phase::Human => {
                 if let Some(card) = self.selected {
                     let bit = table::bit(card);
-                    w.outlined = Some(card);
+                    // Only a move that can happen is previewed: the status line says why
+                    // the selected card cannot go.
                     if game.playable_mask() & bit != 0 {
+                        w.outlined = Some(card);
                         w.marked = table::nbr8(bit) & game.table().connected() & !bit;
                         let doomed: Vec<Card> =
                             game.kill_preview(card).iter().map(|&(c, _)| c).collect();
@@ -165,7 +167,9 @@ impl SevensScreen {
                     }
                     None => none(),
                 };
-                [message.unwrap_or(first), second]
+                // The prompt stays; a refusal takes the row that describes the selection, so
+                // a refused card is said once ("Q♥ cannot be played…" was on both rows).
+                [first, message.unwrap_or(second)]
             }
             Phase::Thinking { seat, turn } => {
                 let dots = turn.spinner();
@@ -173,21 +177,21 @@ impl SevensScreen {
                     t!("sevens.thinking", name = name(*seat), dots = dots).into_owned(),
                     THEME.dim,
                 );
-                [message.unwrap_or(first), self.watching_line(&name)]
+                with_notice(first, self.watching_line(&name), message)
             }
             Phase::Showing { .. } => {
                 let first = self
                     .log
                     .last()
                     .map_or_else(none, |r| (text::report_text(r, game, &self.names), THEME.text));
-                [message.unwrap_or(first), self.watching_line(&name)]
+                with_notice(first, self.watching_line(&name), message)
             }
             // At a table: another chair (a person, or the table's computer) is to move.
             Phase::Waiting => {
                 let first = game.current_player().map_or_else(none, |seat| {
                     (t!("tables.their_move", name = name(seat)).into_owned(), THEME.dim)
                 });
-                [message.unwrap_or(first), self.watching_line(&name)]
+                with_notice(first, self.watching_line(&name), message)
             }
         }
     }
@@ -226,6 +230,22 @@ impl SevensScreen {
             )
         };
         (line.into_owned(), st)
+    }
+}
+
+/// The status rows with a `notice` about the key just pressed: under the line that says whose
+/// turn it is, in place of an empty second row; over a second row that says something else;
+/// not at all when the second row already says it ("You are out of this round…").
+fn with_notice(
+    first: (String, Style),
+    second: (String, Style),
+    notice: Option<(String, Style)>,
+) -> [(String, Style); 2] {
+    match notice {
+        None => [first, second],
+        Some(n) if second.0.is_empty() => [first, n],
+        Some(n) if n.0 == second.0 => [first, second],
+        Some(n) => [n, second],
     }
 }
 
@@ -289,13 +309,20 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     panel::draw_players(frame, a.panel, game, &s.names, &player, lit, thinking);
     let over = matches!(s.phase, Phase::Over);
     // The log: newest line last and brightest (at the end the ranking takes its place).
-    let skip = s.log.len().saturating_sub(usize::from(a.log.height));
-    let shown: Vec<_> = s.log.iter().skip(skip).filter(|_| !over).collect();
-    for (i, report) in shown.iter().enumerate() {
+    // The deal's line first (who laid the 7s), then a line a turn.
+    let deal = text::deal_text(game, &s.names).map(|t| (None, t));
+    let entries: Vec<_> =
+        deal.into_iter().chain(s.log.iter().map(|r| (Some(r), String::new()))).collect();
+    let skip = entries.len().saturating_sub(usize::from(a.log.height));
+    let shown: Vec<_> = entries.iter().skip(skip).filter(|_| !over).collect();
+    for (i, (report, deal)) in shown.iter().enumerate() {
         let newest = i + 1 == shown.len();
         let base = if newest { THEME.text } else { THEME.dim };
         let y = a.log.bottom() - (shown.len() - i) as u16;
-        let line = text::report_line(report, game, base, &s.names);
+        let line = match report {
+            Some(report) => text::report_line(report, game, base, &s.names),
+            None => Line::styled(deal.clone(), base),
+        };
         // A row each: a long one ends in "…" (the whole log is on `L`).
         frame.render_widget(Clipped::line(line), Rect::new(a.log.x, y, a.log.width, 1));
     }
