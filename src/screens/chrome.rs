@@ -37,13 +37,23 @@ pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[Strin
 /// for one line wraps onto the second at word boundaries (the second line gives way), so a
 /// long line is never cut at both ends as a centred line would be.
 pub fn draw_status(frame: &mut Frame, area: Rect, text: &str, style: Style, second: &str) {
+    draw_status_styled(frame, area, (text, style), (second, THEME.dim));
+}
+
+/// [`draw_status`] with the second line in its own style (a notice under a prompt).
+pub fn draw_status_styled(
+    frame: &mut Frame,
+    area: Rect,
+    (text, style): (&str, Style),
+    (second, second_style): (&str, Style),
+) {
     let [a, b] = Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
     if Line::from(text).width() > usize::from(area.width) {
         frame.render_widget(Wrapped::line(Line::styled(text, style)).centered(), area);
         return;
     }
     frame.render_widget(Fit::line(Line::styled(text, style)).centered(), a);
-    frame.render_widget(Wrapped::line(Line::styled(second, THEME.dim)).centered(), b);
+    frame.render_widget(Wrapped::line(Line::styled(second, second_style)).centered(), b);
 }
 
 /// `level hard`, translated.

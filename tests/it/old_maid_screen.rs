@@ -188,7 +188,9 @@ fn s_shuffles_and_o_sorts_your_hand() {
     let mut expected = before.clone();
     expected.sort_by_key(sort_key);
     assert_eq!(sorted, expected);
-    assert!(h.render().contains("Hand sorted."));
+    let screen = h.render();
+    assert!(screen.contains("Hand sorted."));
+    assert!(screen.contains("Your turn: draw"), "the prompt stays under the notice:\n{screen}");
     h.type_text("s");
     let mut shuffled = game(&h).hand(HUMAN).to_vec();
     assert!(h.render().contains("Hand shuffled."));

@@ -30,8 +30,8 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     }
     draw_centre(s, frame, table.centre, table.card);
     draw_transit(s, frame, &table, area);
-    let (text, style, second) = status(s);
-    chrome::draw_status(frame, table.status, &text, style, &second);
+    let ((text, style), (second, second_style)) = status(s);
+    chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));
     if s.step == Step::Over {
         frame.render_widget(&results(s), area);
     }
@@ -141,9 +141,9 @@ fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area:
 }
 
 /// The status lines: a refusal, whose turn it is, or the result.
-fn status(s: &OldMaidScreen) -> (String, Style, String) {
+fn status(s: &OldMaidScreen) -> ((String, Style), (String, Style)) {
     if s.step == Step::Over {
-        return (headline(s), result_style(s), again_or_back(s));
+        return ((headline(s), result_style(s)), (again_or_back(s), THEME.dim));
     }
     let you_out = s.game.finishing_order().iter().position(|&o| s.is_you(o));
     let second = match you_out {
@@ -151,9 +151,7 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
         // Your last draw stays readable while the computers play on.
         None => s.your_last.as_ref().map_or(String::new(), LogLine::text),
     };
-    if let Some(m) = s.notice.map(|n| n.text()) {
-        return (m.clone(), THEME.warning, second);
-    }
+    let notice = s.notice.map(|n| n.text());
     let text = match (&s.step, s.actors()) {
         (Step::Choose, Some((_, v))) => t!("oldmaid.your_turn", from = seat_name(v)),
         // Just after your own draw, while it is shown.
@@ -164,7 +162,13 @@ fn status(s: &OldMaidScreen) -> (String, Style, String) {
         }
         _ => "".into(),
     };
-    (text.into_owned(), THEME.text, second)
+    // A notice (why a key did nothing, what `s`/`o` did) goes under the prompt, which stays:
+    // "Hand sorted." used to take the place of "Your turn: draw from …".
+    match notice {
+        Some(notice) if text.is_empty() => ((notice, THEME.warning), (second, THEME.dim)),
+        Some(notice) => ((text.into_owned(), THEME.text), (notice, THEME.warning)),
+        None => ((text.into_owned(), THEME.text), (second, THEME.dim)),
+    }
 }
 
 /// What Enter and Esc do on the results (at a table: a rematch, or leaving it).
