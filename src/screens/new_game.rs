@@ -44,29 +44,36 @@ const OTHELLO_KEYS: KeyMap<Action> = KeyMap(&[
 
 pub struct NewGameScreen {
     game: GameId,
-    selected: usize,
+    /// The chosen row, by field: rows come and go as choices change (Othello's levels), and
+    /// the cursor stays on the row being changed.
+    selected: Field,
 }
 
 impl NewGameScreen {
     pub fn new(game: GameId) -> NewGameScreen {
-        NewGameScreen { game, selected: 0 }
+        NewGameScreen { game, selected: game_fields(game)[0] }
     }
 
     fn keys(&self) -> &'static KeyMap<Action> {
         if self.game == GameId::Othello { &OTHELLO_KEYS } else { &KEYS }
     }
 
-    fn fields(&self) -> &'static [Field] {
-        game_fields(self.game)
+    /// The rows shown: the game's options that apply with the current choices.
+    fn fields(&self, settings: &crate::settings::Settings) -> Vec<Field> {
+        game_fields(self.game).iter().copied().filter(|f| f.applies(settings)).collect()
+    }
+
+    /// The chosen row's index among those shown (the first if it is no longer shown).
+    fn selected_index(&self, fields: &[Field]) -> usize {
+        fields.iter().position(|&f| f == self.selected).unwrap_or(0)
     }
 
     fn dialog(&self, ctx: &DrawCtx) -> Dialog<'static> {
         let mut lines: Vec<Line> = self
-            .fields()
+            .fields(ctx.settings)
             .iter()
-            .enumerate()
-            .map(|(i, f)| {
-                let chosen = i == self.selected;
+            .map(|f| {
+                let chosen = *f == self.selected;
                 let (marker, style) =
                     if chosen { ("▶ ", THEME.selected) } else { ("  ", THEME.text) };
                 // The settings name the game in each label; here the title already does.
@@ -92,7 +99,7 @@ impl NewGameScreen {
     /// The rows of the options inside the dialog drawn in `area` (for clicks).
     fn rows(&self, area: Rect, ctx: &DrawCtx) -> Vec<Rect> {
         let inner = self.dialog(ctx).area(area);
-        (0..self.fields().len() as u16)
+        (0..self.fields(ctx.settings).len() as u16)
             .map(|i| Rect::new(inner.x + 2, inner.y + 1 + i, inner.width.saturating_sub(4), 1))
             .collect()
     }
@@ -104,17 +111,14 @@ impl NewGameScreen {
 
 impl View for NewGameScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
-        let n = self.fields().len();
+        let fields = self.fields(ctx.settings);
+        let (n, i) = (fields.len(), self.selected_index(&fields));
         match msg {
             Msg::Key(_) => match self.keys().action(msg) {
-                Some(Act::Move(_, Direction::Up)) => self.selected = (self.selected + n - 1) % n,
-                Some(Act::Move(_, Direction::Down)) => self.selected = (self.selected + 1) % n,
-                Some(Act::Move(_, Direction::Left)) => {
-                    self.fields()[self.selected].adjust(ctx.settings, -1)
-                }
-                Some(Act::Move(_, Direction::Right)) => {
-                    self.fields()[self.selected].adjust(ctx.settings, 1)
-                }
+                Some(Act::Move(_, Direction::Up)) => self.selected = fields[(i + n - 1) % n],
+                Some(Act::Move(_, Direction::Down)) => self.selected = fields[(i + 1) % n],
+                Some(Act::Move(_, Direction::Left)) => fields[i].adjust(ctx.settings, -1),
+                Some(Act::Move(_, Direction::Right)) => fields[i].adjust(ctx.settings, 1),
                 Some(Act::Plain(Action::Start)) => return self.start(ctx),
                 Some(Act::Plain(Action::Back)) => return Transition::Back,
                 Some(Act::Plain(Action::Records)) => {
@@ -130,11 +134,11 @@ impl View for NewGameScreen {
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
                 let draw = DrawCtx { settings: ctx.settings, stats: ctx.stats, seed: ctx.seed };
                 let rows = self.rows(ctx.area, &draw);
-                if let Some(i) = rows.iter().position(|r| r.contains((m.column, m.row).into())) {
-                    if i == self.selected {
-                        self.fields()[i].adjust(ctx.settings, 1);
+                if let Some(row) = rows.iter().position(|r| r.contains((m.column, m.row).into())) {
+                    if fields[row] == self.selected {
+                        fields[row].adjust(ctx.settings, 1);
                     }
-                    self.selected = i;
+                    self.selected = fields[row];
                 }
             }
             _ => {}

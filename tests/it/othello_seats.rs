@@ -304,18 +304,26 @@ fn dialog(lang: Language) -> (Harness, tempfile::TempDir) {
 }
 
 #[test]
-fn the_new_game_dialog_offers_every_seating_and_the_watching_levels() {
+fn the_new_game_dialog_offers_every_seating_and_only_the_levels_that_apply() {
     let (mut h, _d) = dialog(Language::En);
     let text = h.render();
     assert!(text.contains("New game: Othello"), "{text}");
-    assert!(text.contains("you as black") && text.contains("watching, white"), "{text}");
+    // Against the computer: its level, not the watching levels.
+    assert!(text.contains("you as black") && text.contains("▶ level"), "{text}");
+    assert!(!text.contains("watching"), "{text}");
     h.key(KeyCode::Down).key(KeyCode::Right);
     assert!(h.render().contains("you as white"));
     h.key(KeyCode::Right);
-    assert!(h.render().contains("two players"));
+    // Two people: no level at all; the cursor stays on the row being changed.
+    let text = h.render();
+    assert!(text.contains("▶ players") && text.contains("two players"), "{text}");
+    assert!(!text.contains("level") && !text.contains("watching"), "{text}");
     h.key(KeyCode::Right);
+    // Watching: each side's level, not the one for playing.
     let text = h.render();
     assert!(text.contains("watch the computers"), "{text}");
+    assert!(text.contains("watching, black") && text.contains("watching, white"), "{text}");
+    assert!(!text.contains("  level"), "{text}");
     insta::assert_snapshot!("dialog_watch_80x24_en", text);
     h.key(KeyCode::Enter);
     assert_eq!(h.othello().seats(), Seats::Neither);

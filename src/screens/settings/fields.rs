@@ -114,6 +114,20 @@ fn step(value: u8, range: std::ops::RangeInclusive<u8>, delta: i32) -> u8 {
 }
 
 impl Field {
+    /// Whether this option matters with the other choices in `s`: Othello's level only
+    /// when a person plays the computer, the two watching levels only when the computer plays
+    /// both sides. A dialog shows only the rows that apply.
+    pub(crate) fn applies(self, s: &Settings) -> bool {
+        use crate::settings::Seats;
+        match self {
+            Field::OthelloLevel => matches!(s.othello.seats, Seats::Black | Seats::White),
+            Field::OthelloBlackLevel | Field::OthelloWhiteLevel => {
+                s.othello.seats == Seats::Neither
+            }
+            _ => true,
+        }
+    }
+
     pub(crate) fn label(self) -> Cow<'static, str> {
         match self {
             Field::Name => t!("field.name"),
