@@ -136,10 +136,13 @@ fn a_showdown_and_the_betting_after_it_resume_at_rest() {
     assert_eq!(table.phase(), Phase::Betting);
     let between = saved(&again);
     assert!(between.table.round.is_none());
+    // The bet field offers the last bet again, and so it does after a resume.
+    assert_eq!(again.poker().bet_text(), "20");
     let before = again.render();
     let mut third = leave_and_resume(&mut again, dir.path());
     assert_eq!(third.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Playing(between));
     assert_eq!(third.render(), before);
+    assert_eq!(third.poker().bet_text(), "20", "the remembered bet survives the resume");
     let t = third.poker().table();
     assert_eq!((t.points(), t.best_points(), t.record()), (80, 100, table.record()));
 }
@@ -213,6 +216,10 @@ fn a_lost_game_is_finished_and_leaves_no_save() {
             break;
         }
         let all_in = t.points().to_string();
+        // The field offers the last bet: clear it first.
+        for _ in 0..4 {
+            again.key(KeyCode::Backspace);
+        }
         again.type_text(&all_in).key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
         if again.poker().table().phase() == Phase::Showdown {
             again.key(KeyCode::Enter);

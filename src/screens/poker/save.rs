@@ -31,6 +31,10 @@ pub struct Saved {
     /// The game's events, oldest first, as each read (empty in saves written before the log).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<String>,
+    /// The last bet placed, which the bet field offers again (absent before one was placed,
+    /// and in saves written before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_bet: Option<u32>,
 }
 
 impl Saved {
@@ -81,6 +85,7 @@ impl PokerScreen {
                 marks: self.marks,
                 cursor: self.cursor,
                 events: self.events(),
+                last_bet: self.last_bet,
             }),
         }
     }
@@ -97,6 +102,8 @@ impl PokerScreen {
         s.marks = saved.marks;
         s.cursor = saved.cursor;
         s.events = saved.events.iter().cloned().map(Event::Saved).collect();
+        s.last_bet = saved.last_bet;
+        s.refill_bet_field();
         if s.table.phase() == Phase::DealerTurn {
             s.dealer_turn(ctx);
         }
