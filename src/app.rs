@@ -61,7 +61,7 @@ pub struct App {
     saves: SaveSlots,
     data: DataDir,
     rng: StdRng,
-    seed: u64,
+    seeds: crate::seeds::Seeds,
     size: Rect,
     no_color_env: bool,
     lang: Language,
@@ -108,7 +108,7 @@ impl App {
             });
         let (saves, save_problems) =
             SaveSlots::load(&config.data, crate::screens::registry::check_saved);
-        let seed = config.seed.unwrap_or_else(rand::random);
+        let seeds = config.seed.map_or_else(crate::seeds::Seeds::random, crate::seeds::Seeds::new);
         let mut menu = crate::screens::menu::MenuScreen::with_saved(saves.games());
         menu.set_tables(config.tables.is_some());
         // Straight into a game (`asobi play othello`): leaving it finds the menu on that game,
@@ -123,8 +123,8 @@ impl App {
             stats: stats.value,
             saves,
             data: config.data,
-            rng: StdRng::seed_from_u64(seed),
-            seed,
+            rng: StdRng::seed_from_u64(config.seed.unwrap_or_default()),
+            seeds,
             size: Rect::new(0, 0, 100, 30),
             no_color_env: config.no_color_env,
             lang: config.lang,
@@ -181,7 +181,7 @@ impl App {
             stats: &mut self.stats,
             saves: &mut self.saves,
             rng: &mut self.rng,
-            seed: self.seed,
+            seeds: &mut self.seeds,
             area: draw::body_area(self.size),
             results: &mut self.results,
             library: &mut self.library,

@@ -24,6 +24,7 @@ pub mod i18n;
 pub mod records;
 pub mod saves;
 pub mod screens;
+pub mod seeds;
 pub mod serve;
 pub mod settings;
 pub mod stats;

@@ -29,6 +29,10 @@ pub const SAVE_VERSION: u32 = 1;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedGame {
     pub game: GameId,
+    /// The game's seed, shown again in its header when it is resumed (absent in saves from
+    /// before it was kept).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
     pub state: serde_json::Value,
 }
 
@@ -189,11 +193,11 @@ impl SaveSlots {
     }
 
     /// Takes in what the active game screen reports; schedules the file change if it differs.
-    pub fn record(&mut self, game: GameId, state: SaveState) {
+    pub fn record(&mut self, game: GameId, seed: Option<u64>, state: SaveState) {
         match state {
             SaveState::Unstarted => {}
             SaveState::Playing(state) => {
-                let saved = SavedGame { game, state };
+                let saved = SavedGame { game, seed, state };
                 if self.slots.get(&game) != Some(&saved) {
                     let file = SaveFile { version: SAVE_VERSION, saved: Some(saved) };
                     let text = serde_json::to_string(&file).expect("saved games serialise");

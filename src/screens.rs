@@ -53,10 +53,11 @@ pub struct Ctx<'a> {
     pub stats: &'a mut Stats,
     /// Saved unfinished games (the menu resumes them; the app records into them).
     pub saves: &'a mut SaveSlots,
-    /// The one seeded RNG behind every deal and computer choice.
+    /// The seeded RNG behind every deal and computer choice, reseeded for each new game
+    /// ([`Ctx::new_deal`]).
     pub rng: &'a mut StdRng,
-    /// The `--seed` the RNG started from, shown in game headers.
-    pub seed: u64,
+    /// Each game's seed, the one its header shows.
+    pub seeds: &'a mut crate::seeds::Seeds,
     /// Where the screen was last drawn (for mouse hit-testing with the same pure geometry).
     pub area: Rect,
     /// Games that ended during this message, for the app to add to the statistics.
@@ -73,13 +74,22 @@ impl Ctx<'_> {
     pub fn report(&mut self, result: GameResult) {
         self.results.push(result);
     }
+
+    /// Starts a new game's randomness: the game takes the next seed (shown in its header)
+    /// and `rng` is reseeded from it, so `asobi --seed <that seed> play <game>` deals it again.
+    /// Every new game (the first one and each "play again") calls this before dealing.
+    pub fn new_deal(&mut self) {
+        self.seeds.deal(self.rng);
+    }
 }
 
 /// What drawing may read.
 pub struct DrawCtx<'a> {
     pub settings: &'a Settings,
     pub stats: &'a Stats,
-    pub seed: u64,
+    /// The seed of the game on screen, shown in its header (none for a game saved without
+    /// one).
+    pub seed: Option<u64>,
 }
 
 /// One entry of the key-hint bar and of the help overlay's key list. The action is
@@ -206,7 +216,10 @@ impl Screen {
         let entry = registry::entry(game);
         if !fresh && let Some(saved) = ctx.saves.get(game).cloned() {
             match entry.resume(&saved.state, ctx) {
-                Ok(screen) => return Screen::Game(screen),
+                Ok(screen) => {
+                    ctx.seeds.resumed(saved.seed);
+                    return Screen::Game(screen);
+                }
                 Err(reason) => {
                     let warning = crate::t!(
                         "saves.not_resumed",

@@ -57,7 +57,8 @@ impl App {
             frame.render_widget(Wrapped::new(text).centered(), r);
         } else {
             let [body, hints] = split(area);
-            let ctx = DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seed };
+            let ctx =
+                DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seeds.shown() };
             view.draw(frame, body, &ctx);
             let mut hint_list = view.hints();
             // `?` works on every screen (but in a text field); the bar says so everywhere.

@@ -19,7 +19,13 @@ pub fn split(area: Rect) -> [Rect; 3] {
 }
 
 /// `Tic-tac-toe マルバツ · level hard · seed 42` (in Japanese, the Japanese name alone).
-pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[String], seed: u64) {
+pub fn draw_header(
+    frame: &mut Frame,
+    area: Rect,
+    game: GameId,
+    details: &[String],
+    seed: Option<u64>,
+) {
     let mut spans = vec![Span::styled(format!(" {}", game.name()), THEME.title)];
     if game.name() == game.title() {
         spans.push(Span::styled(format!(" {}", game.japanese()), THEME.dim));
@@ -28,7 +34,9 @@ pub fn draw_header(frame: &mut Frame, area: Rect, game: GameId, details: &[Strin
         spans.push(Span::styled(" · ", THEME.dim));
         spans.push(Span::raw(d.clone()));
     }
-    spans.push(Span::styled(format!(" · {} {seed}", t!("header.seed")), THEME.dim));
+    if let Some(seed) = seed {
+        spans.push(Span::styled(format!(" · {} {seed}", t!("header.seed")), THEME.dim));
+    }
     // A narrow terminal cuts the header's end (the seed) with "…", on purpose.
     frame.render_widget(Clipped::line(Line::from(spans)), area);
 }

@@ -69,11 +69,13 @@ impl NewGameScreen {
     }
 
     fn dialog(&self, ctx: &DrawCtx) -> Dialog<'static> {
-        let mut lines: Vec<Line> = self
-            .fields(ctx.settings)
+        let fields = self.fields(ctx.settings);
+        let chosen_row = self.selected_index(&fields);
+        let mut lines: Vec<Line> = fields
             .iter()
-            .map(|f| {
-                let chosen = *f == self.selected;
+            .enumerate()
+            .map(|(i, f)| {
+                let chosen = i == chosen_row;
                 let (marker, style) =
                     if chosen { ("▶ ", THEME.selected) } else { ("  ", THEME.text) };
                 // The settings name the game in each label; here the title already does.
@@ -132,7 +134,8 @@ impl View for NewGameScreen {
                 _ => {}
             },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let draw = DrawCtx { settings: ctx.settings, stats: ctx.stats, seed: ctx.seed };
+                let draw =
+                    DrawCtx { settings: ctx.settings, stats: ctx.stats, seed: ctx.seeds.shown() };
                 let rows = self.rows(ctx.area, &draw);
                 if let Some(row) = rows.iter().position(|r| r.contains((m.column, m.row).into())) {
                     if fields[row] == self.selected {

@@ -184,6 +184,7 @@ impl OldMaidScreen {
 
     /// A fresh deal with the current player-count setting.
     fn start(&mut self, ctx: &mut Ctx) {
+        ctx.new_deal();
         let players = Self::players_setting(ctx);
         *self.game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
         self.report = None;

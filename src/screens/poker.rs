@@ -151,6 +151,7 @@ fn dealer_level(level: Level) -> Level {
 
 impl PokerScreen {
     pub fn new(ctx: &mut Ctx) -> PokerScreen {
+        ctx.new_deal();
         PokerScreen {
             table: Self::fresh_table(ctx),
             bet_field: Box::new(TextField::new("", BET_DIGITS)),

@@ -122,6 +122,7 @@ pub struct SevensScreen {
 impl SevensScreen {
     /// A new game with the sevens settings (players, passes, kill limit, level).
     pub fn new(ctx: &mut Ctx) -> SevensScreen {
+        ctx.new_deal();
         let game = Game::new(&ctx.settings.sevens, ctx.rng);
         SevensScreen::from_game(game, ctx)
     }
@@ -180,6 +181,7 @@ impl SevensScreen {
     }
 
     fn start_new(&mut self, ctx: &mut Ctx) {
+        ctx.new_deal();
         *self.game = Game::new(&ctx.settings.sevens, ctx.rng);
         self.level = ctx.settings.sevens.level;
         self.selected = None;

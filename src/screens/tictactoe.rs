@@ -135,6 +135,7 @@ impl TicTacToeScreen {
     }
 
     fn start(&mut self, ctx: &mut Ctx) {
+        ctx.new_deal();
         self.level = ctx.settings.tictactoe.level;
         let computer_first = match ctx.settings.tictactoe.first {
             FirstMover::Human => false,

@@ -21,8 +21,8 @@ pub struct Direct {
     pub results: Vec<GameResult>,
     /// The records the screen kept (a watcher's must keep none).
     pub library: Library,
-    /// The seed the header shows.
-    pub seed: u64,
+    /// The seeds: the first game dealt takes `seed`, which its header shows.
+    pub seeds: asobi::seeds::Seeds,
     /// The area the screen is told it has (for its mouse geometry).
     pub area: Rect,
 }
@@ -37,7 +37,7 @@ impl Direct {
             rng: StdRng::seed_from_u64(seed),
             results: Vec::new(),
             library: Library::default(),
-            seed,
+            seeds: asobi::seeds::Seeds::new(seed),
             area: Rect::new(0, 0, 100, 29),
         }
     }
@@ -48,7 +48,7 @@ impl Direct {
             stats: &mut self.stats,
             saves: &mut self.saves,
             rng: &mut self.rng,
-            seed: self.seed,
+            seeds: &mut self.seeds,
             area: self.area,
             results: &mut self.results,
             library: &mut self.library,
@@ -60,7 +60,8 @@ impl Direct {
     pub fn render(&self, screen: &impl View, width: u16, height: u16) -> String {
         let backend = ratatui::backend::TestBackend::new(width, height);
         let mut term = ratatui::Terminal::new(backend).unwrap();
-        let dctx = DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seed };
+        let dctx =
+            DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seeds.shown() };
         term.draw(|f| screen.draw(f, f.area(), &dctx)).unwrap();
         let text = asobi::testing::buffer_text(term.backend().buffer());
         text.strip_suffix('\n').unwrap_or(&text).to_string()

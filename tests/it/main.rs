@@ -73,6 +73,7 @@ mod resume_old_maid;
 mod resume_othello;
 mod resume_poker;
 mod resume_sevens;
+mod seeds;
 mod serve;
 mod serve_load;
 mod serve_log;

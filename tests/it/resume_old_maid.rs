@@ -130,9 +130,13 @@ fn a_tampered_save_is_refused_with_its_reason_and_set_aside() {
     h.key(KeyCode::Esc);
     let text = std::fs::read_to_string(save_file(dir.path())).unwrap();
     let mut file: Value = serde_json::from_str(&text).unwrap();
-    // CPU 1's first card replaced by a copy of CPU 2's first: one card twice, one missing.
+    // One hand's first card replaced by a copy of another's first: one card twice, one
+    // missing (two hands that still hold cards, whoever went out already).
     let hands = &mut file["saved"]["state"]["model"]["hands"];
-    hands[1][0] = hands[2][0].clone();
+    let held: Vec<usize> = (0..hands.as_array().unwrap().len())
+        .filter(|&i| !hands[i].as_array().unwrap().is_empty())
+        .collect();
+    hands[held[0]][0] = hands[held[1]][0].clone();
     let saved: asobi::screens::old_maid::Saved =
         serde_json::from_value(file["saved"]["state"].clone()).unwrap();
     let why = saved.check().unwrap_err();

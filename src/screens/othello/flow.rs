@@ -30,6 +30,7 @@ pub(super) fn colour_name(c: Colour) -> std::borrow::Cow<'static, str> {
 impl OthelloScreen {
     /// Starts `game` with the seats and levels from the settings.
     pub(super) fn start(&mut self, ctx: &mut Ctx, game: Game) {
+        ctx.new_deal();
         self.levels = super::seats::levels(&ctx.settings.othello);
         self.seats = ctx.settings.othello.seats;
         self.paused = false;

@@ -28,6 +28,7 @@ pub struct ScreenHarness {
     pub stats: Stats,
     pub rng: StdRng,
     pub seed: u64,
+    pub seeds: crate::seeds::Seeds,
     pub terminal: Terminal<TestBackend>,
     pub saves: SaveSlots,
     /// The last transition the screen asked for.
@@ -40,6 +41,7 @@ impl ScreenHarness {
         let mut settings = settings;
         let mut stats = Stats::default();
         let mut rng = StdRng::seed_from_u64(seed);
+        let mut seeds = crate::seeds::Seeds::new(seed);
         let area = Self::body(width, height);
         let mut saves =
             SaveSlots::load(&DataDir::in_memory(), crate::screens::registry::check_saved).0;
@@ -48,7 +50,7 @@ impl ScreenHarness {
             stats: &mut stats,
             saves: &mut saves,
             rng: &mut rng,
-            seed,
+            seeds: &mut seeds,
             area,
             results: &mut Vec::new(),
             library: &mut Default::default(),
@@ -56,7 +58,7 @@ impl ScreenHarness {
         };
         let screen = SevensScreen::from_game(game, &mut ctx);
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
-        ScreenHarness { screen, settings, stats, saves, rng, seed, terminal, last: None }
+        ScreenHarness { screen, settings, stats, saves, rng, seed, seeds, terminal, last: None }
     }
 
     /// The screen of `viewer` at a table whose game is `game` (in the table's numbering),
@@ -84,7 +86,7 @@ impl ScreenHarness {
             stats: &mut self.stats,
             saves: &mut self.saves,
             rng: &mut self.rng,
-            seed: self.seed,
+            seeds: &mut self.seeds,
             area: Self::body(size.width, size.height),
             results: &mut results,
             library: &mut Default::default(),
@@ -146,7 +148,7 @@ impl ScreenHarness {
             .draw(|f| {
                 let area = f.area();
                 let body = Self::body(area.width, area.height);
-                let ctx = DrawCtx { settings, stats, seed };
+                let ctx = DrawCtx { settings, stats, seed: Some(seed) };
                 screen.draw(f, body, &ctx);
                 let hints = screen.hints();
                 let bar = Rect::new(0, area.height.saturating_sub(1), area.width, 1);

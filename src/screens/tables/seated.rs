@@ -229,7 +229,7 @@ impl View for SeatedScreen {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
-        let table_ctx = DrawCtx { seed: self.seed, ..*ctx };
+        let table_ctx = DrawCtx { seed: Some(self.seed), ..*ctx };
         with_names(&self.names, self.viewer.watching(), || self.game.draw(frame, area, &table_ctx));
         // The header names the table and its turn timer in place of the seed: a table's game
         // is not replayed from a seed (its people choose).
