@@ -103,3 +103,41 @@ fn old_maid_tables_show_small_to_large_at_the_smallest_size() {
         (2..=6).map(|n| labels.find(&format!("{n}p")).expect(&screen)).collect();
     assert!(places.windows(2).all(|w| w[0] < w[1]), "{screen}");
 }
+
+/// Statistics after one Old Maid game finished 3rd of 4 and one poker round lost.
+fn after_a_place_and_a_round() -> tempfile::TempDir {
+    use asobi::settings::Level;
+    use asobi::stats::{GameResult, Outcome, Stats};
+    let dir = tempfile::tempdir().unwrap();
+    let mut stats = Stats::default();
+    stats.add(GameResult::OldMaid { players: 4, place: 3 });
+    stats.add(GameResult::PokerDealt { points: 100 });
+    stats.add(GameResult::Poker { dealer: Level::Normal, outcome: Outcome::Lost, points: 80 });
+    let text = toml::to_string(&stats).unwrap();
+    std::fs::write(dir.path().join(asobi::app::STATS_FILE), text).unwrap();
+    dir
+}
+
+#[test]
+fn games_with_places_show_places_and_poker_shows_rounds_and_points() {
+    let dir = after_a_place_and_a_round();
+    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 80, 24);
+    h.type_text("73");
+    let screen = h.render();
+    // A 3rd of 4 is neither won nor lost: no win counts, no win rate, no "by level".
+    assert!(screen.contains("Places by table size"), "{screen}");
+    assert!(screen.contains("3rd 1"), "{screen}");
+    assert!(screen.contains("Average place: 3.0"), "{screen}");
+    for word in ["Won:", "Lost:", "Drawn:", "Win %", "Results by level"] {
+        assert!(!screen.contains(word), "{word} on Old Maid's page:\n{screen}");
+    }
+    // The chart's bar for "between" holds the game (bar values sit on the bars).
+    assert!(screen.contains("B = between"), "{screen}");
+    h.type_text("5");
+    let screen = h.render();
+    assert!(screen.contains("Rounds by dealer level"), "{screen}");
+    assert!(screen.contains("Rounds played: 1"), "{screen}");
+    assert!(screen.contains("Best points: 100"), "{screen}");
+    assert!(screen.contains("Latest points: 80"), "{screen}");
+    assert!(!screen.contains("Played:"), "a round is not a game:\n{screen}");
+}

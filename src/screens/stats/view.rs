@@ -57,6 +57,44 @@ fn bracket_label(bracket: Bracket, width: u16) -> String {
     }
 }
 
+/// What a game's results are, and so what its statistics show: wins, losses and draws by
+/// level (the two-player games), places (Old Maid by table size, Killer Sevens by level), or
+/// rounds against the dealer and the points they leave (poker, whose game goes on for as
+/// long as the points last: its statistics count rounds, never games).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Results,
+    Places,
+    Rounds,
+}
+
+fn kind(game: GameId) -> Kind {
+    match game {
+        GameId::Tictactoe | GameId::Othello => Kind::Results,
+        GameId::OldMaid | GameId::Sevens => Kind::Places,
+        GameId::Poker => Kind::Rounds,
+    }
+}
+
+/// The chart panel's title.
+fn chart_title(game: GameId) -> std::borrow::Cow<'static, str> {
+    match (kind(game), game) {
+        (Kind::Places, GameId::OldMaid) => t!("stats.places_by_size"),
+        (Kind::Places, _) => t!("stats.places_by_level"),
+        (Kind::Rounds, _) => t!("stats.rounds_by_dealer"),
+        (Kind::Results, _) => t!("stats.by_level"),
+    }
+}
+
+/// A bracket's three bars: won/lost/drawn, or for a game with places first/between/last
+/// (between: every place but the first and the last; drawn in records from before places).
+fn bars(kind: Kind, r: &Record) -> [u32; 3] {
+    match kind {
+        Kind::Places => [r.won, r.lost, r.played.saturating_sub(r.won + r.lost)],
+        Kind::Results | Kind::Rounds => [r.won, r.lost, r.drawn],
+    }
+}
+
 /// Bar width, gap between bars and gap between groups so that `groups` groups of three bars
 /// fit in `width` cells: the widest bars that fit (at most 6), then the spare cells spread
 /// between the groups. (`BarChart` puts a bar gap *and* the group gap between groups.)
@@ -86,13 +124,19 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
     let n = levels.len() as u16;
     let sizes = bar_sizes(inner.width, n);
     let (bar_w, bar_gap, group_gap) = sizes;
-    let full = [t!("stats.won"), t!("stats.lost"), t!("stats.drawn")];
+    let kind = kind(game);
+    let full = match kind {
+        Kind::Places => [t!("stats.first"), t!("stats.last"), t!("stats.between")],
+        _ => [t!("stats.won"), t!("stats.lost"), t!("stats.drawn")],
+    };
     // Whole words under the bars when they fit, else the one-letter forms the legend explains.
     let short = full.iter().any(|l| Line::from(l.as_ref()).width() > usize::from(bar_w));
-    let labels = if short {
-        [t!("stats.won_short"), t!("stats.lost_short"), t!("stats.drawn_short")]
-    } else {
-        full
+    let labels = match (short, kind) {
+        (false, _) => full,
+        (true, Kind::Places) => {
+            [t!("stats.first_short"), t!("stats.last_short"), t!("stats.between_short")]
+        }
+        (true, _) => [t!("stats.won_short"), t!("stats.lost_short"), t!("stats.drawn_short")],
     };
     let groups: Vec<BarGroup> = levels
         .iter()
@@ -102,12 +146,13 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
                     .style(style)
                     .value_style(THEME.hint_key)
             };
+            let [won, lost, drawn] = bars(kind, r);
             BarGroup::with_label(
                 Line::from(bracket_label(**level, 3 * bar_w + 2 * bar_gap)).centered(),
                 vec![
-                    bar(&labels[0], r.won, THEME.success),
-                    bar(&labels[1], r.lost, THEME.error),
-                    bar(&labels[2], r.drawn, THEME.warning),
+                    bar(&labels[0], won, THEME.success),
+                    bar(&labels[1], lost, THEME.error),
+                    bar(&labels[2], drawn, THEME.warning),
                 ],
             )
         })
@@ -117,7 +162,7 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
     let area = Rect { x: inner.x + (inner.width - used) / 2, width: used, ..inner };
     // Heights in proportion to the counts, on a scale of at least ten games, so one game is a
     // short bar rather than the panel's whole height; each bar carries its number.
-    let largest = levels.iter().map(|(_, r)| r.won.max(r.lost).max(r.drawn)).max().unwrap_or(0);
+    let largest = levels.iter().flat_map(|(_, r)| bars(kind, r)).max().unwrap_or(0);
     let chart = BarChart::grouped(groups)
         .bar_width(bar_w)
         .bar_gap(bar_gap)
@@ -145,7 +190,10 @@ fn places(total: &Record) -> Vec<Line<'static>> {
         .places
         .iter()
         .enumerate()
-        .map(|(i, n)| t!("stats.place_count", place = i + 1, n = n).into_owned())
+        .map(|(i, n)| {
+            let place = crate::i18n::place_name(i + 1);
+            t!("stats.place_count", place = place, n = n).into_owned()
+        })
         .collect();
     vec![
         Line::from(vec![
@@ -168,25 +216,43 @@ fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
             Span::raw(value),
         ])
     };
-    let mut lines = vec![
-        row(t!("stats.played"), total.played.to_string()),
-        row(t!("stats.won"), total.won.to_string()),
-        row(t!("stats.lost"), total.lost.to_string()),
-        row(t!("stats.drawn"), total.drawn.to_string()),
-        row(t!("stats.rate"), rate),
-        row(t!("stats.streak_now"), total.streak.to_string()),
-        row(t!("stats.streak_best"), total.best_streak.to_string()),
-    ];
+    let mut lines = match kind(game) {
+        Kind::Results => vec![
+            row(t!("stats.played"), total.played.to_string()),
+            row(t!("stats.won"), total.won.to_string()),
+            row(t!("stats.lost"), total.lost.to_string()),
+            row(t!("stats.drawn"), total.drawn.to_string()),
+            row(t!("stats.rate"), rate),
+            row(t!("stats.streak_now"), total.streak.to_string()),
+            row(t!("stats.streak_best"), total.best_streak.to_string()),
+        ],
+        // Places, not wins: a 2nd of 4 is neither won nor lost.
+        Kind::Places => {
+            let mut lines = vec![row(t!("stats.played"), total.played.to_string())];
+            lines.extend(places(&total));
+            lines.push(row(t!("stats.firsts_now"), total.streak.to_string()));
+            lines.push(row(t!("stats.firsts_best"), total.best_streak.to_string()));
+            lines
+        }
+        // Rounds against the dealer, and the points they leave.
+        Kind::Rounds => {
+            let now = stats.poker.recent_points.last().map_or("-".into(), u32::to_string);
+            vec![
+                row(t!("stats.rounds_played"), total.played.to_string()),
+                row(t!("stats.won"), total.won.to_string()),
+                row(t!("stats.lost"), total.lost.to_string()),
+                row(t!("stats.drawn"), total.drawn.to_string()),
+                row(t!("stats.rate"), rate),
+                row(t!("stats.best_points"), stats.poker.best_points.to_string()),
+                row(t!("stats.points_now"), now),
+            ]
+        }
+    };
     match game {
         GameId::Othello => {
             lines.push(row(t!("stats.best_margin"), stats.othello.best_margin.to_string()))
         }
-        GameId::Poker => {
-            lines.push(row(t!("stats.best_points"), stats.poker.best_points.to_string()))
-        }
-        GameId::OldMaid => lines.extend(places(&total)),
         GameId::Sevens => {
-            lines.extend(places(&total));
             let avg = if total.played > 0 {
                 let n = format!(
                     "{:.1}",
@@ -220,14 +286,17 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
     if stats.total(game).played == 0 {
         let empty = Wrapped::line(Line::styled(t!("stats.none"), THEME.dim))
             .centered()
-            .block(panel(t!("stats.by_level").into_owned()));
+            .block(panel(chart_title(game).into_owned()));
         frame.render_widget(empty, left);
     } else {
-        let mut block = panel(t!("stats.by_level").into_owned());
+        let mut block = panel(chart_title(game).into_owned());
         let (chart, at, short) = chart(stats, game, block.inner(left));
         if short {
-            block =
-                block.title_bottom(Line::styled(format!(" {} ", t!("stats.legend")), THEME.dim));
+            let legend = match kind(game) {
+                Kind::Places => t!("stats.places_legend"),
+                _ => t!("stats.legend"),
+            };
+            block = block.title_bottom(Line::styled(format!(" {legend} "), THEME.dim));
         }
         frame.render_widget(block, left);
         frame.render_widget(chart, at);
