@@ -113,6 +113,16 @@ pub trait View {
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx);
     /// The screen's own key bindings, for the hint bar and the help overlay.
     fn hints(&self) -> Vec<KeyHint>;
+    /// The game's other keys, which the help lists after this moment's (`hints`): at a game's
+    /// end, the keys of play ("play again / back" alone did not explain the game).
+    fn more_hints(&self) -> Vec<KeyHint> {
+        Vec::new()
+    }
+    /// What the help (`?`) says above the keys on a screen that is not a game (a game shows
+    /// its rules); `None` for the general line about asobi.
+    fn about(&self) -> Option<Vec<String>> {
+        None
+    }
     /// The game whose rules `?` shows, if any.
     fn game(&self) -> Option<GameId> {
         None

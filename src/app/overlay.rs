@@ -104,7 +104,10 @@ impl App {
                 let game = view.game();
                 let mut lines: Vec<Line> = match game {
                     Some(g) => g.rules().lines().map(|l| Line::from(l.to_string())).collect(),
-                    None => vec![Line::from(t!("help.about"))],
+                    None => match view.about() {
+                        Some(about) => about.into_iter().map(Line::from).collect(),
+                        None => vec![Line::from(t!("help.about"))],
+                    },
                 };
                 lines.push(Line::default());
                 lines.push(Line::styled(t!("help.keys"), THEME.title));
@@ -112,9 +115,27 @@ impl App {
                 let own = view.hints();
                 // The global keys are listed once, after the screen's own.
                 let own = own.into_iter().filter(|h| !globals.iter().any(|g| g.key == h.key));
-                for h in own.chain(globals.clone()) {
+                let own: Vec<_> = own.collect();
+                let key_line = |h: &crate::screens::KeyHint| {
                     let pad = 8usize.saturating_sub(Line::from(h.key).width());
-                    lines.push(Line::from(format!("  {}{} {}", h.key, " ".repeat(pad), h.action)));
+                    Line::from(format!("  {}{} {}", h.key, " ".repeat(pad), h.action))
+                };
+                for h in own.iter().chain(globals.iter()) {
+                    lines.push(key_line(h));
+                }
+                // The game's keys of play, when this moment's are others (its end).
+                let shown = |h: &crate::screens::KeyHint| {
+                    own.iter().chain(globals.iter()).any(|o| o.key == h.key)
+                };
+                let mut more: Vec<crate::screens::KeyHint> = Vec::new();
+                for h in view.more_hints() {
+                    if !shown(&h) && !more.iter().any(|m| m.key == h.key) {
+                        more.push(h);
+                    }
+                }
+                if !more.is_empty() {
+                    lines.push(Line::styled(t!("help.keys_in_play"), THEME.title));
+                    lines.extend(more.iter().map(key_line));
                 }
                 lines.push(Line::styled(t!("help.scroll"), THEME.dim));
                 let title = game.map_or(t!("help.title"), |g| g.name());

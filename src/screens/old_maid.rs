@@ -332,6 +332,10 @@ impl View for OldMaidScreen {
         self.keymap().hints()
     }
 
+    fn more_hints(&self) -> Vec<KeyHint> {
+        if self.step == Step::Over && !self.watching() { PLAYING.own_hints() } else { Vec::new() }
+    }
+
     fn game(&self) -> Option<GameId> {
         Some(GameId::OldMaid)
     }

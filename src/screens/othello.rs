@@ -333,6 +333,16 @@ impl View for OthelloScreen {
         self.keymap().hints()
     }
 
+    fn more_hints(&self) -> Vec<KeyHint> {
+        let watching = self.link.as_ref().is_some_and(|l| l.viewer.watching());
+        match (self.is_over(), &self.link) {
+            (false, _) => Vec::new(),
+            _ if watching => Vec::new(),
+            (true, Some(_)) => keys::TABLE_PLAYING.own_hints(),
+            (true, None) => keys::PLAYING.own_hints(),
+        }
+    }
+
     fn game(&self) -> Option<GameId> {
         Some(GameId::Othello)
     }

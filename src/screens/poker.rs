@@ -377,6 +377,13 @@ impl View for PokerScreen {
         self.keymap().hints()
     }
 
+    /// A round's keys, whichever step is on screen: betting and the exchange.
+    fn more_hints(&self) -> Vec<KeyHint> {
+        let mut hints = BETTING.own_hints();
+        hints.extend(EXCHANGE.own_hints());
+        hints
+    }
+
     fn game(&self) -> Option<GameId> {
         Some(GameId::Poker)
     }

@@ -203,6 +203,15 @@ impl View for SettingsScreen {
         self.editing.is_some()
     }
 
+    /// Each option with what it does ("Card style: cards as box art … or plain ASCII").
+    fn about(&self) -> Option<Vec<String>> {
+        let lines = FIELDS.iter().map(|f| {
+            let label = crate::t!("field.label", label = f.label());
+            format!("{label}{}", f.explanation())
+        });
+        Some(lines.collect())
+    }
+
     fn min_size(&self) -> (u16, u16) {
         (66, FIELDS.len() as u16 + 6)
     }

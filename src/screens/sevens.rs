@@ -337,6 +337,14 @@ impl View for SevensScreen {
         self.keymap().hints()
     }
 
+    fn more_hints(&self) -> Vec<KeyHint> {
+        if matches!(self.phase, Phase::Over) && !self.watching() {
+            PLAYING.own_hints()
+        } else {
+            Vec::new()
+        }
+    }
+
     fn game(&self) -> Option<GameId> {
         Some(GameId::Sevens)
     }

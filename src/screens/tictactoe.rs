@@ -290,6 +290,14 @@ impl View for TicTacToeScreen {
         self.keymap().hints()
     }
 
+    fn more_hints(&self) -> Vec<KeyHint> {
+        if matches!(self.phase, Phase::Over(_)) && !self.watching() {
+            PLAYING.own_hints()
+        } else {
+            Vec::new()
+        }
+    }
+
     fn game(&self) -> Option<GameId> {
         Some(GameId::Tictactoe)
     }

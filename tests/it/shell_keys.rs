@@ -109,3 +109,29 @@ fn the_menu_remembers_the_game_left_and_stands_in_the_middle() {
     let (above, below) = (first, rows.len() - 2 - last);
     assert!(above.abs_diff(below) <= 3, "{above} rows above the menu, {below} below:\n{text}");
 }
+
+#[test]
+fn the_help_at_a_games_end_lists_the_keys_of_play_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 42, Some(GameId::Tictactoe), 160, 50);
+    for c in ['7', '8', '9', '4', '5', '6', '1', '2', '3'] {
+        h.send(Msg::char(c)).settle(100);
+    }
+    assert!(h.render().contains("play again"), "the game is over");
+    h.send(Msg::char('?'));
+    let help = h.render();
+    assert!(help.contains("play again"), "this moment's keys:\n{help}");
+    assert!(help.contains("While playing"), "{help}");
+    assert!(help.contains("1-9"), "the keys of play:\n{help}");
+}
+
+#[test]
+fn the_settings_help_says_what_each_option_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 160, 50);
+    h.type_text("6").send(Msg::char('?'));
+    let help = h.render();
+    assert!(help.contains("Card style: Cards as box art"), "{help}");
+    assert!(help.contains("Killer Sevens: largest kill: The largest group"), "{help}");
+    assert!(!help.contains("Pick one from the menu"), "not the general line:\n{help}");
+}

@@ -128,6 +128,31 @@ impl Field {
         }
     }
 
+    /// What the option does, for the help (`?`) on the Settings screen.
+    pub(crate) fn explanation(self) -> Cow<'static, str> {
+        match self {
+            Field::Name => t!("explain.name"),
+            Field::Language => t!("explain.language"),
+            Field::Animation => t!("explain.animation"),
+            Field::CardStyle => t!("explain.card_style"),
+            Field::Colour => t!("explain.colour"),
+            Field::TicTacToeLevel => t!("explain.ttt_level"),
+            Field::TicTacToeFirst => t!("explain.ttt_first"),
+            Field::OthelloLevel | Field::OthelloBlackLevel | Field::OthelloWhiteLevel => {
+                t!("explain.othello_level")
+            }
+            Field::OthelloColour => t!("explain.othello_colour"),
+            Field::OthelloMoves => t!("explain.othello_moves"),
+            Field::OldMaidPlayers => t!("explain.old_maid_players"),
+            Field::SevensPlayers => t!("explain.sevens_players"),
+            Field::SevensPasses => t!("explain.sevens_passes"),
+            Field::SevensKillRegion => t!("explain.sevens_kill"),
+            Field::SevensLevel => t!("explain.sevens_level"),
+            Field::PokerPoints => t!("explain.poker_points"),
+            Field::PokerDealer => t!("explain.poker_dealer"),
+        }
+    }
+
     pub(crate) fn label(self) -> Cow<'static, str> {
         match self {
             Field::Name => t!("field.name"),
