@@ -25,6 +25,7 @@ mod exposure;
 pub mod game;
 mod guess;
 pub mod hard;
+mod hint;
 pub mod players;
 pub mod report;
 mod rotate;
@@ -35,6 +36,7 @@ mod validate;
 
 pub use exposure::Exposure;
 pub use game::{Game, MAX_PLAYERS};
+pub use hint::NoHint;
 
 /// How many may sit at the table, the human included (settings, command line, screens).
 pub const PLAYERS: std::ops::RangeInclusive<u8> = 3..=MAX_PLAYERS as u8;

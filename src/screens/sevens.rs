@@ -63,6 +63,8 @@ enum Action {
     PreviousPlayable,
     Play,
     Pass,
+    /// `t`: propose a safe card (as Othello's `t` proposes a move).
+    Hint,
     Log,
     NewGame,
     Back,
@@ -77,6 +79,7 @@ const PLAYING: KeyMap<Action> = KeyMap(&[
     Binding::hidden(Keys::Codes(&[KeyCode::BackTab]), Action::PreviousPlayable),
     Binding::new(keymap::CONFIRM, "Enter", "sevens.key_play", Action::Play),
     Binding::new(Keys::Codes(&[KeyCode::Char('p')]), "p", "sevens.key_pass", Action::Pass),
+    Binding::new(Keys::Codes(&[KeyCode::Char('t')]), "t", "sevens.key_hint", Action::Hint),
     Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
     Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
 ]);
@@ -241,6 +244,22 @@ impl SevensScreen {
         }
     }
 
+    /// `t`: selects the safe card, if there is one, and says why it is safe or why none is.
+    /// On your turn only: at another time the hand may not be the one that moves next.
+    fn hint(&mut self) {
+        if !matches!(self.phase, Phase::Human) {
+            self.notice = Some(Notice::Wait);
+            return;
+        }
+        match self.game.hint(HUMAN) {
+            Ok(card) => {
+                self.select(card);
+                self.notice = Some(Notice::Hint(card));
+            }
+            Err(why) => self.notice = Some(Notice::NoHint(why)),
+        }
+    }
+
     fn select(&mut self, card: Card) {
         self.selected = Some(card);
         self.notice = None;
@@ -311,6 +330,7 @@ impl View for SevensScreen {
                 Some(Act::Plain(Action::PreviousPlayable)) => self.step_playable(false),
                 Some(Act::Plain(Action::Play)) => self.play_selected(ctx),
                 Some(Act::Plain(Action::Pass)) => self.pass(ctx),
+                Some(Act::Plain(Action::Hint)) => self.hint(),
                 Some(Act::Plain(Action::Log)) => self.full_log.open(),
                 _ => {}
             },

@@ -201,6 +201,22 @@ fn only_a_card_that_can_be_played_is_previewed_on_the_table() {
 }
 
 #[test]
+fn t_proposes_a_card_that_costs_you_nothing_and_says_so() {
+    let mut h = on_position(AnimationSpeed::Normal);
+    h.key(KeyCode::Char('t'));
+    let card = h.screen.selected().expect("a card proposed");
+    assert_eq!(h.screen.notice(), Some(Notice::Hint(card)));
+    assert_ne!(card, c("4C"), "4♣ kills your own 5♣");
+    let game = h.screen.game();
+    assert!(game.playable_cards(0).contains(&card));
+    assert!(game.kill_preview(card).iter().all(|&(_, holder)| holder != Some(0)));
+    assert!(game.exposure(0, card).is_empty());
+    let screen = h.render();
+    assert!(screen.contains("Hint: ") && screen.contains("Your turn"), "{screen}");
+    assert!(screen.contains("t  hint"), "on the key bar:\n{screen}");
+}
+
+#[test]
 fn passing_uses_a_pass_and_a_refused_pass_says_why() {
     let mut h = on_position(AnimationSpeed::Instant);
     for used in 1..=3 {

@@ -131,8 +131,11 @@ fn games_with_places_show_places_and_poker_shows_rounds_and_points() {
     for word in ["Won:", "Lost:", "Drawn:", "Win %", "Results by level"] {
         assert!(!screen.contains(word), "{word} on Old Maid's page:\n{screen}");
     }
-    // The chart's bar for "between" holds the game (bar values sit on the bars).
-    assert!(screen.contains("B = between"), "{screen}");
+    // The bars read in order of place: 1st, middle, last.
+    let labels = screen.lines().find(|l| l.contains("1st") && l.contains("last")).expect(&screen);
+    assert!(
+        labels.find("1st") < labels.find("middle") && labels.find("middle") < labels.find("last")
+    );
     h.type_text("5");
     let screen = h.render();
     assert!(screen.contains("Rounds by dealer level"), "{screen}");

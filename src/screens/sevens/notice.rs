@@ -4,7 +4,8 @@
 
 use std::borrow::Cow;
 
-use crate::games::sevens::IllegalMove;
+use crate::games::cards::Card;
+use crate::games::sevens::{IllegalMove, NoHint};
 use crate::widgets::card::card_label;
 
 /// A refusal or hint. It speaks of the key just pressed, so it lives until the next
@@ -24,6 +25,10 @@ pub enum Notice {
     Wait,
     /// A move tried after the human went out or was eliminated, while the others finish.
     YouAreDone,
+    /// `t` proposed this card: it kills none of yours and leaves none open to a kill.
+    Hint(Card),
+    /// `t` found no such card, and why.
+    NoHint(NoHint),
     /// At a table: Enter on the results asked for a rematch (dealt once everyone asks).
     RematchAsked,
 }
@@ -48,6 +53,9 @@ impl Notice {
             Notice::NonePlayable => t!("sevens.none_playable"),
             Notice::NoCard => t!("sevens.no_card"),
             Notice::YouAreDone => t!("sevens.you_are_done"),
+            Notice::Hint(c) => t!("sevens.hint", card = label(c)),
+            Notice::NoHint(NoHint::NothingPlayable) => t!("sevens.none_playable"),
+            Notice::NoHint(NoHint::EveryPlayCosts) => t!("sevens.no_safe_play"),
             Notice::RematchAsked => t!("tables.rematch_asked"),
         }
     }

@@ -86,12 +86,19 @@ fn chart_title(game: GameId) -> std::borrow::Cow<'static, str> {
     }
 }
 
-/// A bracket's three bars: won/lost/drawn, or for a game with places first/between/last
-/// (between: every place but the first and the last; drawn in records from before places).
-fn bars(kind: Kind, r: &Record) -> [u32; 3] {
+/// A bracket's three bars with their styles: won/lost/drawn, or for a game with places
+/// first/middle/last in that order (middle: every place between the first and the last;
+/// drawn in records from before places).
+fn bars(kind: Kind, r: &Record) -> [(u32, ratatui::style::Style); 3] {
     match kind {
-        Kind::Places => [r.won, r.lost, r.played.saturating_sub(r.won + r.lost)],
-        Kind::Results | Kind::Rounds => [r.won, r.lost, r.drawn],
+        Kind::Places => [
+            (r.won, THEME.success),
+            (r.played.saturating_sub(r.won + r.lost), THEME.warning),
+            (r.lost, THEME.error),
+        ],
+        Kind::Results | Kind::Rounds => {
+            [(r.won, THEME.success), (r.lost, THEME.error), (r.drawn, THEME.warning)]
+        }
     }
 }
 
@@ -126,7 +133,7 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
     let (bar_w, bar_gap, group_gap) = sizes;
     let kind = kind(game);
     let full = match kind {
-        Kind::Places => [t!("stats.first"), t!("stats.last"), t!("stats.between")],
+        Kind::Places => [t!("stats.first"), t!("stats.between"), t!("stats.last")],
         _ => [t!("stats.won"), t!("stats.lost"), t!("stats.drawn")],
     };
     // Whole words under the bars when they fit, else the one-letter forms the legend explains.
@@ -134,7 +141,7 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
     let labels = match (short, kind) {
         (false, _) => full,
         (true, Kind::Places) => {
-            [t!("stats.first_short"), t!("stats.last_short"), t!("stats.between_short")]
+            [t!("stats.first_short"), t!("stats.between_short"), t!("stats.last_short")]
         }
         (true, _) => [t!("stats.won_short"), t!("stats.lost_short"), t!("stats.drawn_short")],
     };
@@ -146,14 +153,14 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
                     .style(style)
                     .value_style(THEME.hint_key)
             };
-            let [won, lost, drawn] = bars(kind, r);
+            let values = bars(kind, r);
             BarGroup::with_label(
                 Line::from(bracket_label(**level, 3 * bar_w + 2 * bar_gap)).centered(),
-                vec![
-                    bar(&labels[0], won, THEME.success),
-                    bar(&labels[1], lost, THEME.error),
-                    bar(&labels[2], drawn, THEME.warning),
-                ],
+                values
+                    .iter()
+                    .zip(&labels)
+                    .map(|(&(n, style), l)| bar(l, n, style))
+                    .collect::<Vec<_>>(),
             )
         })
         .collect();
@@ -162,7 +169,7 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
     let area = Rect { x: inner.x + (inner.width - used) / 2, width: used, ..inner };
     // Heights in proportion to the counts, on a scale of at least ten games, so one game is a
     // short bar rather than the panel's whole height; each bar carries its number.
-    let largest = levels.iter().flat_map(|(_, r)| bars(kind, r)).max().unwrap_or(0);
+    let largest = levels.iter().flat_map(|(_, r)| bars(kind, r).map(|(n, _)| n)).max().unwrap_or(0);
     let chart = BarChart::grouped(groups)
         .bar_width(bar_w)
         .bar_gap(bar_gap)
