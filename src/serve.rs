@@ -9,6 +9,7 @@
 //! the channel (`forward`). What happens is logged to stderr through `tracing`.
 
 mod access;
+mod accounts;
 mod handler;
 mod host_key;
 mod input;
@@ -26,6 +27,7 @@ use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 pub use access::{Access, BadName, NAME_CHARS, Name, folder_name, name_of_folder};
+pub use accounts::command::AccountsCommand;
 pub use input::InputDecoder;
 use session::Input;
 pub use startups::MaxStartups;
@@ -36,7 +38,10 @@ use crate::storage::DataDir;
 
 /// `asobi serve`'s options.
 #[derive(Clone, Debug, clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct ServeArgs {
+    #[command(subcommand)]
+    pub command: Option<ServeCommand>,
     /// Address and port to listen on; other machines can connect only when an address other
     /// than loopback is given. Port 0 picks a free port (printed).
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
@@ -103,6 +108,17 @@ pub struct ServeArgs {
     pub log_level: tracing::level_filters::LevelFilter,
 }
 
+/// What `asobi serve` does instead of serving.
+#[derive(Clone, Debug, clap::Subcommand)]
+pub enum ServeCommand {
+    /// The players' names and what holds each (a key, a password): list, rename, remove,
+    /// reset. Works on the data folder, whether the server runs or not.
+    Accounts {
+        #[command(subcommand)]
+        command: AccountsCommand,
+    },
+}
+
 /// The limits every session keeps to.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -150,6 +166,10 @@ pub struct Shared {
     tables: Arc<crate::tables::Tables>,
     /// Wrong passwords by source address.
     penalties: penalty::Penalties,
+    /// Which name is whose (`<data>/accounts.json`).
+    accounts: accounts::Accounts,
+    /// Slow password hashes running at once (each takes 19 MiB and tens of milliseconds).
+    hashing: tokio::sync::Semaphore,
 }
 
 impl Shared {
@@ -228,6 +248,12 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
     if let Some(reason) = data.unusable_reason() {
         return usage(format!("the data folder {} cannot be used: {reason}", root.display()));
     }
+    if let Some(ServeCommand::Accounts { command }) = args.command {
+        return accounts::command::run(command, &root);
+    }
+    // Read once at start, so a corrupt book is set aside and logged before anyone logs in.
+    let accounts = accounts::Accounts::new(root.clone());
+    let _ = accounts.read();
     let (key, new) = host_key::load_or_create(&root).map_err(color_eyre::eyre::Report::msg)?;
     let (access, told) = match (&args.password, &args.authorized_keys, args.open) {
         (_, _, true) => (Access::Open, "anyone may enter (--open)".to_string()),
@@ -303,6 +329,8 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
                 args.auth_failures,
                 Duration::from_secs(args.auth_ban.max(1)),
             ),
+            accounts,
+            hashing: tokio::sync::Semaphore::new(2),
         });
         let served = accept_loop(listener, Arc::new(config), shared).await;
         stop_clock.store(true, Ordering::SeqCst);

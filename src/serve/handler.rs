@@ -7,9 +7,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use russh::keys::PublicKey;
-use russh::server::{Auth, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
+use russh::server::{Auth, Msg, PublicKeyOffer, Response, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, ChannelWriteHalf, Pty};
+
+mod login;
 
 use super::Shared;
 use super::access::{BadName, NAME_CHARS, Name};
@@ -39,6 +40,10 @@ pub struct Connection {
     cut: Arc<Cut>,
     /// The SSH user name that was let in.
     user: Option<String>,
+    /// Why that name may not be played by this connection (said at the shell request).
+    denied: Option<login::Denied>,
+    /// Who held the name when the keyboard-interactive prompts were sent.
+    asked: Option<super::accounts::Holder>,
     channel: Option<ChannelId>,
     /// The session channel's sending side, which waits for room in the client's window (so
     /// a client that stops reading is seen at once); its receiving side is dropped, since
@@ -76,6 +81,8 @@ impl Connection {
             startup: Some(startup),
             cut,
             user: None,
+            denied: None,
+            asked: None,
             channel: None,
             out: None,
             term: None,
@@ -83,31 +90,6 @@ impl Connection {
             env: Vec::new(),
             link: None,
         }
-    }
-
-    /// The answer to a login. Once in, the connection leaves the ones waiting to log in.
-    fn accept(&mut self, user: &str, ok: bool, method: &'static str) -> Auth {
-        let peer = self.peer;
-        if ok {
-            self.user = Some(user.to_string());
-            self.startup = None;
-            tracing::info!(%peer, user, method, "logged in");
-            Auth::Accept
-        } else {
-            tracing::warn!(%peer, user, method, "login refused");
-            Auth::reject()
-        }
-    }
-
-    /// Whether the connection's address is refused for its wrong passwords (then nothing
-    /// lets it in, not even the right password: a guesser learns nothing more).
-    fn banned(&self, user: &str) -> bool {
-        let peer = self.peer;
-        let Some(left) = self.shared.penalties.banned(peer.ip(), std::time::Instant::now()) else {
-            return false;
-        };
-        tracing::warn!(%peer, user, seconds_left = left.as_secs(), "login refused: address banned");
-        true
     }
 
     fn env(&self, name: &str) -> Option<String> {
@@ -228,31 +210,25 @@ impl russh::server::Handler for Connection {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        // Clients ask this first to learn the methods: a refusal is no failure to log.
-        if !self.shared.access.none_ok() || self.banned(user) {
-            return Ok(Auth::reject());
-        }
-        Ok(self.accept(user, true, "none"))
+        Ok(self.none_login(user).await)
     }
 
     /// A wrong password is counted against the address it came from, and answered later
     /// the more of them it has sent (`penalty.rs`); the password itself is never logged.
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        if self.banned(user) {
-            return Ok(Auth::reject());
-        }
-        if self.shared.access.password_ok(password) {
-            return Ok(self.accept(user, true, "password"));
-        }
-        let peer = self.peer;
-        let verdict = self.shared.penalties.failed(peer.ip(), std::time::Instant::now());
-        tracing::warn!(%peer, user, failures = verdict.failures, "login refused: wrong password");
-        if let Some(ban) = verdict.banned {
-            let seconds = ban.as_secs();
-            tracing::warn!(%peer, seconds, "limit hit: address refused after too many wrong passwords");
-        }
-        tokio::time::sleep(verdict.delay).await;
-        Ok(Auth::reject())
+        Ok(self.password_login(user, password).await)
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        response: Option<Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        // Each answer as text (a client's bytes that are not UTF-8 match no password).
+        let answers =
+            response.map(|r| r.map(|b| String::from_utf8_lossy(&b).into_owned()).collect());
+        Ok(self.interactive_login(user, answers).await)
     }
 
     /// Unknown keys are refused before the client is asked to sign anything.
@@ -270,9 +246,7 @@ impl russh::server::Handler for Connection {
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        let key: &PublicKey = key.public_key;
-        let ok = self.shared.access.key_ok(key) && !self.banned(user);
-        Ok(self.accept(user, ok, "publickey"))
+        Ok(self.key_login(user, key.public_key).await)
     }
 
     /// One session channel per connection: a parlour is one screen.
@@ -345,6 +319,14 @@ impl russh::server::Handler for Connection {
                 BadName::TooLong => t!("serve.name_long", max = NAME_CHARS),
             };
             tracing::info!(peer = %self.peer, user = self.user, ?bad, "refused: not a name");
+            self.refuse(channel, session, &text).await;
+        } else if let (Some(denied), Ok(player)) = (self.denied, &player) {
+            let name = &player.shown;
+            let text = match denied {
+                login::Denied::OtherKey => t!("serve.name_other_key", name = name),
+                login::Denied::PasswordHeld => t!("serve.name_password_held", name = name),
+                login::Denied::Unwritable => t!("serve.accounts_unusable"),
+            };
             self.refuse(channel, session, &text).await;
         } else if self.shared.sessions() >= self.shared.limits.max_connections {
             let max = self.shared.limits.max_connections;
