@@ -107,7 +107,14 @@ impl Accounts {
     pub fn write(&self, book: &Book) -> Result<(), String> {
         let mut book = book.clone();
         book.version = VERSION;
-        self.dir.save_json(FILE, &book)
+        self.dir.save_json(FILE, &book)?;
+        // Hashes are slow to test, not secret-free: only the server's user reads them.
+        #[cfg(unix)]
+        if let Some(path) = self.dir.file(FILE) {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600));
+        }
+        Ok(())
     }
 
     /// Runs `change` on the book and writes it, under the lock.
@@ -217,6 +224,12 @@ mod tests {
         assert!(accounts.claim_password(&bob, "correct horse").unwrap());
         let text = std::fs::read_to_string(dir.path().join(FILE)).unwrap();
         assert!(!text.contains("correct horse") && text.contains("$argon2id$"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(dir.path().join(FILE)).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
         let Holder::Password(h) = accounts.holder("bob") else { panic!("{text}") };
         assert!(verify(&h, "correct horse") && !verify(&h, "correct horse "));
         assert_ne!(hash("same").unwrap(), hash("same").unwrap(), "salted");
