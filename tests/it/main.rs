@@ -80,6 +80,7 @@ mod serve_log;
 mod serve_names;
 mod serve_openssh;
 mod serve_players;
+mod serve_stalls;
 mod serve_strangers;
 mod serve_tables;
 mod settings_name;
