@@ -2,23 +2,23 @@
 //! gathers what the session starts from (terminal type and size, `LANG`), starts the
 //! session's thread on the shell request, and passes input bytes and window changes to it.
 //! Everything else a client may ask (commands, subsystems, forwarding) is refused.
+//! The way in, method by method, is `login.rs`; what the shell request starts, `start.rs`.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 
-use russh::keys::PublicKey;
-use russh::server::{Auth, Msg, PublicKeyOffer, Session, VerifiedPublicKey};
+use russh::server::{Auth, Msg, PublicKeyOffer, Response, Session, VerifiedPublicKey};
 use russh::{Channel, ChannelId, ChannelWriteHalf, Pty};
+
+mod login;
+mod start;
 
 use super::Shared;
 use super::access::{BadName, NAME_CHARS, Name};
-use super::output::{ChannelWriter, QUEUE};
-use super::session::{self, Input, Start, clamp_size};
+use super::session::{Input, clamp_size};
 use super::startups::{Cut, Startup};
 use crate::i18n::Language;
-use crate::storage::DataDir;
-use crate::term_caps::ColourDepth;
 
 /// Input bytes a session may have waiting before more are dropped: far above what a person
 /// types, far below what could hurt the server.
@@ -39,6 +39,10 @@ pub struct Connection {
     cut: Arc<Cut>,
     /// The SSH user name that was let in.
     user: Option<String>,
+    /// Why that name may not be played by this connection (said at the shell request).
+    denied: Option<login::Denied>,
+    /// Who held the name when the keyboard-interactive prompts were sent.
+    asked: Option<super::accounts::Holder>,
     channel: Option<ChannelId>,
     /// The session channel's sending side, which waits for room in the client's window (so
     /// a client that stops reading is seen at once); its receiving side is dropped, since
@@ -76,6 +80,8 @@ impl Connection {
             startup: Some(startup),
             cut,
             user: None,
+            denied: None,
+            asked: None,
             channel: None,
             out: None,
             term: None,
@@ -85,31 +91,6 @@ impl Connection {
         }
     }
 
-    /// The answer to a login. Once in, the connection leaves the ones waiting to log in.
-    fn accept(&mut self, user: &str, ok: bool, method: &'static str) -> Auth {
-        let peer = self.peer;
-        if ok {
-            self.user = Some(user.to_string());
-            self.startup = None;
-            tracing::info!(%peer, user, method, "logged in");
-            Auth::Accept
-        } else {
-            tracing::warn!(%peer, user, method, "login refused");
-            Auth::reject()
-        }
-    }
-
-    /// Whether the connection's address is refused for its wrong passwords (then nothing
-    /// lets it in, not even the right password: a guesser learns nothing more).
-    fn banned(&self, user: &str) -> bool {
-        let peer = self.peer;
-        let Some(left) = self.shared.penalties.banned(peer.ip(), std::time::Instant::now()) else {
-            return false;
-        };
-        tracing::warn!(%peer, user, seconds_left = left.as_secs(), "login refused: address banned");
-        true
-    }
-
     fn env(&self, name: &str) -> Option<String> {
         self.env.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone())
     }
@@ -117,93 +98,6 @@ impl Connection {
     /// The language the client's environment asks for (English when it sends no locale).
     fn lang(&self) -> Language {
         Language::choose(None, Language::Auto, None, &|var| self.env(var))
-    }
-
-    /// What the session starts from: the player's folder, and the language and colours the
-    /// client's environment asks for.
-    fn start(&self, name: &Name) -> Start {
-        let lang = self.lang();
-        let colour_depth =
-            ColourDepth::detect(self.env("COLORTERM").as_deref(), self.term.as_deref());
-        Start {
-            data: DataDir::at(self.shared.root.join("users").join(&name.folder)),
-            lang,
-            colour_depth,
-            no_color: self.env("NO_COLOR").is_some_and(|v| !v.is_empty()),
-            size: self.size,
-            limits: self.shared.limits,
-            tables: crate::tables::TablesHandle {
-                tables: self.shared.tables.clone(),
-                name: name.shown.clone(),
-                from: Some(self.peer.ip()),
-            },
-            table_pending: Arc::default(),
-            // No locale sent by the client and no `--lang` on the server: ask. (A client
-            // that sent one, even `C`, said what it reads.)
-            ask_language: crate::i18n::command_line().is_none()
-                && ["LC_ALL", "LC_MESSAGES", "LANG"]
-                    .iter()
-                    .all(|v| self.env(v).is_none_or(|v| v.is_empty())),
-        }
-    }
-
-    /// Starts the session's thread and the task that sends its frames to the client. When
-    /// the session ends, the task closes the channel.
-    /// False when the player's name has a session running still (it did not end in time).
-    /// One session a folder (its files are written by that session alone); at the tables
-    /// the player is their name as typed.
-    fn start_session(&mut self, out: ChannelWriteHalf<Msg>, player: &Name) -> bool {
-        let (tx, rx) = mpsc::channel();
-        let queued = Arc::new(AtomicUsize::new(0));
-        let (out_tx, out_rx) = tokio::sync::mpsc::channel(QUEUE);
-        let start = self.start(player);
-        let (name, folder) = (player.shown.clone(), player.folder.clone());
-        let Some(id) = self.shared.register(&folder, tx.clone()) else { return false };
-        let stall = self.shared.limits.stall;
-        let pending = start.table_pending.clone();
-        let shared = Arc::downgrade(&self.shared);
-        let send = move |input| shared.upgrade().is_some_and(|s| s.send_to(id, input));
-        self.shared.tables.register(&name, session::table_waker(send, pending));
-        let shared = self.shared.clone();
-        let thread_queued = queued.clone();
-        // The exit status the client gets: 0 for every way a session ends, 1 if it panicked
-        // (the panic ends that session only; the server and the other sessions go on).
-        let (status_tx, status_rx) = tokio::sync::oneshot::channel();
-        let runtime = tokio::runtime::Handle::current();
-        let spawned =
-            std::thread::Builder::new().name(format!("asobi-session-{id}")).spawn(move || {
-                // What the session logs (its limits hit) says whose session it is.
-                let _span = tracing::info_span!("session", name = %name, id).entered();
-                let writer = ChannelWriter::new(out_tx, runtime, stall);
-                let run =
-                    std::panic::AssertUnwindSafe(|| session::run(start, rx, thread_queued, writer));
-                let status = match std::panic::catch_unwind(run) {
-                    Ok(ended) => {
-                        tracing::info!(name, id, ?ended, "session closed");
-                        0
-                    }
-                    Err(_) => {
-                        tracing::error!(name, id, "session panicked; closed");
-                        1
-                    }
-                };
-                let _ = status_tx.send(status);
-                // Gone from the tables before the name is free for a new session.
-                shared.tables.unregister(&name, std::time::Instant::now());
-                shared.unregister(id);
-                shared.thread_ended(&folder, id);
-            });
-        if spawned.is_err() {
-            self.shared.tables.unregister(&player.shown, std::time::Instant::now());
-            self.shared.unregister(id);
-            self.shared.thread_ended(&player.folder, id);
-            return true;
-        }
-        self.link = Some(Link { id, tx, queued, flooded: false });
-        tracing::info!(peer = %self.peer, name = player.shown, id, "session opened");
-        let (shared, cut, peer) = (self.shared.clone(), self.cut.clone(), self.peer);
-        tokio::spawn(super::forward(shared, out, out_rx, status_rx, cut, peer));
-        true
     }
 
     /// The client is gone: its session's input closes (the server's list of sessions holds
@@ -228,31 +122,25 @@ impl russh::server::Handler for Connection {
     type Error = russh::Error;
 
     async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
-        // Clients ask this first to learn the methods: a refusal is no failure to log.
-        if !self.shared.access.none_ok() || self.banned(user) {
-            return Ok(Auth::reject());
-        }
-        Ok(self.accept(user, true, "none"))
+        Ok(self.none_login(user).await)
     }
 
     /// A wrong password is counted against the address it came from, and answered later
     /// the more of them it has sent (`penalty.rs`); the password itself is never logged.
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
-        if self.banned(user) {
-            return Ok(Auth::reject());
-        }
-        if self.shared.access.password_ok(password) {
-            return Ok(self.accept(user, true, "password"));
-        }
-        let peer = self.peer;
-        let verdict = self.shared.penalties.failed(peer.ip(), std::time::Instant::now());
-        tracing::warn!(%peer, user, failures = verdict.failures, "login refused: wrong password");
-        if let Some(ban) = verdict.banned {
-            let seconds = ban.as_secs();
-            tracing::warn!(%peer, seconds, "limit hit: address refused after too many wrong passwords");
-        }
-        tokio::time::sleep(verdict.delay).await;
-        Ok(Auth::reject())
+        Ok(self.password_login(user, password).await)
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _submethods: &str,
+        response: Option<Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
+        // Each answer as text (a client's bytes that are not UTF-8 match no password).
+        let answers =
+            response.map(|r| r.map(|b| String::from_utf8_lossy(&b).into_owned()).collect());
+        Ok(self.interactive_login(user, answers).await)
     }
 
     /// Unknown keys are refused before the client is asked to sign anything.
@@ -270,9 +158,7 @@ impl russh::server::Handler for Connection {
         user: &str,
         key: VerifiedPublicKey<'_>,
     ) -> Result<Auth, Self::Error> {
-        let key: &PublicKey = key.public_key;
-        let ok = self.shared.access.key_ok(key) && !self.banned(user);
-        Ok(self.accept(user, ok, "publickey"))
+        Ok(self.key_login(user, key.public_key).await)
     }
 
     /// One session channel per connection: a parlour is one screen.
@@ -345,6 +231,14 @@ impl russh::server::Handler for Connection {
                 BadName::TooLong => t!("serve.name_long", max = NAME_CHARS),
             };
             tracing::info!(peer = %self.peer, user = self.user, ?bad, "refused: not a name");
+            self.refuse(channel, session, &text).await;
+        } else if let (Some(denied), Ok(player)) = (self.denied, &player) {
+            let name = &player.shown;
+            let text = match denied {
+                login::Denied::OtherKey => t!("serve.name_other_key", name = name),
+                login::Denied::PasswordHeld => t!("serve.name_password_held", name = name),
+                login::Denied::Unwritable => t!("serve.accounts_unusable"),
+            };
             self.refuse(channel, session, &text).await;
         } else if self.shared.sessions() >= self.shared.limits.max_connections {
             let max = self.shared.limits.max_connections;

@@ -1,7 +1,13 @@
 //! `asobi serve` under test: the real binary on a free loopback port with its own data
 //! folder, and SSH clients (russh's) that read the screen back through a VT100 emulator.
-//! Every wait is bounded; the server is killed when the test lets go of it.
+//! Every wait is bounded; the server is killed when the test lets go of it. The clients are
+//! `client.rs` (connecting, logging in), `screen.rs` (a session's screen, read back) and
+//! `sockets.rs` (bare TCP sockets, and a whole login timed).
 #![allow(dead_code)]
+
+mod client;
+mod screen;
+mod sockets;
 
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
@@ -10,9 +16,12 @@ use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use russh::client::{self, Handle};
-use russh::keys::{HashAlg, PrivateKey, PrivateKeyWithHashAlg, PublicKeyOrCertificate};
-use russh::{Channel, ChannelMsg};
+pub use client::{Conn, connect, test_key, try_connect, try_connect_with};
+pub use screen::Screen;
+pub use sockets::{closed_within, greeted, log_in, silent_sockets};
+
+/// What every session shows first: the menu (its Statistics line).
+pub const MENU: &str = "Statistics";
 
 /// Longest wait for anything a test expects from the server.
 pub const WAIT: Duration = Duration::from_secs(20);
@@ -163,236 +172,20 @@ pub fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap()
 }
 
-/// The client side's handler: accepts the server's key and remembers its fingerprint.
-pub struct Trust {
-    pub seen: Arc<Mutex<Option<String>>>,
+/// `name` logged in (with `password`, or with no credential on an `--open` server).
+pub async fn logged_in(addr: SocketAddr, name: &str, password: Option<&str>) -> Conn {
+    let mut conn = connect(addr).await;
+    let ok = match password {
+        Some(password) => conn.password(name, password).await,
+        None => conn.none(name).await,
+    };
+    assert!(ok, "{name} was not let in");
+    conn
 }
 
-impl client::Handler for Trust {
-    type Error = russh::Error;
-
-    async fn check_server_key(
-        &mut self,
-        key: &PublicKeyOrCertificate,
-    ) -> Result<bool, Self::Error> {
-        *self.seen.lock().unwrap() =
-            Some(key.public_key().fingerprint(HashAlg::Sha256).to_string());
-        Ok(true)
-    }
-}
-
-/// An authenticated connection, before any channel.
-pub struct Conn {
-    pub handle: Handle<Trust>,
-    pub server_key: Arc<Mutex<Option<String>>>,
-}
-
-/// Connects (no authentication yet).
-pub async fn connect(addr: SocketAddr) -> Conn {
-    try_connect(addr).await.expect("connect in time")
-}
-
-/// Connects, or says why not (the server closed the socket, or the wait ran out).
-pub async fn try_connect(addr: SocketAddr) -> Result<Conn, String> {
-    try_connect_with(addr, client::Config::default()).await
-}
-
-/// Like `try_connect`, with the client's own configuration (its window size, say).
-pub async fn try_connect_with(addr: SocketAddr, config: client::Config) -> Result<Conn, String> {
-    let seen = Arc::new(Mutex::new(None));
-    let trust = Trust { seen: seen.clone() };
-    match tokio::time::timeout(WAIT, client::connect(Arc::new(config), addr, trust)).await {
-        Ok(Ok(handle)) => Ok(Conn { handle, server_key: seen }),
-        Ok(Err(e)) => Err(e.to_string()),
-        Err(_) => Err("no answer in time".to_string()),
-    }
-}
-
-impl Conn {
-    pub async fn password(&mut self, user: &str, password: &str) -> bool {
-        self.handle.authenticate_password(user, password).await.unwrap().success()
-    }
-
-    pub async fn key(&mut self, user: &str, key: PrivateKey) -> bool {
-        let key = PrivateKeyWithHashAlg::new(Arc::new(key), None);
-        self.handle.authenticate_publickey(user, key).await.unwrap().success()
-    }
-
-    pub async fn none(&mut self, user: &str) -> bool {
-        self.handle.authenticate_none(user).await.unwrap().success()
-    }
-
-    /// Opens the session channel with a pty of `cols` × `rows` (and `env`), then the shell.
-    pub async fn shell(self, cols: u16, rows: u16, env: &[(&str, &str)]) -> Screen {
-        self.shell_as("xterm-256color", cols, rows, env).await
-    }
-
-    /// Like `shell`, with the terminal type `term`. A client that names no locale is given
-    /// `LANG=C.UTF-8`, as most do send one (with none at all the server asks the language
-    /// first: see `shell_without_locale`).
-    pub async fn shell_as(self, term: &str, cols: u16, rows: u16, env: &[(&str, &str)]) -> Screen {
-        let mut env = env.to_vec();
-        if !env.iter().any(|(name, _)| *name == "LANG") {
-            env.push(("LANG", "C.UTF-8"));
-        }
-        self.shell_with(term, cols, rows, &env).await
-    }
-
-    /// A client that sends no locale at all.
-    pub async fn shell_without_locale(self, cols: u16, rows: u16) -> Screen {
-        self.shell_with("xterm-256color", cols, rows, &[]).await
-    }
-
-    async fn shell_with(self, term: &str, cols: u16, rows: u16, env: &[(&str, &str)]) -> Screen {
-        let channel = self.handle.channel_open_session().await.unwrap();
-        channel.request_pty(false, term, cols.into(), rows.into(), 0, 0, &[]).await.unwrap();
-        for (name, value) in env {
-            channel.set_env(false, *name, *value).await.unwrap();
-        }
-        channel.request_shell(false).await.unwrap();
-        Screen::new(self, channel, cols, rows)
-    }
-}
-
-/// A session's channel and what it shows.
-pub struct Screen {
-    pub conn: Conn,
-    pub channel: Channel<client::Msg>,
-    pub parser: vt100::Parser,
-    /// Every byte received.
-    pub raw: Vec<u8>,
-    /// The channel closed (or the connection ended).
-    pub closed: bool,
-    pub exit_status: Option<u32>,
-    /// Answer the server's cursor-position questions, as a terminal does (on by default).
-    pub answers_cursor_questions: bool,
-    /// Answer them as a terminal that draws ♠ two cells wide would (many East Asian set-ups).
-    pub wide_suits: bool,
-    /// Where in `raw` the last question ended.
-    asked: usize,
-    /// Cells the wide suits written so far add to the cursor's column.
-    wider: u16,
-}
-
-impl Screen {
-    pub fn new(conn: Conn, channel: Channel<client::Msg>, cols: u16, rows: u16) -> Screen {
-        let parser = vt100::Parser::new(rows, cols, 0);
-        let (raw, closed, exit_status) = (Vec::new(), false, None);
-        Screen {
-            conn,
-            channel,
-            parser,
-            raw,
-            closed,
-            exit_status,
-            answers_cursor_questions: true,
-            wide_suits: false,
-            asked: 0,
-            wider: 0,
-        }
-    }
-
-    pub fn text(&self) -> String {
-        self.parser.screen().contents()
-    }
-
-    /// Takes what arrives until `done` holds for the screen (true) or the channel closes or
-    /// the wait runs out (false).
-    pub async fn until(&mut self, done: impl Fn(&str) -> bool) -> bool {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        while !done(&self.text()) {
-            if self.closed {
-                return false;
-            }
-            match tokio::time::timeout_at(deadline, self.channel.wait()).await {
-                Ok(Some(msg)) => self.take(msg).await,
-                Ok(None) => self.closed = true,
-                Err(_) => return false,
-            }
-        }
-        true
-    }
-
-    /// Waits for `text` on the screen, failing the test with the screen if it never comes.
-    pub async fn expect(&mut self, text: &str) {
-        let shown = self.until(|s| s.contains(text)).await;
-        assert!(shown, "never saw {text:?}; the screen:\n{}", self.text());
-    }
-
-    /// Takes everything until the channel closes (bounded); true if it closed.
-    pub async fn until_closed(&mut self) -> bool {
-        let deadline = tokio::time::Instant::now() + WAIT;
-        while !self.closed {
-            match tokio::time::timeout_at(deadline, self.channel.wait()).await {
-                Ok(Some(msg)) => self.take(msg).await,
-                Ok(None) => self.closed = true,
-                Err(_) => return false,
-            }
-        }
-        true
-    }
-
-    /// Takes whatever has already arrived, without waiting for more (a client that never
-    /// reads would stall its own connection).
-    pub async fn drain(&mut self) {
-        while !self.closed {
-            match tokio::time::timeout(std::time::Duration::from_millis(1), self.channel.wait())
-                .await
-            {
-                Ok(Some(msg)) => self.take(msg).await,
-                Ok(None) => self.closed = true,
-                Err(_) => break,
-            }
-        }
-    }
-
-    async fn take(&mut self, msg: ChannelMsg) {
-        match msg {
-            ChannelMsg::Data { data } => {
-                self.raw.extend_from_slice(&data);
-                // Answer each cursor-position question with where the cursor is once what came
-                // before it is drawn.
-                let mut rest = &data[..];
-                let mut base = self.raw.len() - data.len();
-                while let Some(at) = rest.windows(4).position(|w| w == b"\x1b[6n") {
-                    self.parser.process(&rest[..at]);
-                    // What was written since the last question.
-                    let since = &self.raw[self.asked..base + at];
-                    self.asked = base + at + 4;
-                    if self.answers_cursor_questions {
-                        let (row, mut col) = self.parser.screen().cursor_position();
-                        // The emulator draws ♠ one cell wide; a wide terminal's cursor is one
-                        // further on from there.
-                        if self.wide_suits && since.windows(3).any(|w| w == "♠".as_bytes()) {
-                            self.wider += 1;
-                        }
-                        col += self.wider;
-                        let reply = format!("\x1b[{};{}R", row + 1, col + 1);
-                        let _ = self.channel.data_bytes(reply.into_bytes()).await;
-                    }
-                    rest = &rest[at + 4..];
-                    base += at + 4;
-                }
-                self.parser.process(rest);
-            }
-            ChannelMsg::ExitStatus { exit_status } => self.exit_status = Some(exit_status),
-            ChannelMsg::Close => self.closed = true,
-            _ => {}
-        }
-    }
-
-    pub async fn send(&mut self, bytes: &[u8]) {
-        // A write to a channel the server already closed is not the test's failure.
-        let _ = self.channel.data_bytes(bytes.to_vec()).await;
-    }
-
-    pub async fn resize(&mut self, cols: u16, rows: u16) {
-        self.parser.screen_mut().set_size(rows, cols);
-        self.channel.window_change(cols.into(), rows.into(), 0, 0).await.unwrap();
-    }
-}
-
-/// An Ed25519 key from a fixed seed (tests need keys, not secrets).
-pub fn test_key(seed: u8) -> PrivateKey {
-    PrivateKey::from(russh::keys::ssh_key::private::Ed25519Keypair::from_seed(&[seed; 32]))
+/// `name` logged in, with a 100 × 30 terminal, at the menu.
+pub async fn at_menu(addr: SocketAddr, name: &str, password: Option<&str>) -> Screen {
+    let mut screen = logged_in(addr, name, password).await.shell(100, 30, &[]).await;
+    screen.expect(MENU).await;
+    screen
 }

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use crate::serve_kit::{Server, connect, runtime};
+use crate::serve_kit::{Screen, Server, at_menu, connect, runtime};
 
 #[test]
 #[ignore = "release only: 50 connections and 10 idle seconds measured"]
@@ -96,4 +96,71 @@ fn bytes_per_second_during_an_old_maid_game() {
             bytes / seconds
         );
     });
+}
+
+/// Moves the Tables screen's cursor to table `#n` (bounded) and takes a chair there.
+async fn sit_at(screen: &mut Screen, n: usize) {
+    let at = format!("#{n}");
+    for _ in 0..12 {
+        screen.drain().await;
+        let text = screen.text();
+        let row = text.lines().find(|l| l.contains("▶ ")).unwrap_or_default().to_string();
+        if row.contains(&at) && !(n == 1 && row.contains("#10")) {
+            screen.send(b"\r").await;
+            return;
+        }
+        screen.send(b"j").await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("no table {at} to sit at:\n{}", screen.text());
+}
+
+#[test]
+#[ignore = "release only: 20 people at 10 Old Maid tables, CPU over 20 seconds of play measured"]
+fn twenty_players_at_ten_tables_cpu() {
+    const TABLES: usize = 10;
+    let server = Server::start(&["--password", "pw", "--max-tables", "10"]);
+    let rt = runtime();
+    let mut people = rt.block_on(async {
+        let mut people = Vec::new();
+        for n in 1..=TABLES {
+            let mut host = at_menu(server.addr, &format!("host{n}"), Some("pw")).await;
+            host.open_table().await;
+            host.expect("Press Enter to start").await;
+            let mut guest = at_menu(server.addr, &format!("guest{n}"), Some("pw")).await;
+            guest.go_to_tables().await;
+            sit_at(&mut guest, n).await;
+            guest.expect("Waiting for").await;
+            host.send(b"\r").await;
+            for screen in [&mut host, &mut guest] {
+                screen.expect(&format!("Table #{n}")).await;
+            }
+            people.extend([host, guest]);
+        }
+        people
+    });
+    let cpu_before = server.cpu_seconds();
+    let started = std::time::Instant::now();
+    let mut moves = 0;
+    rt.block_on(async {
+        while started.elapsed() < Duration::from_secs(20) {
+            for screen in &mut people {
+                screen.drain().await;
+                if screen.text().contains("Your turn") {
+                    screen.send(b"\r").await;
+                    moves += 1;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let cpu = server.cpu_seconds() - cpu_before;
+    eprintln!(
+        "serve, {} people at {TABLES} Old Maid tables (and 20 computers): {cpu:.2} s of CPU in \
+         {seconds:.1} s ({:.1} % of a core), {moves} moves by the people; resident memory {} KiB",
+        people.len(),
+        100.0 * cpu / seconds,
+        server.rss_kib()
+    );
 }

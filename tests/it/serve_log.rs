@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::serve_kit::{Server, connect, runtime};
+use crate::serve_kit::{Server, at_menu, connect, runtime};
 
 const PASSWORD: &str = "sesame-77";
 
@@ -17,19 +17,12 @@ fn the_log_says_who_came_what_they_did_and_which_limits_were_hit() {
         assert!(conn.password("alice", PASSWORD).await);
         let mut alice = conn.shell(100, 30, &[]).await;
         alice.expect("Statistics").await;
-        alice.send(b"6").await;
-        alice.expect("Open tables").await;
-        alice.send(b"n").await;
-        alice.expect("New table").await;
-        alice.send(b"\r").await;
+        alice.open_table().await;
         alice.expect("Press Enter to start").await;
         alice.send(b"\r").await;
         alice.expect("Table #1").await;
         // Bob floods: his session drops what is beyond five keys a second.
-        let mut conn = connect(server.addr).await;
-        assert!(conn.password("bob", PASSWORD).await);
-        let mut bob = conn.shell(100, 30, &[]).await;
-        bob.expect("Statistics").await;
+        let mut bob = at_menu(server.addr, "bob", Some(PASSWORD)).await;
         bob.send(&[b'j'; 50]).await;
         bob.expect("▶ 6.").await;
         // Alice's client goes without a word.

@@ -2,13 +2,11 @@
 //! (山田 and 佐藤, `a.b` and `ab` are two players, at once), the name shown is the one typed,
 //! and only what cannot be a name is refused, with a message saying why.
 
-use crate::serve_kit::{Screen, Server, connect, runtime};
+use crate::serve_kit::{Screen, Server, logged_in, runtime};
 
 /// A client that sends no locale: the server asks the language first. `japanese` picks it.
 async fn arrive(server: &Server, name: &str, japanese: bool) -> Screen {
-    let mut conn = connect(server.addr).await;
-    assert!(conn.none(name).await);
-    let mut screen = conn.shell_without_locale(80, 24).await;
+    let mut screen = logged_in(server.addr, name, None).await.shell_without_locale(80, 24).await;
     screen.expect("日本語").await;
     screen.send(if japanese { b"\x1b[B\r" } else { b"\r" }).await;
     screen.expect(if japanese { "成績" } else { "Statistics" }).await;
@@ -17,9 +15,7 @@ async fn arrive(server: &Server, name: &str, japanese: bool) -> Screen {
 
 /// Back again with no locale: the language kept in the player's folder shows.
 async fn comes_back_in(server: &Server, name: &str) -> &'static str {
-    let mut conn = connect(server.addr).await;
-    assert!(conn.none(name).await);
-    let mut screen = conn.shell_without_locale(80, 24).await;
+    let mut screen = logged_in(server.addr, name, None).await.shell_without_locale(80, 24).await;
     let shown = screen.until(|s| s.contains("成績") || s.contains("Statistics")).await;
     assert!(shown, "{}", screen.text());
     if screen.text().contains("成績") { "ja" } else { "en" }
@@ -33,11 +29,7 @@ fn yamada_and_sato_are_two_players_at_once_each_with_a_folder() {
         let mut yamada = arrive(&server, "山田", true).await;
         let mut sato = arrive(&server, "佐藤", false).await;
         // 佐藤 opens a table; 山田 sees it under the name 佐藤 typed.
-        sato.send(b"6").await;
-        sato.expect("Open tables").await;
-        sato.send(b"n").await;
-        sato.expect("New table").await;
-        sato.send(b"\r").await;
+        sato.open_table().await;
         sato.expect("Press Enter to start").await;
         yamada.send(b"6").await;
         yamada.expect("佐藤").await;
@@ -82,9 +74,7 @@ fn what_cannot_be_a_name_is_refused_with_the_reason() {
             ("a\u{1b}[2Jb", "control characters"),
             (too_long.as_str(), "at most 30"),
         ] {
-            let mut conn = connect(server.addr).await;
-            assert!(conn.none(user).await);
-            let mut screen = conn.shell(100, 30, &[]).await;
+            let mut screen = logged_in(server.addr, user, None).await.shell(100, 30, &[]).await;
             screen.expect(said).await;
             assert!(screen.until_closed().await, "{user:?}");
             assert_eq!(screen.exit_status, Some(1));

@@ -2,10 +2,8 @@
 //! games), a window change is followed, and the server's own ends (SIGTERM, idle time, a full
 //! house, a client with no terminal) are said to the player before the channel closes.
 
-use crate::serve_kit::{Server, connect, runtime};
+use crate::serve_kit::{MENU, Server, at_menu, connect, logged_in, runtime};
 use crate::support::tictactoe_marks;
-
-const MENU: &str = "Statistics";
 
 /// The board shows the player's mark and the computer's answer.
 fn replied(screen: &str) -> bool {
@@ -19,8 +17,7 @@ fn each_player_has_their_own_parlour() {
     runtime().block_on(async {
         let mut players = Vec::new();
         for (name, lang) in [("alice", "en_GB.UTF-8"), ("bob", "C"), ("carol", "ja_JP.UTF-8")] {
-            let mut conn = connect(server.addr).await;
-            assert!(conn.password(name, "pw").await);
+            let conn = logged_in(server.addr, name, Some("pw")).await;
             players.push(conn.shell(100, 30, &[("LANG", lang)]).await);
         }
         let [alice, bob, carol] = players.as_mut_slice() else { unreachable!() };
@@ -61,10 +58,7 @@ fn each_player_has_their_own_parlour() {
 fn window_changes_are_followed() {
     let server = Server::start(&["--open"]);
     runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("dave").await);
-        let mut screen = conn.shell(100, 30, &[]).await;
-        screen.expect(MENU).await;
+        let mut screen = at_menu(server.addr, "dave", None).await;
         screen.resize(40, 12).await;
         screen.expect("Please enlarge the terminal").await;
         screen.resize(120, 40).await;
@@ -82,8 +76,7 @@ fn sigterm_tells_every_player_saves_their_games_and_ends() {
     let mut screens = rt.block_on(async {
         let mut screens = Vec::new();
         for name in ["erin", "frank"] {
-            let mut conn = connect(server.addr).await;
-            assert!(conn.password(name, "pw").await);
+            let conn = logged_in(server.addr, name, Some("pw")).await;
             let mut screen = conn.shell(100, 30, &[]).await;
             screen.expect(MENU).await;
             screens.push(screen);
@@ -113,10 +106,7 @@ fn sigterm_tells_every_player_saves_their_games_and_ends() {
 fn an_idle_player_is_told_and_disconnected() {
     let server = Server::start(&["--open", "--idle-timeout", "1"]);
     runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("gina").await);
-        let mut screen = conn.shell(100, 30, &[]).await;
-        screen.expect(MENU).await;
+        let mut screen = at_menu(server.addr, "gina", None).await;
         screen.expect("without a key press").await;
         assert!(screen.until_closed().await);
     });
@@ -126,12 +116,8 @@ fn an_idle_player_is_told_and_disconnected() {
 fn a_full_server_says_so() {
     let server = Server::start(&["--open", "--max-connections", "1"]);
     runtime().block_on(async {
-        let mut first = connect(server.addr).await;
-        assert!(first.none("hana").await);
-        let mut first = first.shell(100, 30, &[]).await;
-        first.expect(MENU).await;
-        let mut second = connect(server.addr).await;
-        assert!(second.none("ivan").await);
+        let mut first = at_menu(server.addr, "hana", None).await;
+        let second = logged_in(server.addr, "ivan", None).await;
         let mut second = second.shell(100, 30, &[]).await;
         second.expect("server is full").await;
         assert!(second.until_closed().await);
@@ -146,8 +132,7 @@ fn a_full_server_says_so() {
 fn a_client_without_a_terminal_is_told_to_use_ssh_t() {
     let server = Server::start(&["--open"]);
     runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("jo").await);
+        let conn = logged_in(server.addr, "jo", None).await;
         let channel = conn.handle.channel_open_session().await.unwrap();
         channel.request_shell(false).await.unwrap();
         let mut screen = crate::serve_kit::Screen::new(conn, channel, 80, 24);
@@ -167,8 +152,7 @@ fn colour_depth_follows_the_clients_term() {
             ("xterm-256color", &[][..], false),
             ("linux", &[][..], false),
         ] {
-            let mut conn = connect(server.addr).await;
-            assert!(conn.none("kim").await);
+            let conn = logged_in(server.addr, "kim", None).await;
             let mut screen = conn.shell_as(term, 100, 30, env).await;
             screen.expect(MENU).await;
             assert_eq!(truecolour(&screen.raw), expected, "TERM={term} {env:?}");
@@ -201,8 +185,7 @@ fn glyph_widths_are_measured_and_a_wide_terminal_gets_ascii_cards() {
 fn a_terminal_that_never_answers_still_gets_its_menu() {
     let server = Server::start(&["--open"]);
     runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("mute").await);
+        let conn = logged_in(server.addr, "mute", None).await;
         let mut screen = conn.shell(100, 30, &[]).await;
         screen.answers_cursor_questions = false;
         // Keys typed while the server waits for an answer are not lost.
@@ -216,10 +199,7 @@ fn a_terminal_that_never_answers_still_gets_its_menu() {
 fn a_mouse_click_chooses_as_it_does_locally() {
     let server = Server::start(&["--open"]);
     runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("mia").await);
-        let mut screen = conn.shell(100, 30, &[]).await;
-        screen.expect(MENU).await;
+        let mut screen = at_menu(server.addr, "mia", None).await;
         // Where "Othello" is on the screen, as a click in SGR encoding (1-based) reports it.
         let text = screen.text();
         let (row, line) = text.lines().enumerate().find(|(_, l)| l.contains("2. Othello")).unwrap();
@@ -234,10 +214,7 @@ fn a_mouse_click_chooses_as_it_does_locally() {
 fn connecting_again_under_the_same_name_ends_the_older_session_after_it_saves() {
     let server = Server::start(&["--open"]);
     runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("sam").await);
-        let mut first = conn.shell(100, 30, &[]).await;
-        first.expect(MENU).await;
+        let mut first = at_menu(server.addr, "sam", None).await;
         first.send(b"\r").await;
         first.expect("New game").await;
         first.send(b"\r").await;
@@ -245,8 +222,7 @@ fn connecting_again_under_the_same_name_ends_the_older_session_after_it_saves() 
         first.send(b"5").await;
         assert!(first.until(replied).await, "{}", first.text());
         // The same player from another window.
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("Sam").await);
+        let conn = logged_in(server.addr, "Sam", None).await;
         let mut second = conn.shell(100, 30, &[]).await;
         first.expect("connected again").await;
         assert!(first.until_closed().await);

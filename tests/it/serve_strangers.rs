@@ -1,47 +1,14 @@
-//! `asobi serve` against strangers: sockets that never speak, password guessing, a client
-//! that stops reading. Each attack runs on loopback, bounded in count and time, beside a real
-//! player who must still get in. The two ignored tests measure (the figures of the report).
+//! `asobi serve` against strangers: sockets that never speak, password guessing. Each attack
+//! runs on loopback, bounded in count and time, beside a real player who must still get in
+//! (a client that stops reading, and squatters: `serve_stalls.rs`). The two ignored tests
+//! measure (the figures of the report).
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use crate::serve_kit::{Server, connect, runtime, try_connect};
-
-const MENU: &str = "Statistics";
-
-/// Opens `n` TCP connections that never say a word (not even SSH's version line).
-async fn silent_sockets(addr: SocketAddr, n: usize) -> Vec<tokio::net::TcpStream> {
-    let mut sockets = Vec::new();
-    for _ in 0..n {
-        if let Ok(Ok(socket)) =
-            tokio::time::timeout(Duration::from_secs(2), tokio::net::TcpStream::connect(addr)).await
-        {
-            sockets.push(socket);
-        }
-    }
-    sockets
-}
-
-/// A real player's whole way in: connect, password, shell, menu. The outcome and its time.
-async fn log_in(addr: SocketAddr, name: &str, password: &str) -> (Result<(), String>, Duration) {
-    let started = Instant::now();
-    let outcome = async {
-        let mut conn = try_connect(addr).await?;
-        if !conn.password(name, password).await {
-            return Err("password refused".to_string());
-        }
-        let mut screen = conn.shell(100, 30, &[]).await;
-        if screen.until(|s| s.contains(MENU)).await {
-            Ok(())
-        } else {
-            Err(format!("no menu: {}", screen.text().trim()))
-        }
-    };
-    let outcome = tokio::time::timeout(crate::serve_kit::WAIT, outcome)
-        .await
-        .unwrap_or_else(|_| Err("no menu in time".to_string()));
-    (outcome, started.elapsed())
-}
+use crate::serve_kit::{
+    MENU, Server, closed_within, connect, greeted, log_in, runtime, silent_sockets, try_connect,
+};
 
 /// Wrong passwords from `tasks` connections at once for `secs` seconds: how many were
 /// answered, and a real player's login halfway through.
@@ -107,31 +74,6 @@ fn measure_silent_sockets_against_a_login() {
             silent.len()
         );
     });
-}
-
-/// Reads what the server sends a socket first: true if it is SSH's version line (the server
-/// took the connection), false if the socket was closed instead.
-async fn greeted(socket: &mut tokio::net::TcpStream) -> bool {
-    use tokio::io::AsyncReadExt;
-    let mut buf = [0u8; 256];
-    matches!(
-        tokio::time::timeout(Duration::from_secs(5), socket.read(&mut buf)).await,
-        Ok(Ok(n)) if n >= 4 && buf.starts_with(b"SSH-")
-    )
-}
-
-/// Whether the server has closed `socket` (waiting up to `wait` for it to).
-async fn closed_within(socket: &mut tokio::net::TcpStream, wait: Duration) -> bool {
-    use tokio::io::AsyncReadExt;
-    let mut buf = [0u8; 256];
-    let deadline = tokio::time::Instant::now() + wait;
-    loop {
-        match tokio::time::timeout_at(deadline, socket.read(&mut buf)).await {
-            Ok(Ok(0) | Err(_)) => return true,
-            Ok(Ok(_)) => {} // the version line, or more
-            Err(_) => return false,
-        }
-    }
 }
 
 #[test]
@@ -221,8 +163,7 @@ fn an_address_at_its_limit_loses_its_oldest_silent_connection() {
         assert!(greeted(&mut third).await);
         assert!(closed_within(&mut sockets[1], Duration::from_secs(5)).await, "the next oldest");
         assert!(player.none("alice").await);
-        let mut screen = player.shell(100, 30, &[]).await;
-        screen.expect(MENU).await;
+        player.shell(100, 30, &[]).await.expect(MENU).await;
     });
 }
 
@@ -252,151 +193,4 @@ fn wrong_passwords_are_answered_ever_later_then_the_address_is_refused() {
     }
     assert!(server.log_line(&["limit hit", "peer=127.0.0.1:", "seconds=60"]).is_some());
     assert!(server.logged(GUESS).is_empty());
-}
-
-/// A client whose window is one byte and never grows: it takes (almost) nothing the server
-/// sends, while its connection itself stays alive (it answers keepalives).
-async fn stuck_client(addr: SocketAddr, name: &str) -> crate::serve_kit::Screen {
-    let config = russh::client::Config { window_size: 1, ..Default::default() };
-    let mut conn = crate::serve_kit::try_connect_with(addr, config).await.unwrap();
-    assert!(conn.none(name).await);
-    conn.shell(100, 30, &[]).await
-}
-
-#[test]
-fn a_client_that_stops_reading_is_dropped_and_its_name_freed() {
-    let server = Server::start(&["--open", "--stall-timeout", "2"]);
-    runtime().block_on(async {
-        let stuck = stuck_client(server.addr, "nora").await;
-        // Bounded wait for the server to give up on it (two seconds, then the cut).
-        let waited = Instant::now();
-        while !stuck.conn.handle.is_closed() && waited.elapsed() < Duration::from_secs(15) {
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        assert!(stuck.conn.handle.is_closed(), "still connected after {:?}", waited.elapsed());
-        // Nora, from a window that reads: straight in, not told she is still playing.
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("nora").await);
-        let mut screen = conn.shell(100, 30, &[]).await;
-        screen.expect(MENU).await;
-        assert!(!screen.text().contains("still playing"), "{}", screen.text());
-    });
-    assert!(server.log_line(&["stopped reading", "peer=127.0.0.1:", "seconds=2"]).is_some());
-    // The session ended quietly: nothing on stderr but the log's own lines.
-    assert!(server.logged("Failed to show the cursor").is_empty());
-}
-
-#[test]
-fn a_client_that_stops_reading_never_holds_up_the_shutdown() {
-    let mut server = Server::start(&["--open", "--stall-timeout", "600"]);
-    let rt = runtime();
-    let _stuck = rt.block_on(async {
-        let stuck = stuck_client(server.addr, "otto").await;
-        // Its session has started and is waiting for the client to take its screen.
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        stuck
-    });
-    let asked = Instant::now();
-    let status = server.terminate().expect("the server exits after SIGTERM");
-    assert!(status.success(), "{status:?}");
-    assert!(asked.elapsed() < Duration::from_secs(8), "{:?}", asked.elapsed());
-}
-
-/// The server's answer to a channel request (bounded wait): success, failure, or none.
-async fn answer(channel: &mut russh::Channel<russh::client::Msg>) -> Option<bool> {
-    use russh::ChannelMsg;
-    loop {
-        match tokio::time::timeout(Duration::from_secs(5), channel.wait()).await {
-            Ok(Some(ChannelMsg::Success)) => return Some(true),
-            Ok(Some(ChannelMsg::Failure)) => return Some(false),
-            Ok(Some(_)) => {}
-            Ok(None) | Err(_) => return None,
-        }
-    }
-}
-
-#[test]
-fn every_refused_channel_request_is_answered() {
-    let server = Server::start(&["--open"]);
-    runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("xena").await);
-        let mut channel = conn.handle.channel_open_session().await.unwrap();
-        channel.request_x11(true, false, "MIT-MAGIC-COOKIE-1", "00ff", 0).await.unwrap();
-        assert_eq!(answer(&mut channel).await, Some(false), "x11-req");
-        channel.agent_forward(true).await.unwrap();
-        assert_eq!(answer(&mut channel).await, Some(false), "auth-agent-req");
-        channel.exec(true, "ls").await.unwrap();
-        assert_eq!(answer(&mut channel).await, Some(false), "exec");
-        channel.request_subsystem(true, "sftp").await.unwrap();
-        assert_eq!(answer(&mut channel).await, Some(false), "subsystem");
-        channel.set_env(true, "PATH", "/tmp").await.unwrap();
-        assert_eq!(answer(&mut channel).await, Some(false), "env (not one that is kept)");
-        channel.request_pty(true, "xterm", 80, 24, 0, 0, &[]).await.unwrap();
-        assert_eq!(answer(&mut channel).await, Some(true), "pty-req");
-    });
-}
-
-#[test]
-fn a_table_its_host_never_starts_closes_and_frees_its_place() {
-    // Before: a host who pressed a key now and then kept an empty table open for ever.
-    let server = Server::start(&["--open", "--max-tables", "1", "--table-wait", "2"]);
-    runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("squatter").await);
-        let mut squatter = conn.shell(100, 30, &[]).await;
-        squatter.expect(MENU).await;
-        squatter.send(b"6").await;
-        squatter.expect("Open tables").await;
-        squatter.send(b"n").await;
-        squatter.expect("New table").await;
-        squatter.send(b"\r").await;
-        squatter.expect("Press Enter to start").await;
-        // Still there, pressing keys that start nothing; the table closes all the same.
-        squatter.send(b"?\x1b").await;
-        squatter.expect("waited too long to start").await;
-        // Another host may open one now.
-        let mut conn = connect(server.addr).await;
-        assert!(conn.none("host").await);
-        let mut host = conn.shell(100, 30, &[]).await;
-        host.expect(MENU).await;
-        host.send(b"6").await;
-        host.expect("Open tables").await;
-        host.send(b"n").await;
-        host.expect("New table").await;
-        host.send(b"\r").await;
-        host.expect("Press Enter to start").await;
-    });
-    assert!(server.log_line(&["limit hit", "--table-wait"]).is_some());
-}
-
-/// `name` at the Tables screen, opening a table; returns the screen after it tried.
-async fn open_table(server: &Server, name: &str) -> crate::serve_kit::Screen {
-    let mut conn = connect(server.addr).await;
-    assert!(conn.none(name).await);
-    let mut screen = conn.shell(100, 30, &[]).await;
-    screen.expect(MENU).await;
-    screen.send(b"6").await;
-    screen.expect("Open tables").await;
-    screen.send(b"n").await;
-    screen.expect("New table").await;
-    screen.send(b"\r").await;
-    screen
-}
-
-#[test]
-fn many_names_from_one_address_cannot_fill_the_tables() {
-    // Before: sixteen names, each with an empty table, blocked every new one.
-    let server = Server::start(&["--open", "--tables-per-address", "2"]);
-    runtime().block_on(async {
-        let mut squatters = Vec::new();
-        for name in ["squat1", "squat2"] {
-            let mut screen = open_table(&server, name).await;
-            screen.expect("Press Enter to start").await;
-            squatters.push(screen);
-        }
-        let mut third = open_table(&server, "squat3").await;
-        third.expect("Enough tables from your address are waiting").await;
-    });
-    assert!(server.log_line(&["limit hit", "--tables-per-address", "from=127.0.0.1"]).is_some());
 }

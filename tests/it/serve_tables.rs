@@ -6,15 +6,13 @@
 
 use std::time::{Duration, Instant};
 
-use crate::serve_kit::{Screen, Server, connect, runtime};
+use crate::serve_kit::{Screen, Server, logged_in, runtime};
 
 async fn join(server: &Server, name: &str) -> Screen {
-    let mut conn = connect(server.addr).await;
-    assert!(conn.password(name, "pw").await);
+    let conn = logged_in(server.addr, name, Some("pw")).await;
     let mut screen = conn.shell(80, 24, &[("LANG", "en_US.UTF-8")]).await;
     screen.expect("Statistics").await;
-    screen.send(b"6").await;
-    screen.expect("Open tables").await;
+    screen.go_to_tables().await;
     screen
 }
 
@@ -102,8 +100,7 @@ fn three_people_and_a_computer_play_old_maid_over_ssh_and_a_dropped_player_comes
 fn a_client_that_sends_no_locale_is_asked_its_language_once() {
     let server = Server::start(&["--password", "pw"]);
     runtime().block_on(async {
-        let mut conn = connect(server.addr).await;
-        assert!(conn.password("kenji", "pw").await);
+        let conn = logged_in(server.addr, "kenji", Some("pw")).await;
         let mut screen = conn.shell_without_locale(80, 24).await;
         screen.expect("日本語").await;
         assert!(screen.text().contains("English"), "{}", screen.text());
@@ -113,8 +110,7 @@ fn a_client_that_sends_no_locale_is_asked_its_language_once() {
         screen.send(b"q").await;
         assert!(screen.until_closed().await);
         // The answer is kept: the next session starts on the menu, in Japanese.
-        let mut conn = connect(server.addr).await;
-        assert!(conn.password("kenji", "pw").await);
+        let conn = logged_in(server.addr, "kenji", Some("pw")).await;
         let mut screen = conn.shell_without_locale(80, 24).await;
         screen.expect("成績").await;
         assert!(!screen.text().contains("English"), "{}", screen.text());
@@ -143,8 +139,7 @@ fn two_people_play_othello_over_ssh_while_a_third_watches() {
         alice.expect("you play Black").await;
         bob.expect("you play White").await;
 
-        let mut conn = connect(server.addr).await;
-        assert!(conn.password("carol", "pw").await);
+        let conn = logged_in(server.addr, "carol", Some("pw")).await;
         let mut carol = conn.shell(80, 24, &[("LANG", "ja_JP.UTF-8")]).await;
         carol.expect("成績").await;
         carol.send(b"6").await;
