@@ -282,6 +282,7 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             Duration::from_secs(args.table_wait.max(1)),
             args.tables_per_address,
         );
+        tables.keep_in(&root);
         let stop_clock = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let clock = {
             let (tables, stop) = (tables.clone(), stop_clock.clone());
@@ -347,6 +348,8 @@ async fn accept_loop(
         }
     }
     drop(listener);
+    // The tables are written as they stand before the sessions leave them.
+    shared.tables.stop_keeping();
     tracing::info!(sessions = shared.sessions(), "stopping: every session is told");
     shared.shutdown();
     // Sessions write their games and say goodbye; their channels then close. Bounded: a

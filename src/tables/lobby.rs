@@ -28,7 +28,7 @@ pub const PER_ADDRESS: usize = 4;
 pub struct TableId(pub u32);
 
 /// Where a table is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Seats are being taken; the host starts the game.
     Waiting,
@@ -64,6 +64,10 @@ pub struct Table {
     pub opened: Instant,
     /// The network address its host opened it from, if known (`asobi serve`).
     pub from: Option<std::net::IpAddr>,
+    /// The chairs whose people have not come back since the server restarted. While nobody
+    /// at all is back the table plays no turn (its people find the game where they left
+    /// it); after that, an awaited chair has a person's turn time, as if slow to move.
+    pub awaited: Vec<usize>,
 }
 
 /// Why a lobby request was refused, as data (worded by the screen that shows it).
@@ -208,6 +212,7 @@ impl Lobby {
             watchers: Vec::new(),
             opened: now,
             from,
+            awaited: Vec::new(),
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         tracing::info!(table = id.0, ?game, chairs, host, "table opened");
@@ -221,10 +226,16 @@ impl Lobby {
         self.free_elsewhere(name, Some(id))?;
         let table = self.table_mut(id)?;
         if let Some(chair) = table.chair_of(name) {
+            let held = table.held();
             let c = &mut table.chairs[chair];
             // Coming back in time: the seat is theirs again (a computer played it meanwhile).
             if c.away_since.is_some_and(|t| now.duration_since(t) < RECLAIM) {
                 c.away_since = None;
+                // The first back after a restart: turn times count from now.
+                if let Some(live) = table.live.as_mut().filter(|_| held) {
+                    live.due = None;
+                }
+                table.awaited.retain(|&a| a != chair);
                 table.settle(now);
             }
             return if table.chairs[chair].away_since.is_none() {
@@ -286,7 +297,8 @@ impl Lobby {
     /// worked out with [`Plan::choose`] outside the lobby's lock and played with
     /// [`Lobby::play`].
     pub fn due(&mut self, now: Instant) -> Vec<(TableId, Plan)> {
-        let due = |t: &Table| t.live.as_ref().and_then(|l| l.due).is_some_and(|d| d <= now);
+        let due =
+            |t: &Table| !t.held() && t.live.as_ref().and_then(|l| l.due).is_some_and(|d| d <= now);
         let tables = self.tables.iter_mut().filter(|t| due(t));
         tables.filter_map(|t| Some((t.id, t.live.as_mut()?.plan()?))).collect()
     }
@@ -313,7 +325,7 @@ impl Lobby {
 
     /// When the next move falls due at any table.
     pub fn next_due(&self) -> Option<Instant> {
-        self.tables.iter().filter_map(|t| t.live.as_ref()?.due).min()
+        self.tables.iter().filter(|t| !t.held()).filter_map(|t| t.live.as_ref()?.due).min()
     }
 
     /// Plays every move that is due, choosing each at once (tests; the server's clock uses
@@ -378,6 +390,8 @@ impl Lobby {
                     freed = true;
                 }
             }
+            let chairs = &table.chairs;
+            table.awaited.retain(|&c| chairs.get(c).is_some_and(is_person));
         }
         // A table lives while anyone may still come back to it.
         self.close_unless(|t| t.chairs.iter().any(is_person));
@@ -443,9 +457,17 @@ impl Lobby {
 }
 
 impl Table {
-    /// Whether the table plays `chair` itself: a computer, or a person away.
+    /// Whether the table plays `chair` itself: a computer, or a person away (not one awaited
+    /// since a restart, who has a person's time).
     pub fn automatic(&self, chair: usize) -> bool {
-        self.chairs.get(chair).is_none_or(|c| !is_person(c) || c.away_since.is_some())
+        let away = |c: &Chair| c.away_since.is_some() && !self.awaited.contains(&chair);
+        self.chairs.get(chair).is_none_or(|c| !is_person(c) || away(c))
+    }
+
+    /// Resumed after a restart with none of its people back yet: it plays no turn.
+    pub fn held(&self) -> bool {
+        !self.awaited.is_empty()
+            && self.chairs.iter().all(|c| !is_person(c) || c.away_since.is_some())
     }
 
     /// After a change: the phase follows the game, a rematch everyone asked for is dealt, and
@@ -478,6 +500,9 @@ fn is_person(chair: &Chair) -> bool {
     matches!(chair.seat, Some(Seat::Remote(_)))
 }
 
+mod saved;
 #[cfg(test)]
 mod tests;
 mod watching;
+
+pub use saved::SavedTable;

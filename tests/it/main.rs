@@ -79,6 +79,7 @@ mod serve_log;
 mod serve_names;
 mod serve_openssh;
 mod serve_players;
+mod serve_restart;
 mod serve_strangers;
 mod serve_tables;
 mod settings_name;
