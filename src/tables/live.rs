@@ -8,6 +8,7 @@
 //! view of it (see `screens/table.rs`), and a screen that fell behind the events it keeps
 //! starts again from the game as it is.
 
+mod after;
 mod journal;
 mod old_maid;
 mod othello;

@@ -68,6 +68,10 @@ pub struct Table {
     /// at all is back the table plays no turn (its people find the game where they left
     /// it); after that, an awaited chair has a person's turn time, as if slow to move.
     pub awaited: Vec<usize>,
+    /// The people who left during the game, each with the number of the first event they
+    /// did not see: their session plays those through their screen unseen, so the results
+    /// they missed reach their statistics (`screens/tables/catch_up.rs`).
+    pub missed: Vec<(String, u64)>,
 }
 
 /// Why a lobby request was refused, as data (worded by the screen that shows it).
@@ -213,6 +217,7 @@ impl Lobby {
             opened: now,
             from,
             awaited: Vec::new(),
+            missed: Vec::new(),
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         tracing::info!(table = id.0, ?game, chairs, host, "table opened");
@@ -343,7 +348,8 @@ impl Lobby {
     /// `name` leaves every table (they chose to, or their connection dropped). While a table
     /// waits their chair empties (and a table whose host leaves closes); during a game the
     /// chair is kept for them for [`RECLAIM`] while a computer plays it; after a game they
-    /// give the chair up to a computer.
+    /// give the chair up to a computer, unless they had left before the end (the table keeps
+    /// its result for them for [`RECLAIM`] after the end, whoever else comes and goes).
     pub fn leave(&mut self, name: &str, now: Instant) {
         self.stop_watching(name);
         for table in &mut self.tables {
@@ -352,7 +358,10 @@ impl Lobby {
                 Phase::Waiting => table.chairs[chair].seat = None,
                 Phase::Playing => {
                     table.chairs[chair].away_since.get_or_insert(now);
+                    table.note_missed(name);
                 }
+                // Away already (they left before the end): the result is kept for them.
+                Phase::Finished if table.chairs[chair].away_since.is_some() => {}
                 Phase::Finished => {
                     table.chairs[chair] =
                         Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
@@ -363,7 +372,9 @@ impl Lobby {
         self.close_unless(|t| {
             let host_left = t.phase == Phase::Waiting && t.chair_of(&t.host).is_none();
             let anyone_here = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_none());
-            !host_left && (anyone_here || t.phase == Phase::Playing)
+            // A finished game stays for those who left before its end, to see its result.
+            let anyone_away = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_some());
+            !host_left && (anyone_here || t.phase == Phase::Playing || anyone_away)
         });
     }
 
@@ -410,6 +421,7 @@ impl Lobby {
         }
         // Away, the chair was the table's to play already: it stays so, now for good.
         table.chairs[chair] = Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
+        table.missed.retain(|(n, _)| n != name);
         self.close_unless(|t| t.chairs.iter().any(is_person));
         Ok(())
     }
@@ -481,6 +493,10 @@ impl Table {
         }
         let phase = if live.is_over() { Phase::Finished } else { Phase::Playing };
         if phase == Phase::Finished && self.phase != Phase::Finished {
+            // Those away have the promised ten minutes to see the result, from the end.
+            for chair in self.chairs.iter_mut().filter(|c| c.away_since.is_some()) {
+                chair.away_since = Some(now);
+            }
             tracing::info!(table = self.id.0, game = ?self.game, "table's game finished");
         }
         self.phase = phase;
@@ -500,6 +516,7 @@ fn is_person(chair: &Chair) -> bool {
     matches!(chair.seat, Some(Seat::Remote(_)))
 }
 
+mod away;
 mod saved;
 #[cfg(test)]
 mod tests;

@@ -79,15 +79,15 @@ impl Store {
                     continue;
                 }
             };
-            if self.written.get(&table.id) != Some(&text) {
-                if let Err(e) = self.dir.save_text(&file_name(table.id), &text) {
-                    tracing::error!(table = table.id, error = e, "a table could not be written");
-                    // The last file written stays (older, but the table's own).
-                    if let Some(old) = self.written.get(&table.id) {
-                        open.insert(table.id, old.clone());
-                    }
-                    continue;
+            if self.written.get(&table.id) != Some(&text)
+                && let Err(e) = self.dir.save_text(&file_name(table.id), &text)
+            {
+                tracing::error!(table = table.id, error = e, "a table could not be written");
+                // The last file written stays (older, but the table's own).
+                if let Some(old) = self.written.get(&table.id) {
+                    open.insert(table.id, old.clone());
                 }
+                continue;
             }
             open.insert(table.id, text);
         }

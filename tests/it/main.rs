@@ -74,6 +74,7 @@ mod resume_othello;
 mod resume_poker;
 mod resume_sevens;
 mod serve;
+mod serve_away;
 mod serve_load;
 mod serve_log;
 mod serve_names;

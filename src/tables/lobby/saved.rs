@@ -29,6 +29,9 @@ pub struct SavedTable {
     pub from: Option<std::net::IpAddr>,
     /// The game, once started.
     pub live: Option<Record>,
+    /// Who left during the game, and the first event they did not see.
+    #[serde(default)]
+    pub missed: Vec<(String, u64)>,
 }
 
 /// Who sits in a chair.
@@ -61,6 +64,7 @@ impl SavedTable {
             level: table.level,
             from: table.from,
             live: table.live.as_ref().map(Live::record),
+            missed: table.missed.clone(),
         }
     }
 
@@ -113,6 +117,7 @@ impl SavedTable {
             opened: now,
             from: self.from,
             awaited,
+            missed: self.missed.clone(),
         };
         table.settle(now);
         Ok(table)
