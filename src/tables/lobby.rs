@@ -119,6 +119,7 @@ pub fn seats_for(game: GameId) -> RangeInclusive<usize> {
 pub struct Summary {
     pub id: TableId,
     pub game: GameId,
+    /// Its host, or once the host has given their chair up, the first person still seated.
     pub host: String,
     /// People in their chairs now.
     pub people: usize,
@@ -444,7 +445,7 @@ impl Lobby {
             .map(|t| Summary {
                 id: t.id,
                 game: t.game,
-                host: t.host.clone(),
+                host: t.shown_host().to_string(),
                 people: t.chairs.iter().filter(|c| is_person(c) && c.away_since.is_none()).count(),
                 away: t.chairs.iter().filter(|c| c.away_since.is_some()).count(),
                 watching: t.watchers.len(),
@@ -503,6 +504,21 @@ impl Table {
         let automatic: Vec<bool> = (0..self.chairs.len()).map(|c| self.automatic(c)).collect();
         if let Some(live) = self.live.as_mut() {
             live.schedule(now, |c| automatic.get(c).copied().unwrap_or(true));
+        }
+    }
+
+    /// The name the list gives the table: its host while they hold a chair (away or not),
+    /// else the first person who does (a host who gave the chair up is no longer there).
+    pub fn shown_host(&self) -> &str {
+        fn person(c: &Chair) -> Option<&str> {
+            match &c.seat {
+                Some(Seat::Remote(name)) => Some(name),
+                _ => None,
+            }
+        }
+        match self.chair_of(&self.host) {
+            Some(_) => &self.host,
+            None => self.chairs.iter().find_map(person).unwrap_or(""),
         }
     }
 
