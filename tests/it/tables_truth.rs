@@ -144,3 +144,63 @@ fn the_table_lists_columns_stand_still_and_your_seat_is_whole_in_both_languages(
         assert!(frame.contains(yours), "{language:?}:\n{frame}");
     }
 }
+
+#[test]
+fn a_late_watcher_of_old_maid_reads_the_pairs_the_deal_discarded() {
+    let mut t = Table::new(8, (80, 24));
+    let id = t.open_table(GameId::OldMaid, &[BOB]);
+    let pairs = |t: &Table| {
+        t.tables.read(|l| {
+            let live = l.table(id).unwrap().live.as_ref().unwrap();
+            let count = |g: &asobi::tables::LiveGame| match g {
+                asobi::tables::LiveGame::OldMaid(g) => g.discards().len(),
+                _ => unreachable!(),
+            };
+            let dealt = match &live.events_since(0).unwrap()[0] {
+                asobi::tables::Event::Dealt(g) => count(g),
+                other => panic!("{other:?}"),
+            };
+            (dealt, count(&live.game))
+        })
+    };
+    // The table plays (people out of time too) until a draw has made a pair.
+    for _ in 0..200 {
+        let (dealt, now) = pairs(&t);
+        if now > dealt {
+            break;
+        }
+        t.tick_by(std::time::Duration::from_secs(31));
+        t.tell_all();
+    }
+    let (dealt, now) = pairs(&t);
+    assert!(now > dealt, "a pair made by a draw");
+    t.people[CAROL].key(KeyCode::Enter);
+    t.tell_all();
+    let frame = t.people[CAROL].render();
+    assert!(frame.contains("watching"), "{frame}");
+    // The line may wrap: read it as words.
+    let words = frame.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains(&format!("{dealt} pairs discarded")), "{dealt}:\n{frame}");
+}
+
+#[test]
+fn old_maids_wait_for_your_turn_goes_when_the_turn_comes() {
+    let mut t = Table::new(9, (80, 24));
+    let id = t.open_table(GameId::OldMaid, &[BOB]);
+    let on_turn = |t: &Table| t.tables.read(|l| l.table(id).unwrap().live.as_ref()?.on_turn());
+    // Whoever of alice and bob is not on turn presses Enter.
+    let who = if on_turn(&t) == Some(ALICE) { BOB } else { ALICE };
+    t.people[who].key(KeyCode::Enter);
+    let frame = t.people[who].render();
+    assert!(frame.contains("Wait for your turn."), "{frame}");
+    for _ in 0..50 {
+        if on_turn(&t) == Some(who) {
+            break;
+        }
+        t.tick_by(std::time::Duration::from_secs(31));
+        t.tell_all();
+    }
+    assert_eq!(on_turn(&t), Some(who));
+    let frame = t.people[who].render();
+    assert!(!frame.contains("Wait for your turn."), "{frame}");
+}

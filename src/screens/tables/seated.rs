@@ -80,16 +80,19 @@ impl SeatedScreen {
         seq: u64,
         ctx: &mut Ctx,
     ) -> Option<Self> {
-        let (seed, game, seating) = handle.tables.read(|l| {
+        let (seed, game, (seating, deal)) = handle.tables.read(|l| {
             let t = l.table(id)?;
             let live = t.live.as_ref()?;
             let game = match seq.checked_sub(1) {
                 Some(last) if seq < live.next_seq() => live.game_after(last)?,
                 _ => live.game.clone(),
             };
-            Some((live.seed, game, Seating::of(t)))
+            Some((live.seed, game, (Seating::of(t), live.last_deal().cloned())))
         })?;
-        let game = mode::open(&game, viewer, ctx);
+        let mut game = mode::open(&game, viewer, ctx);
+        if let Some(deal) = deal {
+            game.set_deal(&deal);
+        }
         let mut s = SeatedScreen {
             id,
             viewer,

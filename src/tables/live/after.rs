@@ -1,5 +1,6 @@
 //! The game as an event left it, whatever the event: where a screen that missed the events
-//! after it starts from to play them through (`screens/tables/catch_up.rs`).
+//! after it starts from to play them through (`screens/tables/catch_up.rs`), and the deal a
+//! screen opened mid-game words its first log line from.
 
 use super::{Event, Live, LiveGame};
 
@@ -18,6 +19,16 @@ impl Live {
                 LiveGame::Sevens { game: after.clone(), level: self.level }
             }
             Event::Poker { after, .. } => LiveGame::Poker(after.clone()),
+        })
+    }
+}
+
+impl Live {
+    /// The game as the last deal left it, while that event is still kept.
+    pub fn last_deal(&self) -> Option<&LiveGame> {
+        self.events.iter().rev().find_map(|e| match e {
+            Event::Dealt(game) => Some(game),
+            _ => None,
         })
     }
 }
