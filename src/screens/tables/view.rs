@@ -205,12 +205,12 @@ mod tests {
             phase: Phase::Playing,
         };
         apply(Language::Ja);
-        let ja = summary(&line);
+        let ja = summary(&line, 12);
         apply(Language::En);
         assert!(ja.ends_with("1/2人（1人離席） · 2人観戦  プレイ中"), "{ja}");
-        let en = summary(&line);
+        let en = summary(&line, 12);
         assert!(en.ends_with("1/2 people (1 away) · 2 watching  playing"), "{en}");
-        let nobody = summary(&Summary { watching: 0, away: 0, ..line });
+        let nobody = summary(&Summary { watching: 0, away: 0, ..line }, 12);
         assert!(nobody.ends_with("1/2 people  playing"), "{nobody}");
     }
 }
