@@ -98,7 +98,7 @@ fn summary(t: &Summary, game_cells: usize) -> String {
 }
 
 /// The cells of the host's column (a longer name is cut with "…").
-const HOST: usize = 12;
+const HOST: usize = 10;
 
 /// `text` followed by spaces to `cells` columns (Japanese characters take two).
 fn pad(text: &str, cells: usize) -> String {
