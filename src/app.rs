@@ -310,6 +310,10 @@ impl App {
             self.update_overlay(&msg);
         } else if !self.global_key(&msg) {
             let (screen, mut ctx) = self.screen_and_ctx();
+            if let (Msg::TableChanged, Some(handle)) = (&msg, ctx.tables) {
+                // A game the player left before its end has ended: its results are theirs.
+                crate::screens::tables::catch_up(handle, &mut ctx, true);
+            }
             let transition = screen.view_mut().update(&msg, &mut ctx);
             self.apply(transition);
         }

@@ -202,6 +202,7 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             Duration::from_secs(args.table_wait.max(1)),
             args.tables_per_address,
         );
+        tables.keep_in(&root);
         let stop_clock = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let clock = {
             let (tables, stop) = (tables.clone(), stop_clock.clone());

@@ -9,6 +9,7 @@
 
 pub mod live;
 pub mod lobby;
+mod store;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,6 +28,9 @@ pub struct Tables {
     wakers: Mutex<HashMap<String, Waker>>,
     /// Nudged after every change, so the clock sees a new move's deadline at once.
     changed: Condvar,
+    /// Where the tables are written as they change (`asobi serve`'s data folder), until the
+    /// server stops. Locked before the lobby, so files are written in the order of changes.
+    store: Mutex<Option<store::Store>>,
 }
 
 impl Tables {
@@ -37,7 +41,35 @@ impl Tables {
             lobby: Mutex::new(Lobby::new(max_tables).with_limits(wait, per_address)),
             wakers: Mutex::new(HashMap::new()),
             changed: Condvar::new(),
+            store: Mutex::new(None),
         })
+    }
+
+    /// Resumes the tables written in `<root>/tables` by a server that stopped, then writes
+    /// every change there.
+    pub fn keep_in(&self, root: &std::path::Path) {
+        let mut store = self.store_lock();
+        let opened = store::Store::open(root, &mut self.lock(), Instant::now());
+        *store = Some(opened);
+        drop(store);
+        self.save();
+    }
+
+    /// The server is stopping: the tables are written as they are, and no more, so the
+    /// sessions ending now (which leave their tables) change nothing on disk and every
+    /// person finds their chair when it starts again.
+    pub fn stop_keeping(&self) {
+        self.save();
+        *self.store_lock() = None;
+    }
+
+    /// Writes the tables that changed (nothing without a store).
+    fn save(&self) {
+        let mut store = self.store_lock();
+        if let Some(store) = store.as_mut() {
+            let saved = self.lock().saved();
+            store.save(saved);
+        }
     }
 
     /// Reads the lobby (no change, nobody woken).
@@ -48,6 +80,7 @@ impl Tables {
     /// Changes the lobby, then wakes every session and the clock.
     pub fn change<R>(&self, f: impl FnOnce(&mut Lobby) -> R) -> R {
         let out = f(&mut self.lock());
+        self.save();
         self.wake_all();
         out
     }
@@ -74,8 +107,11 @@ impl Tables {
             (expired, lobby.due(now))
         };
         if expired {
+            self.save();
             self.wake_all();
         }
+        // Planning draws from a table's RNG: a change to write even if the move goes stale.
+        let plans_empty = plans.is_empty();
         let moves: Vec<_> = plans
             .into_iter()
             .map(|(id, plan)| {
@@ -88,6 +124,9 @@ impl Tables {
             let changed = !moves.is_empty() && lobby.play(moves, now);
             (changed, lobby.next_due())
         };
+        if changed || !plans_empty {
+            self.save();
+        }
         if changed {
             self.wake_all();
         }
@@ -115,6 +154,10 @@ impl Tables {
 
     fn lock(&self) -> MutexGuard<'_, Lobby> {
         self.lobby.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn store_lock(&self) -> MutexGuard<'_, Option<store::Store>> {
+        self.store.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     fn wakers_lock(&self) -> MutexGuard<'_, HashMap<String, Waker>> {

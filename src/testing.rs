@@ -78,8 +78,20 @@ impl Harness {
         width: u16,
         height: u16,
     ) -> Harness {
+        Harness::at_tables_in(Language::En, data, seed, handle, width, height)
+    }
+
+    /// Like [`Harness::at_tables`] in `lang`.
+    pub fn at_tables_in(
+        lang: Language,
+        data: DataDir,
+        seed: u64,
+        handle: crate::tables::TablesHandle,
+        width: u16,
+        height: u16,
+    ) -> Harness {
         let start = (None, None, Some(handle));
-        Harness::with_othello(Language::En, data, seed, start, width, height)
+        Harness::with_othello(lang, data, seed, start, width, height)
     }
 
     fn with_othello(

@@ -260,7 +260,8 @@ impl OthelloScreen {
             Act::Plain(Action::Back) => return Transition::Back,
             Act::Plain(Action::Place) => self.place(self.cursor, ctx),
             Act::Plain(Action::Hint | Action::Undo | Action::Analysis) if self.at_a_table() => {
-                self.say(Notice::NotAtTable);
+                let person = self.person_across();
+                self.say(if person { Notice::NotAtTable } else { Notice::NotAtTableComputer });
             }
             Act::Plain(Action::NewGame) if self.ask_rematch() => {}
             Act::Plain(Action::NewGame) => self.start(ctx, Game::new()),

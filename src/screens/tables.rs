@@ -9,6 +9,7 @@
 //! The list is read from the lobby when drawn, so it is never stale; changes made by others
 //! arrive as `Msg::TableChanged`.
 
+mod catch_up;
 mod header;
 mod mailbox;
 mod mode;
@@ -22,6 +23,7 @@ use rand::RngExt;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
+pub use catch_up::catch_up;
 pub use mailbox::Mailbox;
 pub use mode::{TableMode, Viewer, seat_of};
 pub use seated::SeatedScreen;

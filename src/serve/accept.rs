@@ -45,6 +45,8 @@ pub(super) async fn accept_loop(
         }
     }
     drop(listener);
+    // The tables are written as they stand before the sessions leave them.
+    shared.tables.stop_keeping();
     tracing::info!(sessions = shared.sessions(), "stopping: every session is told");
     shared.shutdown();
     // Sessions write their games and say goodbye; their channels then close. Bounded: a

@@ -175,7 +175,10 @@ pub fn run(
             Ended::Replaced => Some(t!("serve.replaced")),
             Ended::Idle => {
                 let minutes = start.limits.idle.as_secs().div_ceil(60);
-                Some(t!("serve.idle", minutes = minutes))
+                Some(match minutes {
+                    1 => t!("serve.idle_one"),
+                    _ => t!("serve.idle", minutes = minutes),
+                })
             }
             _ => None,
         };

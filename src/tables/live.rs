@@ -8,6 +8,8 @@
 //! view of it (see `screens/table.rs`), and a screen that fell behind the events it keeps
 //! starts again from the game as it is.
 
+mod after;
+mod journal;
 mod old_maid;
 mod othello;
 mod poker;
@@ -27,6 +29,7 @@ use crate::games::poker::{Marks, several_hands};
 use crate::games::sevens as sevens_rules;
 use crate::games::tictactoe::Board;
 
+pub use journal::{Record, Step};
 pub use othello::OthelloTable;
 pub use poker::PokerMove;
 pub use tictactoe::chair_of;
@@ -79,7 +82,7 @@ pub enum Event {
 }
 
 /// What a person at the table asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Ask {
     /// Draw the card at this position of the victim's hand.
     Draw(usize),
@@ -247,6 +250,8 @@ pub struct Live {
     /// What `due` was set for: the chair on turn, whether the table plays it, and the move
     /// count then (so a join or leave elsewhere does not restart a person's timer).
     scheduled: Option<(usize, bool, u64)>,
+    /// Every change since the deal, so a restarted server can replay the game (`journal.rs`).
+    steps: Vec<Step>,
 }
 
 /// A computer's move to choose, taken from a table under its lock and worked out outside
@@ -288,6 +293,7 @@ impl Live {
             rematch: vec![false; chairs],
             level,
             scheduled: None,
+            steps: Vec::new(),
         })
     }
 
@@ -334,9 +340,12 @@ impl Live {
             if let Some(r) = self.rematch.get_mut(chair) {
                 *r = true;
             }
+            self.steps.push(Step::Ask { chair, ask, person });
             return Ok(());
         }
+        // A refused move leaves the game and its RNG as they were, so only taken ones count.
         let event = self.game.apply(chair, ask, person, &mut self.rng)?;
+        self.steps.push(Step::Ask { chair, ask, person });
         self.push(event);
         while let Some(event) = self.game.follow_up(&mut self.rng) {
             self.push(event);
@@ -356,6 +365,7 @@ impl Live {
         {
             self.game = game.clone();
             self.rematch = vec![false; chairs];
+            self.steps.push(Step::Redeal);
             self.push(Event::Dealt(game));
         }
     }
@@ -365,6 +375,7 @@ impl Live {
     pub fn plan(&mut self) -> Option<Plan> {
         self.on_turn()?;
         let seed = self.rng.random::<u64>();
+        self.steps.push(Step::Plan);
         Some(Plan { game: self.game.clone(), level: self.level, seq: self.next_seq(), seed })
     }
 

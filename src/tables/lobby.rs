@@ -28,7 +28,7 @@ pub const PER_ADDRESS: usize = 4;
 pub struct TableId(pub u32);
 
 /// Where a table is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Seats are being taken; the host starts the game.
     Waiting,
@@ -64,6 +64,14 @@ pub struct Table {
     pub opened: Instant,
     /// The network address its host opened it from, if known (`asobi serve`).
     pub from: Option<std::net::IpAddr>,
+    /// The chairs whose people have not come back since the server restarted. While nobody
+    /// at all is back the table plays no turn (its people find the game where they left
+    /// it); after that, an awaited chair has a person's turn time, as if slow to move.
+    pub awaited: Vec<usize>,
+    /// The people who left during the game, each with the number of the first event they
+    /// did not see: their session plays those through their screen unseen, so the results
+    /// they missed reach their statistics (`screens/tables/catch_up.rs`).
+    pub missed: Vec<(String, u64)>,
 }
 
 /// Why a lobby request was refused, as data (worded by the screen that shows it).
@@ -111,6 +119,7 @@ pub fn seats_for(game: GameId) -> RangeInclusive<usize> {
 pub struct Summary {
     pub id: TableId,
     pub game: GameId,
+    /// Its host, or once the host has given their chair up, the first person still seated.
     pub host: String,
     /// People in their chairs now.
     pub people: usize,
@@ -208,6 +217,8 @@ impl Lobby {
             watchers: Vec::new(),
             opened: now,
             from,
+            awaited: Vec::new(),
+            missed: Vec::new(),
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         tracing::info!(table = id.0, ?game, chairs, host, "table opened");
@@ -221,10 +232,16 @@ impl Lobby {
         self.free_elsewhere(name, Some(id))?;
         let table = self.table_mut(id)?;
         if let Some(chair) = table.chair_of(name) {
+            let held = table.held();
             let c = &mut table.chairs[chair];
             // Coming back in time: the seat is theirs again (a computer played it meanwhile).
             if c.away_since.is_some_and(|t| now.duration_since(t) < RECLAIM) {
                 c.away_since = None;
+                // The first back after a restart: turn times count from now.
+                if let Some(live) = table.live.as_mut().filter(|_| held) {
+                    live.due = None;
+                }
+                table.awaited.retain(|&a| a != chair);
                 table.settle(now);
             }
             return if table.chairs[chair].away_since.is_none() {
@@ -286,7 +303,8 @@ impl Lobby {
     /// worked out with [`Plan::choose`] outside the lobby's lock and played with
     /// [`Lobby::play`].
     pub fn due(&mut self, now: Instant) -> Vec<(TableId, Plan)> {
-        let due = |t: &Table| t.live.as_ref().and_then(|l| l.due).is_some_and(|d| d <= now);
+        let due =
+            |t: &Table| !t.held() && t.live.as_ref().and_then(|l| l.due).is_some_and(|d| d <= now);
         let tables = self.tables.iter_mut().filter(|t| due(t));
         tables.filter_map(|t| Some((t.id, t.live.as_mut()?.plan()?))).collect()
     }
@@ -313,7 +331,7 @@ impl Lobby {
 
     /// When the next move falls due at any table.
     pub fn next_due(&self) -> Option<Instant> {
-        self.tables.iter().filter_map(|t| t.live.as_ref()?.due).min()
+        self.tables.iter().filter(|t| !t.held()).filter_map(|t| t.live.as_ref()?.due).min()
     }
 
     /// Plays every move that is due, choosing each at once (tests; the server's clock uses
@@ -331,7 +349,8 @@ impl Lobby {
     /// `name` leaves every table (they chose to, or their connection dropped). While a table
     /// waits their chair empties (and a table whose host leaves closes); during a game the
     /// chair is kept for them for [`RECLAIM`] while a computer plays it; after a game they
-    /// give the chair up to a computer.
+    /// give the chair up to a computer, unless they had left before the end (the table keeps
+    /// its result for them for [`RECLAIM`] after the end, whoever else comes and goes).
     pub fn leave(&mut self, name: &str, now: Instant) {
         self.stop_watching(name);
         for table in &mut self.tables {
@@ -340,7 +359,10 @@ impl Lobby {
                 Phase::Waiting => table.chairs[chair].seat = None,
                 Phase::Playing => {
                     table.chairs[chair].away_since.get_or_insert(now);
+                    table.note_missed(name);
                 }
+                // Away already (they left before the end): the result is kept for them.
+                Phase::Finished if table.chairs[chair].away_since.is_some() => {}
                 Phase::Finished => {
                     table.chairs[chair] =
                         Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
@@ -351,7 +373,9 @@ impl Lobby {
         self.close_unless(|t| {
             let host_left = t.phase == Phase::Waiting && t.chair_of(&t.host).is_none();
             let anyone_here = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_none());
-            !host_left && (anyone_here || t.phase == Phase::Playing)
+            // A finished game stays for those who left before its end, to see its result.
+            let anyone_away = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_some());
+            !host_left && (anyone_here || t.phase == Phase::Playing || anyone_away)
         });
     }
 
@@ -378,6 +402,8 @@ impl Lobby {
                     freed = true;
                 }
             }
+            let chairs = &table.chairs;
+            table.awaited.retain(|&c| chairs.get(c).is_some_and(is_person));
         }
         // A table lives while anyone may still come back to it.
         self.close_unless(|t| t.chairs.iter().any(is_person));
@@ -396,6 +422,7 @@ impl Lobby {
         }
         // Away, the chair was the table's to play already: it stays so, now for good.
         table.chairs[chair] = Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
+        table.missed.retain(|(n, _)| n != name);
         self.close_unless(|t| t.chairs.iter().any(is_person));
         Ok(())
     }
@@ -418,7 +445,7 @@ impl Lobby {
             .map(|t| Summary {
                 id: t.id,
                 game: t.game,
-                host: t.host.clone(),
+                host: t.shown_host().to_string(),
                 people: t.chairs.iter().filter(|c| is_person(c) && c.away_since.is_none()).count(),
                 away: t.chairs.iter().filter(|c| c.away_since.is_some()).count(),
                 watching: t.watchers.len(),
@@ -443,9 +470,17 @@ impl Lobby {
 }
 
 impl Table {
-    /// Whether the table plays `chair` itself: a computer, or a person away.
+    /// Whether the table plays `chair` itself: a computer, or a person away (not one awaited
+    /// since a restart, who has a person's time).
     pub fn automatic(&self, chair: usize) -> bool {
-        self.chairs.get(chair).is_none_or(|c| !is_person(c) || c.away_since.is_some())
+        let away = |c: &Chair| c.away_since.is_some() && !self.awaited.contains(&chair);
+        self.chairs.get(chair).is_none_or(|c| !is_person(c) || away(c))
+    }
+
+    /// Resumed after a restart with none of its people back yet: it plays no turn.
+    pub fn held(&self) -> bool {
+        !self.awaited.is_empty()
+            && self.chairs.iter().all(|c| !is_person(c) || c.away_since.is_some())
     }
 
     /// After a change: the phase follows the game, a rematch everyone asked for is dealt, and
@@ -459,12 +494,31 @@ impl Table {
         }
         let phase = if live.is_over() { Phase::Finished } else { Phase::Playing };
         if phase == Phase::Finished && self.phase != Phase::Finished {
+            // Those away have the promised ten minutes to see the result, from the end.
+            for chair in self.chairs.iter_mut().filter(|c| c.away_since.is_some()) {
+                chair.away_since = Some(now);
+            }
             tracing::info!(table = self.id.0, game = ?self.game, "table's game finished");
         }
         self.phase = phase;
         let automatic: Vec<bool> = (0..self.chairs.len()).map(|c| self.automatic(c)).collect();
         if let Some(live) = self.live.as_mut() {
             live.schedule(now, |c| automatic.get(c).copied().unwrap_or(true));
+        }
+    }
+
+    /// The name the list gives the table: its host while they hold a chair (away or not),
+    /// else the first person who does (a host who gave the chair up is no longer there).
+    pub fn shown_host(&self) -> &str {
+        fn person(c: &Chair) -> Option<&str> {
+            match &c.seat {
+                Some(Seat::Remote(name)) => Some(name),
+                _ => None,
+            }
+        }
+        match self.chair_of(&self.host) {
+            Some(_) => &self.host,
+            None => self.chairs.iter().find_map(person).unwrap_or(""),
         }
     }
 
@@ -478,6 +532,10 @@ fn is_person(chair: &Chair) -> bool {
     matches!(chair.seat, Some(Seat::Remote(_)))
 }
 
+mod away;
+mod saved;
 #[cfg(test)]
 mod tests;
 mod watching;
+
+pub use saved::SavedTable;

@@ -25,6 +25,7 @@ use rand::{RngExt, SeedableRng};
 use crate::tables::{Table, faces};
 use crate::tables_screens::masked;
 
+mod out;
 mod points;
 mod watcher;
 use watcher::Watcher;

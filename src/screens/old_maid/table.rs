@@ -106,6 +106,10 @@ impl OldMaidScreen {
                 if !was_choosing || self.cursor >= len {
                     self.cursor = len / 2;
                 }
+                // "Wait for your turn" was about the turn that just came.
+                if matches!(self.notice, Some(Notice::Wait)) {
+                    self.notice = None;
+                }
                 self.step = Step::Choose;
             }
             Some(_) => self.step = Step::Waiting,
@@ -163,4 +167,12 @@ impl TableMode for OldMaidScreen {
     /// Old Maid's words read the names from `with_names`, which the seat sets around every
     /// call into the screen.
     fn set_names(&mut self, _names: &[String]) {}
+
+    /// The deal's line counts the pairs the deal put down, not every pair down by now.
+    fn set_deal(&mut self, deal: &LiveGame) {
+        if let (LiveGame::OldMaid(game), LogLine::Dealt { pairs, .. }) = (deal, &mut self.log) {
+            *pairs = game.discards().len();
+            self.history = vec![self.log.clone()];
+        }
+    }
 }

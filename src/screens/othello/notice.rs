@@ -50,6 +50,8 @@ pub enum Notice {
     Speed(AnimationSpeed),
     /// At a table: a hint, undo or the analysis asked for (not offered against a person).
     NotAtTable,
+    /// The same against the table's computer (no person across to protect).
+    NotAtTableComputer,
     /// At a table: a move tried while this person is to move.
     WaitFor(String),
     /// At a table: Enter on the result asked for a rematch.
@@ -90,6 +92,7 @@ impl Notice {
             Notice::Analysis { on: false } => t!("othello.analysis_off"),
             Notice::Speed(speed) => t!("othello.speed", speed = speed_name(*speed)),
             Notice::NotAtTable => t!("othello.not_at_table"),
+            Notice::NotAtTableComputer => t!("othello.not_at_table_computer"),
             Notice::WaitFor(name) => t!("othello.wait_for", name = name),
             Notice::RematchAsked => t!("tables.rematch_asked"),
         }

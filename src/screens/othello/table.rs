@@ -241,6 +241,11 @@ impl OthelloScreen {
     }
 
     /// The other chair's name, for "Wait for bob's move".
+    /// True at a table where a person sits across (not the table's computer).
+    pub(super) fn person_across(&self) -> bool {
+        self.link.as_ref().is_some_and(|l| l.people.get(1).is_some_and(Option::is_some))
+    }
+
     pub(super) fn other_name(&self) -> Option<String> {
         let colour = self.colour()?;
         self.link.as_ref().map(|l| l.name(colour.opponent()))

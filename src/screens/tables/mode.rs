@@ -65,6 +65,10 @@ pub trait TableMode: Page {
     /// Each chair's person, by the screen's seat numbers (`None` for a computer), for games
     /// whose records keep who played. Others ignore it.
     fn set_people(&mut self, _people: &[Option<String>]) {}
+
+    /// For a screen opened after the deal (a late watcher, one back at their chair): the
+    /// game as that deal left it, for what the screen says of the deal.
+    fn set_deal(&mut self, _deal: &LiveGame) {}
 }
 
 /// The screen's seat number of the table's `chair`, for a screen turned to `viewer`'s chair:

@@ -46,6 +46,8 @@ pub struct SeatedScreen {
 impl SeatedScreen {
     /// One's chair at the table one sits at, if its game is under way.
     pub fn open(handle: TablesHandle, ctx: &mut Ctx) -> Option<SeatedScreen> {
+        // What happened while one was away counts first (a poker showdown, say).
+        super::catch_up::catch_up(&handle, ctx, false);
         let name = handle.name.clone();
         let at = handle.tables.read(|l| {
             let t = l.table(l.seated_at(&name)?)?;
@@ -65,12 +67,32 @@ impl SeatedScreen {
     }
 
     fn at(handle: TablesHandle, id: TableId, viewer: Viewer, ctx: &mut Ctx) -> Option<Self> {
-        let (seq, seed, game, seating) = handle.tables.read(|l| {
+        let at = handle.tables.read(|l| Some(l.table(id)?.live.as_ref()?.next_seq()))?;
+        SeatedScreen::from_event(handle, id, viewer, at, ctx)
+    }
+
+    /// The screen of `viewer` at table `id` as it stood before event `seq`, which it shows
+    /// next (the game as it is when `seq` is the next event the table will have).
+    pub(super) fn from_event(
+        handle: TablesHandle,
+        id: TableId,
+        viewer: Viewer,
+        seq: u64,
+        ctx: &mut Ctx,
+    ) -> Option<Self> {
+        let (seed, game, (seating, deal)) = handle.tables.read(|l| {
             let t = l.table(id)?;
             let live = t.live.as_ref()?;
-            Some((live.next_seq(), live.seed, live.game.clone(), Seating::of(t)))
+            let game = match seq.checked_sub(1) {
+                Some(last) if seq < live.next_seq() => live.game_after(last)?,
+                _ => live.game.clone(),
+            };
+            Some((live.seed, game, (Seating::of(t), live.last_deal().cloned())))
         })?;
-        let game = mode::open(&game, viewer, ctx);
+        let mut game = mode::open(&game, viewer, ctx);
+        if let Some(deal) = deal {
+            game.set_deal(&deal);
+        }
         let mut s = SeatedScreen {
             id,
             viewer,
@@ -85,6 +107,22 @@ impl SeatedScreen {
         s.read_chairs(seating);
         s.count_down();
         Some(s)
+    }
+
+    /// Shows every event not yet shown and lets each play out at once, unseen, taking no
+    /// key and asking nothing: the screen reports what it would have reported live.
+    pub(super) fn play_through(&mut self, ctx: &mut Ctx) {
+        self.sync(ctx);
+        let tick = Msg::Tick(std::time::Duration::from_millis(100));
+        // Bounded: a screen that never settles must not hold the session.
+        for _ in 0..20_000 {
+            if !self.game.animating() {
+                break;
+            }
+            let names = self.names.clone();
+            with_names(&names, self.viewer.watching(), || self.game.update(&tick, ctx));
+            let _ = self.game.take_asks();
+        }
     }
 
     /// The game's screen, if it is a `T` (tests look into it).

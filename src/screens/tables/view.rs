@@ -7,10 +7,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders};
 
 use super::{Mode, Notice, TablesScreen};
+use crate::catalog::GameId;
 use crate::games::seat::Seat;
 use crate::screens::settings::fields::level_name;
 use crate::tables::lobby::{Phase, Refused, Summary, Table};
 use crate::theme::THEME;
+use crate::widgets::clip::clip;
 use crate::widgets::popup::centered;
 use crate::widgets::text::{Clipped, Fit, Wrapped};
 
@@ -20,8 +22,10 @@ pub fn draw(s: &TablesScreen, frame: &mut Frame, area: Rect) {
         Span::styled(format!(" · {}", t!("tables.playing_as", name = s.handle.name)), THEME.dim),
     ]);
     frame.render_widget(Clipped::line(title), Rect { height: 1, ..area });
+    // The box's inside on this screen (its border and a cell either side).
+    let inside = usize::from(area.width.saturating_sub(4));
     let (heading, lines) = match s.mode {
-        Mode::List => (t!("tables.list_title").into_owned(), list_lines(s)),
+        Mode::List => (t!("tables.list_title").into_owned(), list_lines(s, inside)),
         Mode::Form(row) => (t!("tables.new_title").into_owned(), form_lines(s, row)),
         Mode::Room(id) => {
             let lines = s.handle.tables.read(|l| l.table(id).map(|t| room_lines(s, t)));
@@ -41,19 +45,25 @@ pub fn draw(s: &TablesScreen, frame: &mut Frame, area: Rect) {
     }
 }
 
-/// One line a table, then the line that opens a new one.
-fn list_lines(s: &TablesScreen) -> Vec<Line<'static>> {
+/// One line a table, then the line that opens a new one; each at most `cells` wide, a line
+/// too long cut with "…" before the "your seat" mark, which stays whole.
+fn list_lines(s: &TablesScreen, cells: usize) -> Vec<Line<'static>> {
     let list = s.handle.tables.read(|l| l.list());
     let mine = s.my_table();
+    // Every game's name takes the room of the longest, so the columns after it stand still.
+    let game_cells = GameId::ALL.iter().map(|g| width(&g.name())).max().unwrap_or(0) + 2;
     let mut lines: Vec<Line> = list
         .iter()
         .enumerate()
         .map(|(i, t)| {
             let style = if i == s.selected { THEME.selected } else { THEME.text };
             let marker = if i == s.selected { "▶ " } else { "  " };
-            let mut spans = vec![Span::styled(format!("{marker}{}", summary(t)), style)];
-            if mine == Some(t.id) {
-                spans.push(Span::styled(format!("  · {}", t!("tables.yours")), THEME.highlight));
+            let yours = (mine == Some(t.id)).then(|| format!("  · {}", t!("tables.yours")));
+            let room = cells.saturating_sub(width(marker) + yours.as_deref().map_or(0, width));
+            let text = summary(t, game_cells);
+            let mut spans = vec![Span::styled(format!("{marker}{}", clip(&text, room)), style)];
+            if let Some(yours) = yours {
+                spans.push(Span::styled(yours, THEME.highlight));
             }
             Line::from(spans)
         })
@@ -68,8 +78,9 @@ fn list_lines(s: &TablesScreen) -> Vec<Line<'static>> {
     lines
 }
 
-/// "#1  Old Maid  alice  2/4 people · 1 watching  playing".
-fn summary(t: &Summary) -> String {
+/// "#1  Old Maid  alice  2/4 people · 1 watching  playing", the game's name padded to
+/// `game_cells` and the host's cut to a column of its own.
+fn summary(t: &Summary, game_cells: usize) -> String {
     let phase = match t.phase {
         Phase::Waiting => t!("tables.waiting"),
         Phase::Playing => t!("tables.playing"),
@@ -82,14 +93,21 @@ fn summary(t: &Summary) -> String {
     if t.watching > 0 {
         people.push_str(&t!("tables.watching_count", n = t.watching));
     }
-    let (game, host) = (pad(&t.game.name(), 12), pad(&t.host, 14));
+    let (game, host) = (pad(&t.game.name(), game_cells), pad(&clip(&t.host, HOST), HOST + 2));
     format!("#{:<3}{game}{host}{people}  {phase}", t.id.0)
 }
 
+/// The cells of the host's column (a longer name is cut with "…").
+const HOST: usize = 10;
+
 /// `text` followed by spaces to `cells` columns (Japanese characters take two).
 fn pad(text: &str, cells: usize) -> String {
-    let width = Line::from(text).width();
-    format!("{text}{}", " ".repeat(cells.saturating_sub(width).max(1)))
+    format!("{text}{}", " ".repeat(cells.saturating_sub(width(text)).max(1)))
+}
+
+/// The cells `text` takes.
+fn width(text: &str) -> usize {
+    Line::from(text).width()
 }
 
 fn form_lines(s: &TablesScreen, row: usize) -> Vec<Line<'static>> {
@@ -187,12 +205,12 @@ mod tests {
             phase: Phase::Playing,
         };
         apply(Language::Ja);
-        let ja = summary(&line);
+        let ja = summary(&line, 12);
         apply(Language::En);
         assert!(ja.ends_with("1/2人（1人離席） · 2人観戦  プレイ中"), "{ja}");
-        let en = summary(&line);
+        let en = summary(&line, 12);
         assert!(en.ends_with("1/2 people (1 away) · 2 watching  playing"), "{en}");
-        let nobody = summary(&Summary { watching: 0, away: 0, ..line });
+        let nobody = summary(&Summary { watching: 0, away: 0, ..line }, 12);
         assert!(nobody.ends_with("1/2 people  playing"), "{nobody}");
     }
 }

@@ -75,7 +75,13 @@ impl TicTacToeScreen {
             link.last = None;
         }
         let yours = board.to_move() == self.me && !self.watching();
-        self.phase = if yours { Phase::HumanTurn } else { Phase::Waiting };
+        self.phase = match board.outcome() {
+            // A table opened after its end (one came back to see it): the result, which was
+            // counted when it came (`screens/tables/catch_up.rs`), so not reported again.
+            Some(outcome) => Phase::Over(outcome),
+            None if yours => Phase::HumanTurn,
+            None => Phase::Waiting,
+        };
     }
 
     /// The other player's last mark, if it is to be lit.

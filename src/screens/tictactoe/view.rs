@@ -58,6 +58,10 @@ pub(super) fn draw(s: &TicTacToeScreen, frame: &mut Frame, area: Rect, ctx: &Dra
         }
         (Phase::Over(Outcome::Win { .. }), _) => (s.they_win(), THEME.error, again),
         (Phase::Over(Outcome::Draw), _) => (t!("ttt.draw"), THEME.warning, again),
+        // At a table the one waited for has a name (a person's, or "CPU 2").
+        (Phase::Waiting, Some(super::Notice::Wait)) if s.at_a_table() => {
+            (t!("ttt.wait_for", name = s.name_of(s.board.to_move())), THEME.warning, none())
+        }
         (_, Some(notice)) => (notice.text(), THEME.warning, none()),
         (Phase::Thinking(turn), None) => {
             (t!("ttt.thinking", dots = turn.spinner()), THEME.dim, none())

@@ -226,3 +226,50 @@ fn one_address_may_keep_only_so_many_tables_waiting_whatever_the_names() {
     // Without an address (the local program's tests), no such limit.
     assert!(open(&mut lobby, "bob", None).is_ok() && open(&mut lobby, "carol", None).is_ok());
 }
+
+#[test]
+fn a_game_finished_for_someone_away_stays_ten_minutes_from_its_end_whatever_else_happens() {
+    let start = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy, start).unwrap();
+    lobby.start(id, "alice", 3, start).unwrap();
+    lobby.leave("alice", start);
+    assert_eq!(lobby.missed_by("alice"), Some((id, 1)), "she saw the deal, nothing after");
+    // The table plays both chairs to the end.
+    let mut now = start;
+    while lobby.table(id).unwrap().phase != Phase::Finished {
+        now += live::PACE;
+        lobby.advance(now);
+        assert!(now < start + Duration::from_secs(60), "the game ends");
+    }
+    let end = now;
+    // Someone else opens and leaves a table; alice's session ends too: hers stays.
+    lobby.create("bob", GameId::Othello, 2, Level::Easy, end).unwrap();
+    lobby.leave("bob", end);
+    lobby.leave("alice", end);
+    assert!(lobby.table(id).is_some());
+    assert!(!lobby.expire(end + RECLAIM - Duration::from_secs(1)));
+    assert!(lobby.table(id).is_some(), "ten minutes from the end, not from her leaving");
+    assert_eq!(lobby.join(id, "alice", end + Duration::from_secs(60)), Ok(0));
+    lobby.caught_up("alice", id);
+    assert_eq!(lobby.missed_by("alice"), None);
+    // Seen, and left again: the table closes.
+    lobby.leave("alice", end + Duration::from_secs(61));
+    assert!(lobby.table(id).is_none());
+}
+
+#[test]
+fn a_finished_game_nobody_comes_back_to_closes_ten_minutes_after_its_end() {
+    let start = Instant::now();
+    let mut lobby = Lobby::new(8);
+    let id = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy, start).unwrap();
+    lobby.start(id, "alice", 3, start).unwrap();
+    lobby.leave("alice", start);
+    let mut now = start;
+    while lobby.table(id).unwrap().phase != Phase::Finished {
+        now += live::PACE;
+        lobby.advance(now);
+    }
+    assert!(lobby.expire(now + RECLAIM));
+    assert!(lobby.table(id).is_none());
+}

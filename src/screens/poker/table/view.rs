@@ -21,7 +21,7 @@ use crate::widgets::card::{CardFace, card_span};
 use crate::widgets::clip::clip;
 use crate::widgets::event_log::RecentEvents;
 use crate::widgets::hand::{FannedHand, HandLayout};
-use crate::widgets::text::Fit;
+use crate::widgets::text::{Fit, Wrapped};
 
 pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let a = layout(area);
@@ -72,9 +72,15 @@ fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
     let me = s.chair();
     let hand = s.game.hand(me);
     let name = s.name(me);
+    if hand.cards.len() != 5 && hand.is_out() {
+        // No cards to show: the words take the hand's rows, wrapped (one label row is
+        // narrower than the sentence at 80 columns, which cut it at both ends).
+        let words = Line::styled(t!("poker.table.out"), THEME.dim);
+        frame.render_widget(Wrapped::line(words).centered(), a.player_hand);
+        return;
+    }
     if hand.cards.len() != 5 {
-        let words = if hand.is_out() { t!("poker.table.out") } else { name.into() };
-        frame.render_widget(Fit::line(Line::styled(words, THEME.dim).centered()), a.player_label);
+        frame.render_widget(Fit::line(Line::styled(name, THEME.dim).centered()), a.player_label);
         return;
     }
     let cards = &hand.cards;
