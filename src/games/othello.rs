@@ -34,6 +34,7 @@ mod position;
 mod review;
 mod search;
 mod selfplay;
+mod symmetry;
 
 pub use endgame::{SolveResult, solve, solve_until, solve_with_limit, solve_wld_until};
 pub use game::Game;

@@ -45,6 +45,7 @@ mod othello_setup;
 mod othello_solver;
 mod othello_stop;
 mod othello_study;
+mod othello_symmetry;
 mod othello_train;
 mod othello_typed;
 mod poker_census;
