@@ -34,6 +34,7 @@ mod othello_cli;
 mod othello_ffo;
 mod othello_move_cli;
 mod othello_nboard;
+mod othello_opening_values;
 mod othello_perft;
 mod othello_rules;
 mod othello_screen;

@@ -12,7 +12,8 @@ mod tt;
 use super::Position;
 use super::bitboard::{flips, moves};
 use super::eval::{UNITS_PER_DISC, evaluate};
-use super::learned::{EvalState, SHIPPED_WEIGHTS, Weights};
+use super::learned::{EvalState, SHIPPED_WEIGHTS, TEMPO, Weights};
+use super::pattern::phase;
 use super::position::final_score;
 use super::symmetry::{canonical, image_square, preimage_square};
 use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
@@ -80,7 +81,10 @@ impl Evaluator {
     fn evaluate(self, p: u64, o: u64, st: &EvalState) -> i32 {
         match self {
             Evaluator::Hand => evaluate(p, o),
-            Evaluator::Learned => SHIPPED_WEIGHTS.evaluate_indices(st.mover(), p, o),
+            Evaluator::Learned => {
+                let empties = (!(p | o)).count_ones();
+                SHIPPED_WEIGHTS.evaluate_indices(st.mover(), p, o) - TEMPO[phase(empties)]
+            }
             Evaluator::Trained(w) => w.evaluate_indices(st.mover(), p, o),
         }
     }
