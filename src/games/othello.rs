@@ -34,6 +34,7 @@ mod position;
 mod review;
 mod search;
 mod selfplay;
+mod symmetry;
 
 pub use endgame::{SolveResult, solve, solve_until, solve_with_limit, solve_wld_until};
 pub use game::Game;
@@ -50,7 +51,7 @@ pub use players::{
     HARD_NODES, choose_move, choose_move_until, choose_move_with_budget, evaluate_for_black, hint,
 };
 pub use position::{IllegalMove, Outcome, Position};
-pub use review::{Losses, MISTAKE_LOSS, MoveReview, losses, review_move};
+pub use review::{Account, Losses, MISTAKE_LOSS, MoveReview, account, losses, review_move};
 pub use search::{Evaluator, SearchLimits, SearchResult, search};
 /// The learned evaluation and its trainer's arithmetic (`asobi othello train`).
 pub mod learning {

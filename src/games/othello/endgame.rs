@@ -15,6 +15,7 @@
 use super::Position;
 use super::bitboard::{CORNERS, EDGES, flips, moves, stable};
 use super::position::final_score;
+use super::symmetry::{canonical, preimage_square};
 use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
 
 mod last;
@@ -78,7 +79,15 @@ pub fn solve_wld_until(pos: &Position, max_nodes: u64, stop: &StopFlag) -> Optio
     run(pos, max_nodes, stop, true)
 }
 
+/// Solves the canonical image of `pos` (`symmetry.rs`), its move mapped back: every image of
+/// a position gets the same move, and the same node cap gives up on all or none of them.
 fn run(pos: &Position, max_nodes: u64, stop: &StopFlag, wld: bool) -> Option<SolveResult> {
+    let (canon, k) = canonical(pos);
+    let r = run_image(&canon, max_nodes, stop, wld)?;
+    Some(SolveResult { best: r.best.map(|sq| preimage_square(sq, k)), ..r })
+}
+
+fn run_image(pos: &Position, max_nodes: u64, stop: &StopFlag, wld: bool) -> Option<SolveResult> {
     let (p, o) = (pos.player, pos.opponent);
     let n = pos.empty_count();
     // The table only serves nodes above SHALLOW empties; size it to the tree it will see.

@@ -171,11 +171,16 @@ pub fn think<R: Rng + ?Sized>(
             Some((sq, score)) => Thought { best: Some(sq), score: Some(score), depth, ..nothing },
             None => nothing,
         },
-        Player::Search { .. } if *pos == Position::start() => {
+        Player::Search { nodes, depth } if *pos == Position::start() => {
             // The four first moves are the same by symmetry; a random one makes games between
-            // search levels differ. (Weakly solved in 2023: the start is a draw.)
+            // search levels differ. (Weakly solved in 2023: the start is a draw.) Its value
+            // is the search of the position after it, as for any other move, so the start
+            // has a score too.
             let all: Vec<u8> = squares(legal).collect();
-            Thought { best: all.choose(rng).copied(), nodes: Some(0), ..nothing }
+            let best = all.choose(rng).copied();
+            let Some(after) = best.and_then(|sq| pos.play(sq).ok()) else { return nothing };
+            let t = value_thought(&after, nodes, depth.saturating_sub(1), stop);
+            Thought { best, score: t.score.map(|s| -s), depth: t.depth + 1, ..t }
         }
         Player::Search { nodes, depth } => {
             let mut pick = |n: usize| rng.random_range(0..n);

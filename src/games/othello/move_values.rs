@@ -5,7 +5,8 @@
 //! analysis deepening in the background turns exact at 20 empties.
 
 use super::endgame::solve_until;
-use super::players::value_thought;
+use super::players::{search_value, value_thought};
+use super::symmetry::canonical;
 use super::{Position, squares};
 use crate::games::stop::StopFlag;
 
@@ -32,8 +33,14 @@ pub struct MoveValue {
 }
 
 /// Each legal move of `pos` searched `depth` plies deep (the move itself included) within
-/// `nodes` nodes a move, best first (ties by square). Empty when the side to move has no move;
+/// `nodes` nodes a move, best first. Empty when the side to move has no move;
 /// `None` once `stop` is raised (nobody wants the answer any more).
+///
+/// The values are comparable: either every one is exact, or every one comes from a search
+/// of the same depth (the least any move reached within its budget; a move that went deeper
+/// is searched again to that depth, which repeats its own earlier iteration exactly). A loss
+/// is then one value minus another of the same kind, not a deep value against a shallow one
+/// that the evaluation's odd/even swing would make discs apart.
 pub fn move_values(
     pos: &Position,
     depth: u32,
@@ -67,8 +74,32 @@ pub fn move_values(
         }
         values.push(value);
     }
-    values.sort_by_key(|v| (std::cmp::Reverse(v.score), v.square));
+    if values.iter().any(|v| !v.exact) {
+        // The least depth reached (a search that finished not even one ply counts as one).
+        let common = values.iter().filter(|v| !v.exact).map(|v| v.depth.max(2)).min();
+        let common = common.unwrap_or(2);
+        for v in values.iter_mut().filter(|v| v.exact || v.depth > common) {
+            let after = pos.play(v.square).expect("a legal move");
+            *v = searched(&after, v.square, nodes, common - 1, stop);
+            if stop.is_stopped() {
+                return None;
+            }
+        }
+    }
+    // Equal values in the order of the positions they lead to (canonical images), not of
+    // their squares: every image of `pos` then names the same move best.
+    values.sort_by_cached_key(|v| {
+        let (after, _) = canonical(&pos.play(v.square).expect("a legal move"));
+        (std::cmp::Reverse(v.score), after.player, after.opponent, v.square)
+    });
     Some(values)
+}
+
+/// The value of `square`, played to reach `after`, by the mid-game search of `after` to at
+/// most `depth` plies within `nodes` (the search a value to show uses when no solve fits).
+fn searched(after: &Position, square: u8, nodes: u64, depth: u32, stop: &StopFlag) -> MoveValue {
+    let t = search_value(after, nodes, depth, stop);
+    MoveValue { square, score: -t.score.unwrap_or(0), depth: t.depth + 1, exact: t.exact }
 }
 
 #[cfg(test)]

@@ -13,7 +13,10 @@
 //! opens d3c3c4 … is the Tiger too. The name shown is that of the longest line whose final
 //! position the game reached after the same number of moves (from the standard start only).
 
-use super::{Game, Position, parse_record, squares};
+use super::symmetry;
+#[cfg(test)]
+use super::symmetry::transform;
+use super::{Game, Position, parse_record};
 
 /// One named line: its moves from the standard start (in the f5 orientation), then its
 /// English and Japanese names.
@@ -45,43 +48,10 @@ pub struct Opening {
     pub length: usize,
 }
 
-/// The board's eight symmetries: `k` bit 0 mirrors left–right, bit 1 flips top–bottom,
-/// bit 2 reflects in the a1–h8 diagonal (applied last).
-pub fn transform(b: u64, k: u8) -> u64 {
-    let mut b = b;
-    if k & 1 != 0 {
-        b = mirror(b);
-    }
-    if k & 2 != 0 {
-        b = b.swap_bytes();
-    }
-    if k & 4 != 0 {
-        b = transpose(b);
-    }
-    b
-}
-
-/// Mirrors each row (a ↔ h).
-fn mirror(b: u64) -> u64 {
-    let mut out = 0;
-    for sq in squares(b) {
-        out |= 1u64 << ((sq & !7) | (7 - (sq & 7)));
-    }
-    out
-}
-
-/// Reflects in the a1–h8 diagonal (a2 ↔ b1).
-fn transpose(b: u64) -> u64 {
-    let mut out = 0;
-    for sq in squares(b) {
-        out |= 1u64 << ((sq & 7) * 8 + (sq >> 3));
-    }
-    out
-}
-
-/// The same position under every symmetry; the smallest stands for them all.
+/// The same position under every symmetry; the canonical image stands for them all.
 fn canonical(pos: &Position) -> (u64, u64) {
-    (0..8).map(|k| (transform(pos.player, k), transform(pos.opponent, k))).min().unwrap_or_default()
+    let (c, _) = symmetry::canonical(pos);
+    (c.player, c.opponent)
 }
 
 /// The opening `game` has followed: the longest named line whose position the game reached
@@ -164,17 +134,5 @@ mod tests {
         }
         // After the Diagonal the board is symmetric: d6 answers as f4 does.
         assert_eq!(named("f5f6e6d6c5"), Some("Cow"));
-    }
-
-    #[test]
-    fn symmetries_are_their_own_kind() {
-        let b = 0x0102_0408_1020_4080u64 | 0x0F;
-        for k in 0..8 {
-            assert_eq!(transform(b, k).count_ones(), b.count_ones());
-        }
-        assert_eq!(mirror(mirror(b)), b);
-        assert_eq!(transpose(transpose(b)), b);
-        assert_eq!(transform(1, 1), 1 << 7);
-        assert_eq!(transform(1 << 1, 4), 1 << 8);
     }
 }

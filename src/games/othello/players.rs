@@ -142,6 +142,21 @@ pub(super) fn value_thought(pos: &Position, nodes: u64, depth: u32, stop: &StopF
     thought(pos, nodes, depth, stop, None, false)
 }
 
+/// The mid-game search's value of `pos` to at most `depth` plies within `nodes`, with no
+/// solve tried first: what [`value_thought`] answers when no solve fits, so a search to a
+/// depth it already reached repeats that iteration exactly.
+pub(super) fn search_value(pos: &Position, nodes: u64, depth: u32, stop: &StopFlag) -> Thought {
+    let limits = SearchLimits { max_depth: depth, max_nodes: nodes };
+    let r = Searcher::new(nodes).with_stop(stop).iterate(pos, limits);
+    Thought {
+        best: r.best,
+        score: Some(r.score),
+        depth: r.depth,
+        exact: false,
+        nodes: Some(r.nodes),
+    }
+}
+
 /// [`search_thought`], and with `pick` (given n, an index below n) a search answer is a move
 /// picked among those proven within `VARY_MARGIN` discs of the best, so games vary.
 pub(super) fn varied_thought(

@@ -65,6 +65,59 @@ pub fn review_move(
     })
 }
 
+/// How a reviewed game's values account for its result, in discs for black: the start
+/// position's value, less black's losses, plus white's, plus what the estimates were revised
+/// by from one move to the next, is the final disc difference. Each revision is the value of a
+/// position after a move (as that move's review found it) against the best value found there
+/// by the next move's review: a deeper look at the same position. Exact values are never
+/// revised, so where every value is exact the revisions are 0 and the losses account for the
+/// result exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Account {
+    pub start: i32,
+    pub black_lost: i32,
+    pub white_lost: i32,
+    /// The revisions' sum: 0 when every value is exact.
+    pub revised: i32,
+    /// The final disc difference: `start - black_lost + white_lost + revised`.
+    pub result: i32,
+    /// Every value was exact.
+    pub exact: bool,
+}
+
+/// The account of a finished `game`'s moves from move `first` on (the start value is the
+/// best value there), once every one of them is reviewed; `None` before that, for a game not
+/// over, or when `first` is a pass or past the end.
+pub fn account(game: &Game, reviews: &[Option<MoveReview>], first: usize) -> Option<Account> {
+    let result = game.current().outcome()?.disc_diff();
+    let positions = game.positions();
+    let for_black = |i: usize, score: i32| {
+        if positions[i].side_to_move() == Colour::Black { score } else { -score }
+    };
+    let moves = game.moves();
+    let start = for_black(first, reviews.get(first).copied().flatten()?.best_score);
+    let mut acc = Account { start, black_lost: 0, white_lost: 0, revised: 0, result, exact: true };
+    // The value of the position after the last move reviewed, for black.
+    let mut after: Option<i32> = None;
+    for i in first..moves.len() {
+        if moves[i].is_none() {
+            continue; // a pass: the position's value carries over
+        }
+        let r = reviews.get(i).copied().flatten()?;
+        if let Some(a) = after {
+            acc.revised += for_black(i, r.best_score) - a;
+        }
+        match positions[i].side_to_move() {
+            Colour::Black => acc.black_lost += r.loss(),
+            Colour::White => acc.white_lost += r.loss(),
+        }
+        acc.exact &= r.exact;
+        after = Some(for_black(i, r.played_score));
+    }
+    acc.revised += result - after?;
+    Some(acc)
+}
+
 /// One side's sum over the moves reviewed so far.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Losses {
@@ -92,7 +145,7 @@ pub fn losses(game: &Game, reviews: &[Option<MoveReview>]) -> [Losses; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::othello::{parse_record, solve};
+    use crate::games::othello::{parse_record, parse_square, solve};
 
     #[test]
     fn a_move_that_is_not_legal_gets_no_review() {
@@ -125,6 +178,93 @@ mod tests {
             assert_eq!(r.loss(), best - mine);
             assert_eq!(r.best == played, mine == best);
         }
+    }
+
+    /// Every move of `game` reviewed with `depth` plies and `nodes` nodes a move.
+    fn review_all(game: &Game, depth: u32, nodes: u64) -> Vec<Option<MoveReview>> {
+        let stop = StopFlag::never();
+        game.positions()
+            .iter()
+            .zip(game.moves())
+            .map(|(pos, mv)| mv.and_then(|sq| review_move(pos, sq, depth, nodes, &stop)))
+            .collect()
+    }
+
+    /// `game` played on to its end, taking in turn the first and the last legal move (so
+    /// both sides make mistakes).
+    fn play_out(mut game: Game) -> Game {
+        let mut turn = 0;
+        while !game.is_over() {
+            if !game.auto_pass() {
+                let legal = game.current().legal_moves();
+                let sq =
+                    if turn % 2 == 0 { legal.trailing_zeros() } else { 63 - legal.leading_zeros() };
+                game.play(sq as u8).unwrap();
+                turn += 1;
+            }
+        }
+        game
+    }
+
+    #[test]
+    fn on_a_whole_game_of_exact_values_the_losses_account_for_the_result_exactly() {
+        // A game from 13 empties to its end: every value is an exact solve.
+        let mut game = parse_record("f5d6c3d3c4f4f6f3e6e7").unwrap();
+        while game.current().empty_count() > 13 {
+            if !game.auto_pass() {
+                let sq = game.current().legal_moves().trailing_zeros() as u8;
+                game.play(sq).unwrap();
+            }
+        }
+        let game = play_out(Game::from_position(*game.current()));
+        let reviews = review_all(&game, 6, 1_000_000);
+        assert!(reviews.iter().zip(game.moves()).all(|(r, m)| r.is_some() == m.is_some()));
+        let a = account(&game, &reviews, 0).unwrap();
+        let first = game.positions()[0];
+        let sign = if first.side_to_move() == Colour::Black { 1 } else { -1 };
+        assert!(a.exact, "{a:?}");
+        assert_eq!(a.start, sign * solve(&first).score, "the start's exact value");
+        assert_eq!(a.revised, 0, "exact values are never revised: {a:?}");
+        assert_eq!(a.start - a.black_lost + a.white_lost, a.result, "{a:?}");
+        assert!(a.black_lost + a.white_lost > 0, "the moves played lost discs: {a:?}");
+    }
+
+    #[test]
+    fn on_a_whole_game_from_the_start_the_exact_end_adds_up_and_the_rest_says_estimate() {
+        // Cheap searches in the middle game, exact solves from 14 empties after the move.
+        let game = play_out(parse_record("f5d6c3d3c4f4f6f3e6e7").unwrap());
+        let reviews = review_all(&game, 4, 3_000);
+        let whole = account(&game, &reviews, 0).unwrap();
+        assert!(!whole.exact, "the middle game's values are estimates");
+        assert_eq!(whole.start - whole.black_lost + whole.white_lost + whole.revised, whole.result);
+        // From the first move after which every review is exact, nothing is revised.
+        let moves = game.moves();
+        let first = (0..moves.len())
+            .find(|&i| moves[i].is_some() && reviews[i..].iter().flatten().all(|r| r.exact))
+            .expect("the endgame is solved");
+        assert!(game.positions()[first].empty_count() <= 15, "solved from 14 empties on");
+        let end = account(&game, &reviews, first).unwrap();
+        assert!(end.exact);
+        assert_eq!(end.revised, 0, "{end:?}");
+        assert_eq!(end.start - end.black_lost + end.white_lost, end.result);
+    }
+
+    #[test]
+    fn a_move_as_good_as_the_best_under_symmetry_is_no_loss() {
+        // The four first moves are one move turned: none loses anything against another.
+        let start = Position::start();
+        for sq in crate::games::othello::squares(start.legal_moves()) {
+            let r = review_move(&start, sq, 6, 20_000, &StopFlag::never()).unwrap();
+            assert_eq!((r.loss(), r.best), (0, sq), "{r:?}");
+        }
+        // After f5 f6 e6 the position is symmetric in its diagonal: f4 and d6 are one move.
+        let game = parse_record("f5f6e6").unwrap();
+        let pos = *game.current();
+        let (f4, d6) = (parse_square("f4").unwrap(), parse_square("d6").unwrap());
+        let a = review_move(&pos, f4, 6, 20_000, &StopFlag::never()).unwrap();
+        let b = review_move(&pos, d6, 6, 20_000, &StopFlag::never()).unwrap();
+        assert_eq!((a.played_score, a.best_score), (b.played_score, b.best_score));
+        assert_eq!(a.loss(), b.loss());
     }
 
     #[test]

@@ -12,8 +12,10 @@ mod tt;
 use super::Position;
 use super::bitboard::{flips, moves};
 use super::eval::{UNITS_PER_DISC, evaluate};
-use super::learned::{EvalState, SHIPPED_WEIGHTS, Weights};
+use super::learned::{EvalState, SHIPPED_WEIGHTS, TEMPO, Weights};
+use super::pattern::phase;
 use super::position::final_score;
+use super::symmetry::{canonical, image_square, preimage_square};
 use crate::games::stop::{STOP_CHECK_INTERVAL, StopFlag};
 use tt::{Bound, Table};
 
@@ -79,7 +81,10 @@ impl Evaluator {
     fn evaluate(self, p: u64, o: u64, st: &EvalState) -> i32 {
         match self {
             Evaluator::Hand => evaluate(p, o),
-            Evaluator::Learned => SHIPPED_WEIGHTS.evaluate_indices(st.mover(), p, o),
+            Evaluator::Learned => {
+                let empties = (!(p | o)).count_ones();
+                SHIPPED_WEIGHTS.evaluate_indices(st.mover(), p, o) - TEMPO[phase(empties)]
+            }
             Evaluator::Trained(w) => w.evaluate_indices(st.mover(), p, o),
         }
     }
@@ -148,18 +153,27 @@ impl Searcher {
     /// Scores every legal root move at exactly `depth` with a full window (for the randomised
     /// Normal player). Empty when the side to move has no move.
     pub(crate) fn root_scores(&mut self, pos: &Position, depth: u32) -> Vec<(u8, i32)> {
-        let (p, o) = (pos.player, pos.opponent);
+        let (canon, k) = canonical(pos);
+        let (p, o) = (canon.player, canon.opponent);
         let st = EvalState::new(p, o);
         super::squares(moves(p, o))
             .map(|sq| {
                 let (np, no, cs) = play(p, o, &st, sq);
                 let s = -self.negamax(np, no, &cs, depth.saturating_sub(1), -INF, INF);
-                (sq, to_discs(s))
+                (preimage_square(sq, k), to_discs(s))
             })
             .collect()
     }
 
+    /// Searches the canonical image of `pos` (`symmetry.rs`) and maps the move back, so
+    /// every image of a position gets the same value and the same move.
     pub(crate) fn iterate(&mut self, pos: &Position, limits: SearchLimits) -> SearchResult {
+        let (canon, k) = canonical(pos);
+        let r = self.iterate_image(&canon, limits);
+        SearchResult { best: r.best.map(|sq| preimage_square(sq, k)), ..r }
+    }
+
+    fn iterate_image(&mut self, pos: &Position, limits: SearchLimits) -> SearchResult {
         let (p, o) = (pos.player, pos.opponent);
         let mut result = SearchResult { best: None, score: 0, depth: 0, nodes: 0 };
         if moves(p, o) == 0 {
@@ -168,7 +182,7 @@ impl Searcher {
                 result.score = to_discs(terminal(p, o));
                 return result;
             }
-            let r = self.iterate(&pos.swapped(), limits);
+            let r = self.iterate_image(&pos.swapped(), limits);
             return SearchResult { best: None, score: -r.score, ..r };
         }
         self.tt.new_search();
@@ -213,10 +227,13 @@ impl Searcher {
         extra: u64,
     ) -> Vec<u8> {
         let Some(best) = r.best else { return Vec::new() };
-        let (p, o) = (pos.player, pos.opponent);
+        // The same image `iterate` searched, whose table and root score this reuses.
+        let (canon, k) = canonical(pos);
+        let best = image_square(best, k);
+        let (p, o) = (canon.player, canon.opponent);
         let mut out = vec![best];
         if r.depth == 0 || self.root_score.abs() >= WIN_LIMIT {
-            return out;
+            return vec![preimage_square(best, k)];
         }
         self.max_nodes = self.nodes.saturating_add(extra);
         self.aborted = false;
@@ -232,7 +249,7 @@ impl Searcher {
                 out.push(sq);
             }
         }
-        out
+        out.into_iter().map(|sq| preimage_square(sq, k)).collect()
     }
 
     fn negamax(

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 
 use super::ReviewScreen;
 use crate::catalog::GameId;
-use crate::games::othello::{Colour, Losses, MoveReview, losses, square_name};
+use crate::games::othello::{Colour, Losses, MoveReview, account, losses, square_name};
 use crate::records::RecordSeat;
 use crate::screens::othello::board::{GLYPHS, board_and_panel, disc_art, disc_glyph, opening_name};
 use crate::screens::othello::flow::colour_name;
@@ -123,7 +123,7 @@ impl ReviewScreen {
                     colour = mover,
                     square = played,
                     best = square_name(r.best),
-                    best_score = format!("{:+}", r.best_score),
+                    best_score = value(r, r.best_score),
                     score = signed(r),
                     loss = r.loss()
                 )
@@ -155,21 +155,22 @@ impl ReviewScreen {
     fn draw_panel(&self, frame: &mut Frame, area: Rect) {
         let area = Rect { x: area.x + 1, width: area.width.saturating_sub(2), ..area };
         let [sides, _, opening, list_title, list, _, graph] = Layout::vertical([
-            Constraint::Length(4),
+            Constraint::Length(5),
             Constraint::Length(1),
             Constraint::Length(1),
             Constraint::Length(1),
-            Constraint::Length(area.height.saturating_sub(8).min(14) / 2),
+            Constraint::Length(area.height.saturating_sub(9).min(14) / 2),
             Constraint::Length(1),
             Constraint::Min(0),
         ])
         .areas(area);
         let sums = losses(&self.game, self.analysis.reviews());
-        let rows: Vec<Line> = [Colour::Black, Colour::White]
+        let mut rows: Vec<Line> = [Colour::Black, Colour::White]
             .iter()
             .zip(sums)
             .flat_map(|(&c, sum)| self.side_lines(c, sum))
             .collect();
+        rows.extend(self.account_line());
         // A long seat name (a table's person, コンピューター（やさしい）) ends in "…" in a
         // narrow panel rather than push past it.
         frame.render_widget(Clipped::new(rows), sides);
@@ -199,6 +200,33 @@ impl ReviewScreen {
             ]),
             Line::styled(format!("  {lost}"), THEME.title),
         ]
+    }
+
+    /// Once every move is reviewed, how the losses add up to the result, for black (whose
+    /// losses are the first subtracted): the start's value (`~` when an estimate), the
+    /// losses, and what the estimates were revised by on the way.
+    fn account_line(&self) -> Option<Line<'static>> {
+        let a = account(&self.game, self.analysis.reviews(), 0)?;
+        let (bl, wl) = (a.black_lost, a.white_lost);
+        let text = if a.exact {
+            t!(
+                "review.account_exact",
+                start = format!("{:+}", a.start),
+                black = bl,
+                white = wl,
+                result = format!("{:+}", a.result)
+            )
+        } else {
+            t!(
+                "review.account",
+                start = format!("~{:+}", a.start),
+                black = bl,
+                white = wl,
+                revised = format!("{:+}", a.revised),
+                result = format!("{:+}", a.result)
+            )
+        };
+        Some(Line::styled(text.into_owned(), THEME.dim))
     }
 
     /// The moves around the step, numbered, as many per row as fit: `23.d3!` marks a
@@ -286,5 +314,10 @@ impl ReviewScreen {
 
 /// The played move's value, signed.
 fn signed(r: &MoveReview) -> String {
-    format!("{:+}", r.played_score)
+    value(r, r.played_score)
+}
+
+/// A value of `r`, signed, with `~` before it when it is a search's estimate (not exact).
+fn value(r: &MoveReview, score: i32) -> String {
+    if r.exact { format!("{score:+}") } else { format!("~{score:+}") }
 }
