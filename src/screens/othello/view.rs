@@ -335,7 +335,8 @@ impl OthelloScreen {
             lines.push(Line::styled(t!("othello.best_margin"), THEME.success));
         }
         let block = Block::bordered()
-            .title(t!("othello.game_over"))
+            // A space each side, as every panel's title: not "┌Game over──".
+            .title(Line::styled(format!(" {} ", t!("othello.game_over")), style))
             .border_style(style)
             .padding(Padding::horizontal(1));
         (lines, block)
