@@ -16,6 +16,7 @@
 mod anim;
 mod dealer_turn;
 mod events;
+mod keys;
 mod save;
 mod table;
 mod text;
@@ -28,7 +29,7 @@ use ratatui::layout::Rect;
 use self::anim::{Count, Deal, Stage};
 use self::events::Event;
 use super::game_log::{self, FullLog};
-use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::keymap::{Act, KeyMap};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
@@ -60,63 +61,7 @@ pub enum BetNotice {
     Refused(BetError),
 }
 
-/// What the player can do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Action {
-    Move,
-    Mark,
-    MarkCard,
-    Draw,
-    Next,
-    NewGame,
-    Wait,
-    Log,
-    Back,
-}
-
-/// Esc leaves the table; Backspace is the bet field's, never a way out (it would leave on a
-/// key pressed once too often while correcting a bet).
-const ESC: Keys = Keys::Codes(&[KeyCode::Esc]);
-
-/// Keys while the bet is typed (the field takes digits; these are listed in the bar).
-const BETTING: KeyMap<Action> = KeyMap(&[
-    Binding::new(Keys::Codes(&[]), "0-9", "poker.key.bet", Action::Wait),
-    Binding::new(Keys::Codes(&[]), "Enter", "poker.key.deal", Action::Wait),
-    Binding::new(ESC, "Esc", "key.back", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
-
-/// Keys while exchanging: ←/→ (h/l) pick a card, Space or its digit marks it, Enter draws.
-const EXCHANGE: KeyMap<Action> = KeyMap(&[
-    Binding::new(Keys::LeftRight, "←→", "key.move", Action::Move),
-    Binding::new(Keys::Codes(&[KeyCode::Char(' ')]), "Space", "poker.key.mark", Action::Mark),
-    Binding::new(Keys::Digits, "1-5", "poker.key.mark_n", Action::MarkCard),
-    Binding::new(Keys::Codes(&[KeyCode::Enter]), "Enter", "poker.key.draw", Action::Draw),
-    Binding::new(ESC, "Esc", "key.back", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
-
-/// Keys while the dealer plays: a key that would act on the cards is told to wait.
-const DEALER: KeyMap<Action> = KeyMap(&[
-    Binding::hidden(keymap::CONFIRM, Action::Wait),
-    Binding::hidden(Keys::Digits, Action::Wait),
-    Binding::hidden(keymap::MOVE, Action::Wait),
-    Binding::new(ESC, "Esc", "key.back", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
-
-const SHOWDOWN: KeyMap<Action> = KeyMap(&[
-    Binding::new(keymap::CONFIRM, "Enter", "poker.key.next", Action::Next),
-    Binding::new(ESC, "Esc", "key.back", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
-
-const GAME_OVER: KeyMap<Action> = KeyMap(&[
-    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
-    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
-    Binding::new(ESC, "Esc", "key.back", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
+use keys::{Action, BETTING, DEALER, EXCHANGE, GAME_OVER, SHOWDOWN};
 
 pub struct PokerScreen {
     /// Boxed: the table is most of the screen's size, and `Screen` variants should stay small.

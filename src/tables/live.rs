@@ -12,14 +12,17 @@ mod after;
 mod journal;
 mod old_maid;
 mod othello;
+mod plan;
 mod poker;
 mod sevens;
 mod tictactoe;
 
+pub use plan::Plan;
+
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
 
 use crate::catalog::GameId;
 use crate::games::Level;
@@ -254,30 +257,6 @@ pub struct Live {
     steps: Vec<Step>,
 }
 
-/// A computer's move to choose, taken from a table under its lock and worked out outside
-/// it ([`Plan::choose`]), then applied if the table has not moved meanwhile
-/// ([`Live::play_planned`]).
-pub struct Plan {
-    game: LiveGame,
-    level: Level,
-    /// The table's move count when planned.
-    seq: u64,
-    /// Drawn from the table's RNG, so a seeded table replays whatever the machine's load.
-    seed: u64,
-}
-
-impl Plan {
-    /// True while the table is where it was when this was planned.
-    pub fn is_current(&self, live: &Live) -> bool {
-        self.seq == live.next_seq()
-    }
-
-    /// The move (slow for a deep search: call it without holding the lobby).
-    pub fn choose(&self) -> Option<Ask> {
-        self.game.computer_ask(self.level, &mut StdRng::seed_from_u64(self.seed))
-    }
-}
-
 impl Live {
     /// Deals a game of `game` for `chairs` chairs from `seed`.
     pub fn new(game: GameId, chairs: usize, seed: u64, level: Level) -> Option<Live> {
@@ -368,33 +347,6 @@ impl Live {
             self.steps.push(Step::Redeal);
             self.push(Event::Dealt(game));
         }
-    }
-
-    /// The computer's move to work out for the chair on turn (a computer's, or a person's
-    /// who is away or out of time).
-    pub fn plan(&mut self) -> Option<Plan> {
-        self.on_turn()?;
-        let seed = self.rng.random::<u64>();
-        self.steps.push(Step::Plan);
-        Some(Plan { game: self.game.clone(), level: self.level, seq: self.next_seq(), seed })
-    }
-
-    /// Plays a planned move, unless the table moved on since it was planned. Returns the
-    /// chair that moved.
-    pub fn play_planned(&mut self, plan: &Plan, ask: Ask) -> Option<usize> {
-        if !plan.is_current(self) {
-            return None;
-        }
-        let chair = self.on_turn()?;
-        self.ask(chair, ask, false).ok()?;
-        Some(chair)
-    }
-
-    /// Plans, chooses and plays the move of the chair on turn at once (tests and tools).
-    pub fn play_for_turn(&mut self) -> Option<usize> {
-        let plan = self.plan()?;
-        let ask = plan.choose()?;
-        self.play_planned(&plan, ask)
     }
 
     fn push(&mut self, event: Event) {

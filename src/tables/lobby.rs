@@ -346,98 +346,6 @@ impl Lobby {
         (changed, self.next_due())
     }
 
-    /// `name` leaves every table (they chose to, or their connection dropped). While a table
-    /// waits their chair empties (and a table whose host leaves closes); during a game the
-    /// chair is kept for them for [`RECLAIM`] while a computer plays it; after a game they
-    /// give the chair up to a computer, unless they had left before the end (the table keeps
-    /// its result for them for [`RECLAIM`] after the end, whoever else comes and goes).
-    pub fn leave(&mut self, name: &str, now: Instant) {
-        self.stop_watching(name);
-        for table in &mut self.tables {
-            let Some(chair) = table.chair_of(name) else { continue };
-            match table.phase {
-                Phase::Waiting => table.chairs[chair].seat = None,
-                Phase::Playing => {
-                    table.chairs[chair].away_since.get_or_insert(now);
-                    table.note_missed(name);
-                }
-                // Away already (they left before the end): the result is kept for them.
-                Phase::Finished if table.chairs[chair].away_since.is_some() => {}
-                Phase::Finished => {
-                    table.chairs[chair] =
-                        Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
-                }
-            }
-            table.settle(now);
-        }
-        self.close_unless(|t| {
-            let host_left = t.phase == Phase::Waiting && t.chair_of(&t.host).is_none();
-            let anyone_here = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_none());
-            // A finished game stays for those who left before its end, to see its result.
-            let anyone_away = t.chairs.iter().any(|c| is_person(c) && c.away_since.is_some());
-            !host_left && (anyone_here || t.phase == Phase::Playing || anyone_away)
-        });
-    }
-
-    /// Frees the chairs of people gone longer than [`RECLAIM`] (a computer keeps them for the
-    /// rest of the game), closes playing tables with nobody left at all, and tables left
-    /// waiting longer than the wait limit (their host never started them).
-    /// True when anything changed (the sessions are then told).
-    pub fn expire(&mut self, now: Instant) -> bool {
-        let before = self.tables.len();
-        let wait = self.wait;
-        let waited_out =
-            |t: &Table| t.phase == Phase::Waiting && now.duration_since(t.opened) >= wait;
-        if self.tables.iter().any(waited_out) {
-            let seconds = wait.as_secs();
-            tracing::warn!(seconds, "limit hit: a table waited too long to start (--table-wait)");
-            self.close_unless(|t| !waited_out(t));
-        }
-        let mut freed = false;
-        for table in &mut self.tables {
-            let level = table.level;
-            for chair in &mut table.chairs {
-                if chair.away_since.is_some_and(|t| now.duration_since(t) >= RECLAIM) {
-                    *chair = Chair { seat: Some(Seat::Computer(level)), away_since: None };
-                    freed = true;
-                }
-            }
-            let chairs = &table.chairs;
-            table.awaited.retain(|&c| chairs.get(c).is_some_and(is_person));
-        }
-        // A table lives while anyone may still come back to it.
-        self.close_unless(|t| t.chairs.iter().any(is_person));
-        freed || self.tables.len() != before
-    }
-
-    /// Before `name` sits down at another table than `id`: a chair they left during a game
-    /// is given up to its computer for good (they chose a new table over coming back), while
-    /// a chair they still sit in refuses.
-    fn free_elsewhere(&mut self, name: &str, id: Option<TableId>) -> Result<(), Refused> {
-        let Some(at) = self.seated_at(name).filter(|&at| Some(at) != id) else { return Ok(()) };
-        let table = self.table_mut(at)?;
-        let chair = table.chair_of(name).ok_or(Refused::NoSuchTable)?;
-        if table.chairs[chair].away_since.is_none() {
-            return Err(Refused::Seated(at));
-        }
-        // Away, the chair was the table's to play already: it stays so, now for good.
-        table.chairs[chair] = Chair { seat: Some(Seat::Computer(table.level)), away_since: None };
-        table.missed.retain(|(n, _)| n != name);
-        self.close_unless(|t| t.chairs.iter().any(is_person));
-        Ok(())
-    }
-
-    /// Closes the tables `keep` does not keep, each logged.
-    fn close_unless(&mut self, keep: impl Fn(&Table) -> bool) {
-        self.tables.retain(|t| {
-            let kept = keep(t);
-            if !kept {
-                tracing::info!(table = t.id.0, game = ?t.game, phase = ?t.phase, "table closed");
-            }
-            kept
-        });
-    }
-
     /// The Tables screen's list, in the order the tables were opened.
     pub fn list(&self) -> Vec<Summary> {
         self.tables
@@ -469,70 +377,10 @@ impl Lobby {
     }
 }
 
-impl Table {
-    /// Whether the table plays `chair` itself: a computer, or a person away (not one awaited
-    /// since a restart, who has a person's time).
-    pub fn automatic(&self, chair: usize) -> bool {
-        let away = |c: &Chair| c.away_since.is_some() && !self.awaited.contains(&chair);
-        self.chairs.get(chair).is_none_or(|c| !is_person(c) || away(c))
-    }
-
-    /// Resumed after a restart with none of its people back yet: it plays no turn.
-    pub fn held(&self) -> bool {
-        !self.awaited.is_empty()
-            && self.chairs.iter().all(|c| !is_person(c) || c.away_since.is_some())
-    }
-
-    /// After a change: the phase follows the game, a rematch everyone asked for is dealt, and
-    /// the next automatic move (or the turn timer) is set.
-    fn settle(&mut self, now: Instant) {
-        let people: Vec<usize> = (0..self.chairs.len()).filter(|&c| !self.automatic(c)).collect();
-        let Some(live) = self.live.as_mut() else { return };
-        if live.is_over() && !people.is_empty() && people.iter().all(|&c| live.wants_rematch(c)) {
-            live.redeal();
-            tracing::info!(table = self.id.0, game = ?self.game, "table's rematch dealt");
-        }
-        let phase = if live.is_over() { Phase::Finished } else { Phase::Playing };
-        if phase == Phase::Finished && self.phase != Phase::Finished {
-            // Those away have the promised ten minutes to see the result, from the end.
-            for chair in self.chairs.iter_mut().filter(|c| c.away_since.is_some()) {
-                chair.away_since = Some(now);
-            }
-            tracing::info!(table = self.id.0, game = ?self.game, "table's game finished");
-        }
-        self.phase = phase;
-        let automatic: Vec<bool> = (0..self.chairs.len()).map(|c| self.automatic(c)).collect();
-        if let Some(live) = self.live.as_mut() {
-            live.schedule(now, |c| automatic.get(c).copied().unwrap_or(true));
-        }
-    }
-
-    /// The name the list gives the table: its host while they hold a chair (away or not),
-    /// else the first person who does (a host who gave the chair up is no longer there).
-    pub fn shown_host(&self) -> &str {
-        fn person(c: &Chair) -> Option<&str> {
-            match &c.seat {
-                Some(Seat::Remote(name)) => Some(name),
-                _ => None,
-            }
-        }
-        match self.chair_of(&self.host) {
-            Some(_) => &self.host,
-            None => self.chairs.iter().find_map(person).unwrap_or(""),
-        }
-    }
-
-    /// The chair `name` sits in.
-    pub fn chair_of(&self, name: &str) -> Option<usize> {
-        self.chairs.iter().position(|c| matches!(&c.seat, Some(Seat::Remote(n)) if n == name))
-    }
-}
-
-fn is_person(chair: &Chair) -> bool {
-    matches!(chair.seat, Some(Seat::Remote(_)))
-}
-
 mod away;
+mod chairs;
+use chairs::is_person;
+mod leaving;
 mod saved;
 #[cfg(test)]
 mod tests;

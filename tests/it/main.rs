@@ -98,6 +98,7 @@ mod sevens_rules;
 mod sevens_screen;
 mod sevens_screen_fuzz;
 mod sevens_screen_ja;
+mod sevens_screen_notices;
 mod sevens_screen_table;
 mod shell_files;
 mod shell_fuzz;
