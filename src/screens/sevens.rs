@@ -172,6 +172,13 @@ impl SevensScreen {
     }
 
     /// Every action of the game so far, oldest first, in the current language (the full log).
+    /// How many lines `events` gives, without wording them (the log's keys ask on each press).
+    fn event_count(&self) -> usize {
+        let suits = crate::games::cards::Suit::ALL;
+        let dealt = suits.iter().any(|&s| self.game.seven_holder(s).is_some());
+        usize::from(dealt) + self.log.len()
+    }
+
     pub fn events(&self) -> Vec<String> {
         let deal = text::deal_text(&self.game, &self.names);
         let turns = self.log.iter().map(|r| text::report_text(r, &self.game, &self.names));
@@ -314,7 +321,7 @@ impl SevensScreen {
 impl View for SevensScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
-            self.full_log.update(msg, self.events().len());
+            self.full_log.update(msg, self.event_count());
             return Transition::Stay;
         }
         match msg {

@@ -73,9 +73,7 @@ fn with_results_everywhere() -> tempfile::TempDir {
     for n in (2..=6).rev() {
         stats.record(GameId::OldMaid, asobi::stats::Bracket::Players(n), Outcome::Won);
     }
-    let text = toml::to_string(&stats).unwrap();
-    std::fs::write(dir.path().join(asobi::app::STATS_FILE), text).unwrap();
-    dir
+    write_stats(dir, &stats)
 }
 
 #[test]
@@ -104,6 +102,13 @@ fn old_maid_tables_show_small_to_large_at_the_smallest_size() {
     assert!(places.windows(2).all(|w| w[0] < w[1]), "{screen}");
 }
 
+/// `stats` written in `dir` as the app reads them.
+fn write_stats(dir: tempfile::TempDir, stats: &asobi::stats::Stats) -> tempfile::TempDir {
+    let text = toml::to_string(stats).unwrap();
+    std::fs::write(dir.path().join(asobi::app::STATS_FILE), text).unwrap();
+    dir
+}
+
 /// Statistics after one Old Maid game finished 3rd of 4 and one poker round lost.
 fn after_a_place_and_a_round() -> tempfile::TempDir {
     use asobi::settings::Level;
@@ -113,9 +118,7 @@ fn after_a_place_and_a_round() -> tempfile::TempDir {
     stats.add(GameResult::OldMaid { players: 4, place: 3 });
     stats.add(GameResult::PokerDealt { points: 100 });
     stats.add(GameResult::Poker { dealer: Level::Normal, outcome: Outcome::Lost, points: 80 });
-    let text = toml::to_string(&stats).unwrap();
-    std::fs::write(dir.path().join(asobi::app::STATS_FILE), text).unwrap();
-    dir
+    write_stats(dir, &stats)
 }
 
 #[test]
