@@ -3,9 +3,9 @@
 use std::hint::black_box;
 
 use asobi::games::othello::{Position, SearchLimits, parse_board, perft, search, solve, squares};
+use asobi::games::random::GameRng;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 const FFO_40: &str = "O--OOOOX-OOOOOOXOOXXOOOXOOXOOOXXOOOOOOXX---OOOOX----O--X-------- X";
@@ -34,7 +34,7 @@ fn ffo_40(c: &mut Criterion) {
 
 fn midgame_search(c: &mut Criterion) {
     // A middle-game position: 20 seeded random moves from the start.
-    let mut rng = StdRng::seed_from_u64(2024);
+    let mut rng = GameRng::seed_from_u64(2024);
     let mut pos = Position::start();
     while pos.empty_count() > 40 {
         pos = match pos.pass() {

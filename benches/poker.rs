@@ -7,17 +7,17 @@ use asobi::games::cards::{Card, Deck};
 use asobi::games::poker::{
     census, dealer_exchange, evaluate, hand_mask, parse_hand, score_mask, unseen_by,
 };
+use asobi::games::random::GameRng;
 use asobi::settings::Level;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
 const HANDS: usize = 1_000_000;
 
 /// `HANDS` random five-card hands from the 53 cards, fixed by the seed.
 fn random_hands() -> Vec<[Card; 5]> {
-    let mut rng = StdRng::seed_from_u64(2024);
+    let mut rng = GameRng::seed_from_u64(2024);
     let mut deck = Deck::with_joker();
     (0..HANDS)
         .map(|_| {

@@ -7,8 +7,8 @@ mod draw;
 mod files;
 mod overlay;
 
+use crate::games::random::GameRng;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::layout::Rect;
 
 pub use overlay::Overlay;
@@ -60,7 +60,7 @@ pub struct App {
     /// Unfinished games, one slot per game, resumable from the menu.
     saves: SaveSlots,
     data: DataDir,
-    rng: StdRng,
+    rng: GameRng,
     seeds: crate::seeds::Seeds,
     size: Rect,
     no_color_env: bool,
@@ -123,7 +123,7 @@ impl App {
             stats: stats.value,
             saves,
             data: config.data,
-            rng: StdRng::seed_from_u64(config.seed.unwrap_or_default()),
+            rng: GameRng::seed_from_u64(config.seed.unwrap_or_default()),
             seeds,
             size: Rect::new(0, 0, 100, 30),
             no_color_env: config.no_color_env,

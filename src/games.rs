@@ -6,6 +6,7 @@ pub mod level;
 pub mod old_maid;
 pub mod othello;
 pub mod poker;
+pub mod random;
 pub mod seat;
 pub mod sevens;
 pub mod stop;

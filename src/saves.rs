@@ -33,6 +33,10 @@ pub struct SavedGame {
     /// before it was kept).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// How far the game's randomness had gone in its seed's stream (see `Seeds::position`),
+    /// so a resumed game draws what it would have drawn unbroken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<u64>,
     pub state: serde_json::Value,
 }
 
@@ -193,11 +197,16 @@ impl SaveSlots {
     }
 
     /// Takes in what the active game screen reports; schedules the file change if it differs.
-    pub fn record(&mut self, game: GameId, seed: Option<u64>, state: SaveState) {
+    pub fn record(
+        &mut self,
+        game: GameId,
+        (seed, position): (Option<u64>, Option<u64>),
+        state: SaveState,
+    ) {
         match state {
             SaveState::Unstarted => {}
             SaveState::Playing(state) => {
-                let saved = SavedGame { game, seed, state };
+                let saved = SavedGame { game, seed, position, state };
                 if self.slots.get(&game) != Some(&saved) {
                     let file = SaveFile { version: SAVE_VERSION, saved: Some(saved) };
                     let text = serde_json::to_string(&file).expect("saved games serialise");

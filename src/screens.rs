@@ -22,7 +22,7 @@ pub(crate) mod worker;
 
 use std::borrow::Cow;
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -55,7 +55,7 @@ pub struct Ctx<'a> {
     pub saves: &'a mut SaveSlots,
     /// The seeded RNG behind every deal and computer choice, reseeded for each new game
     /// ([`Ctx::new_deal`]).
-    pub rng: &'a mut StdRng,
+    pub rng: &'a mut GameRng,
     /// Each game's seed, the one its header shows.
     pub seeds: &'a mut crate::seeds::Seeds,
     /// Where the screen was last drawn (for mouse hit-testing with the same pure geometry).
@@ -227,7 +227,7 @@ impl Screen {
         if !fresh && let Some(saved) = ctx.saves.get(game).cloned() {
             match entry.resume(&saved.state, ctx) {
                 Ok(screen) => {
-                    ctx.seeds.resumed(saved.seed);
+                    ctx.seeds.resumed(saved.seed, saved.position, ctx.rng);
                     return Screen::Game(screen);
                 }
                 Err(reason) => {

@@ -11,7 +11,8 @@ impl App {
             self.stats.add(result);
         }
         if let Some(game) = self.screen().game() {
-            self.saves.record(game.id(), self.seeds.shown(), game.save_state());
+            let seed = (self.seeds.shown(), self.seeds.position(&self.rng));
+            self.saves.record(game.id(), seed, game.save_state());
         }
         if self.quit || self.screen().view().game().is_none() {
             let failures = self.saves.flush();

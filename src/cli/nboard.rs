@@ -8,9 +8,9 @@ mod protocol;
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
+use crate::games::random::GameRng;
 use clap::Args;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use self::protocol::{Request, Session};
 use super::CliResult;
@@ -40,7 +40,7 @@ pub fn run(args: &NboardArgs, seed: Option<u64>) -> CliResult {
         Some(_) => "asobi".to_string(),
         None => format!("asobi{}", args.level.number()),
     };
-    let mut rng = StdRng::seed_from_u64(super::seed_or_random(seed));
+    let mut rng = GameRng::seed_from_u64(super::seed_or_random(seed));
     let mut session = Session::new();
     let mut out = std::io::stdout().lock();
     let mut input = std::io::stdin().lock();
@@ -94,7 +94,7 @@ fn thinking(out: &mut impl Write) -> std::io::Result<()> {
 fn go(
     session: &Session,
     player: Player,
-    rng: &mut StdRng,
+    rng: &mut GameRng,
     out: &mut impl Write,
 ) -> std::io::Result<Vec<String>> {
     thinking(out)?;
@@ -135,7 +135,7 @@ fn hint(
     let started = Instant::now();
     let lines: Vec<(String, Thought)> = if pos.legal_moves() == 0 {
         // A forced pass: the one "move" is PA, scored after it.
-        let t = think(pos, analyst, &mut StdRng::seed_from_u64(0), &StopFlag::never());
+        let t = think(pos, analyst, &mut GameRng::seed_from_u64(0), &StopFlag::never());
         vec![("PA".to_string(), t)]
     } else {
         rank_moves(pos, nodes, session.depth(), n)

@@ -1,8 +1,8 @@
 //! `asobi sim old-maid`: many games among computer players, counting who ends with the Joker.
 
+use crate::games::random::GameRng;
 use clap::Args;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
@@ -37,7 +37,7 @@ struct SimReport {
 
 pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
     let seed = super::seed_or_random(seed);
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let players = usize::from(args.players);
     let mut losses = vec![0u64; players];
     let mut draws = 0u64;

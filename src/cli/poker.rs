@@ -6,9 +6,9 @@
 
 use std::time::Instant;
 
+use crate::games::random::GameRng;
 use clap::{Args, Subcommand};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde_json::json;
 
 use super::CliResult;
@@ -101,7 +101,7 @@ fn run_census(json: bool) -> CliResult {
 
 pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
     let seed = super::seed_or_random(seed);
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut table = Table::with_points(SIM_STAKE, args.dealer.into());
     let bar = super::progress_bar(args.rounds);
     for _ in 0..args.rounds {

@@ -1,8 +1,8 @@
 //! `asobi sim sevens`: many Killer Sevens games among computer players, one level per seat.
 
+use crate::games::random::GameRng;
 use clap::Args;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
@@ -86,7 +86,7 @@ pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
         Err(message) => return super::usage(message),
     };
     let seed = super::seed_or_random(seed);
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let options = SevensOptions {
         players: levels.len() as u8,
         pass_limit: args.pass_limit,

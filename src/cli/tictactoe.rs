@@ -1,8 +1,8 @@
 //! `asobi sim tictactoe`: many games between two computer levels, X moving first in each.
 
+use crate::games::random::GameRng;
 use clap::Args;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde::Serialize;
 
 use super::CliResult;
@@ -37,7 +37,7 @@ pub struct SimReport {
 
 /// Plays `games` games; one RNG seeded with `seed` drives every choice, so a seed replays.
 pub fn simulate(games: u64, x: Level, o: Level, seed: u64) -> SimReport {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut report = SimReport { games, ..SimReport::default() };
     let bar = super::progress_bar(games);
     for _ in 0..games {

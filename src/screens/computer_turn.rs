@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 use rand::{RngExt, SeedableRng};
 
 use super::chrome::{Timer, spinner};
@@ -49,14 +49,14 @@ impl<T: Send + 'static> ComputerTurn<T> {
     /// `rng` and a stop flag raised when the turn is dropped. The job must bound itself by
     /// nodes or samples, never by the clock.
     pub fn search(
-        rng: &mut StdRng,
+        rng: &mut GameRng,
         pause: Duration,
         speed: AnimationSpeed,
-        job: impl FnOnce(&mut StdRng, &StopFlag) -> T + Send + 'static,
+        job: impl FnOnce(&mut GameRng, &StopFlag) -> T + Send + 'static,
     ) -> Self {
         let seed: u64 = rng.random();
         let worker = Worker::spawn_stoppable(move |stop| {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             job(&mut rng, stop)
         });
         ComputerTurn {
@@ -138,7 +138,7 @@ mod tests {
     #[test]
     fn a_search_answers_with_its_own_seeded_rng() {
         let run = |seed| {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             let turn =
                 ComputerTurn::search(&mut rng, Duration::ZERO, AnimationSpeed::Normal, |rng, _| {
                     rng.random::<u64>()
@@ -151,7 +151,7 @@ mod tests {
 
     #[test]
     fn a_search_that_panics_is_reported_failed() {
-        let mut rng = StdRng::seed_from_u64(0);
+        let mut rng = GameRng::seed_from_u64(0);
         let turn: ComputerTurn<u8> =
             ComputerTurn::search(&mut rng, Duration::ZERO, AnimationSpeed::Normal, |_, _| {
                 panic!("search bug")

@@ -122,7 +122,7 @@ mod tests {
     #[test]
     fn random_bytes_never_panic() {
         use rand::{RngExt, SeedableRng};
-        let mut rng = rand::rngs::StdRng::seed_from_u64(16);
+        let mut rng = crate::games::random::GameRng::seed_from_u64(16);
         let mut decoder = InputDecoder::new();
         for _ in 0..20_000 {
             let len = rng.random_range(1..24);

@@ -21,8 +21,8 @@ pub use plan::Plan;
 
 use std::time::{Duration, Instant};
 
+use crate::games::random::GameRng;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use crate::catalog::GameId;
 use crate::games::Level;
@@ -131,7 +131,7 @@ impl LiveGame {
         chairs: usize,
         level: Level,
         last: Option<&LiveGame>,
-        rng: &mut StdRng,
+        rng: &mut GameRng,
     ) -> Option<Self> {
         Some(match (game, last) {
             (GameId::OldMaid, _) => LiveGame::OldMaid(old_maid_rules::Game::new(chairs, rng).ok()?),
@@ -197,7 +197,7 @@ impl LiveGame {
         chair: usize,
         ask: Ask,
         person: bool,
-        rng: &mut StdRng,
+        rng: &mut GameRng,
     ) -> Result<Event, Refusal> {
         match self {
             LiveGame::OldMaid(g) => old_maid::apply(g, chair, ask, person, rng),
@@ -211,7 +211,7 @@ impl LiveGame {
     /// The rules' own next step after a move, if one is due, as an event of its own taken at
     /// once, so the table never waits on it: an Othello pass when the side to move has none,
     /// poker's deal, dealer's exchange and showdown.
-    fn follow_up(&mut self, rng: &mut StdRng) -> Option<Event> {
+    fn follow_up(&mut self, rng: &mut GameRng) -> Option<Event> {
         match self {
             LiveGame::Othello(t) => othello::follow_up(t),
             LiveGame::Poker(g) => poker::follow_up(g, rng),
@@ -221,7 +221,7 @@ impl LiveGame {
 
     /// The move the rules' own computer player makes for the chair on turn. Pure and
     /// possibly slow (a search): the clock calls it on a copy, outside the lobby's lock.
-    pub fn computer_ask(&self, level: Level, rng: &mut StdRng) -> Option<Ask> {
+    pub fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
         self.on_turn()?;
         match self {
             LiveGame::OldMaid(g) => Some(old_maid::computer_ask(g, rng)),
@@ -239,7 +239,7 @@ pub struct Live {
     pub game: LiveGame,
     /// The seed the table's cards were first dealt from (shown in the header).
     pub seed: u64,
-    rng: StdRng,
+    rng: GameRng,
     events: Vec<Event>,
     /// The number of the first event kept (events are numbered from 0 at the start).
     first: u64,
@@ -260,7 +260,7 @@ pub struct Live {
 impl Live {
     /// Deals a game of `game` for `chairs` chairs from `seed`.
     pub fn new(game: GameId, chairs: usize, seed: u64, level: Level) -> Option<Live> {
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let game = LiveGame::deal(game, chairs, level, None, &mut rng)?;
         Some(Live {
             events: vec![Event::Dealt(game.clone())],

@@ -2,6 +2,7 @@
 //! a `Ctx` borrows, owned here, and a frame drawn on a test terminal of its own. For positions
 //! the menu cannot reach, and for a table's screen fed by hand (a watcher's, seen alone).
 
+use asobi::games::random::GameRng;
 use asobi::records::Library;
 use asobi::saves::SaveSlots;
 use asobi::screens::{Ctx, DrawCtx, View};
@@ -9,14 +10,13 @@ use asobi::settings::Settings;
 use asobi::stats::{GameResult, Stats};
 use asobi::storage::DataDir;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::layout::Rect;
 
 pub struct Direct {
     pub settings: Settings,
     pub stats: Stats,
     saves: SaveSlots,
-    rng: StdRng,
+    rng: GameRng,
     /// What the screen reported (a watcher's screen must report nothing).
     pub results: Vec<GameResult>,
     /// The records the screen kept (a watcher's must keep none).
@@ -34,7 +34,7 @@ impl Direct {
             settings: Settings::default(),
             stats: Stats::default(),
             saves: SaveSlots::load(&DataDir::in_memory(), asobi::screens::registry::check_saved).0,
-            rng: StdRng::seed_from_u64(seed),
+            rng: GameRng::seed_from_u64(seed),
             results: Vec::new(),
             library: Library::default(),
             seeds: asobi::seeds::Seeds::new(seed),

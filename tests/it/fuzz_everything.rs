@@ -12,13 +12,13 @@ use std::time::Instant;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
+use asobi::games::random::GameRng;
 use asobi::games::tictactoe::{Board, Mark};
 use asobi::screens::Screen;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use fuzzkit::{EventMix, Pick, feed};
-use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -202,7 +202,7 @@ fn drawn_whole(h: &mut Harness, strict: bool, counts: &mut Counts) {
 /// Runs `events` random events from `seed`.
 fn fuzz(seed: u64, events: usize, strict: bool) -> Counts {
     let dir = tempfile::tempdir().unwrap();
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let games = [
         None,
         Some(GameId::Tictactoe),
@@ -211,7 +211,7 @@ fn fuzz(seed: u64, events: usize, strict: bool) -> Counts {
         Some(GameId::Sevens),
         Some(GameId::Poker),
     ];
-    let start = |rng: &mut StdRng| {
+    let start = |rng: &mut GameRng| {
         let game = *games.choose(rng).unwrap();
         Harness::new(DataDir::at(dir.path()), rng.random(), game, 100, 30)
     };

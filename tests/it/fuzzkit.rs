@@ -6,10 +6,10 @@ use std::ops::RangeInclusive;
 use std::time::Duration;
 
 use asobi::event::Msg;
+use asobi::games::random::GameRng;
 use asobi::testing::Harness;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use rand::RngExt;
-use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 /// One kind of event.
@@ -54,9 +54,9 @@ pub enum Pick {
 }
 
 impl Pick {
-    fn msg(&self, rng: &mut StdRng) -> Msg {
+    fn msg(&self, rng: &mut GameRng) -> Msg {
         let alt = |c| Msg::Key(KeyEvent::new(c, KeyModifiers::ALT));
-        let mouse = |kind, columns, rows, rng: &mut StdRng| {
+        let mouse = |kind, columns, rows, rng: &mut GameRng| {
             Msg::Mouse(MouseEvent {
                 kind,
                 column: rng.random_range(0..columns),
@@ -95,7 +95,7 @@ impl Pick {
 pub struct EventMix(pub &'static [(u32, Pick)]);
 
 impl EventMix {
-    pub fn random_msg(&self, rng: &mut StdRng) -> Msg {
+    pub fn random_msg(&self, rng: &mut GameRng) -> Msg {
         let total = self.0.iter().map(|(weight, _)| weight).sum();
         let mut n = rng.random_range(0..total);
         for (weight, pick) in self.0 {
@@ -109,7 +109,7 @@ impl EventMix {
 }
 
 /// Every kind of mouse event a terminal reports, with the left button the most common.
-pub fn random_mouse(rng: &mut StdRng) -> MouseEventKind {
+pub fn random_mouse(rng: &mut GameRng) -> MouseEventKind {
     let button = *[MouseButton::Left, MouseButton::Left, MouseButton::Right, MouseButton::Middle]
         .choose(rng)
         .unwrap();

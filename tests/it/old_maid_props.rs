@@ -4,9 +4,9 @@
 
 use asobi::games::cards::{Card, Deck};
 use asobi::games::old_maid::Game;
+use asobi::games::random::GameRng;
 use proptest::prelude::*;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 /// Every card in the hands and on the pile, sorted.
 fn all_cards(g: &Game) -> Vec<Card> {
@@ -29,7 +29,7 @@ proptest! {
 
     #[test]
     fn cards_are_conserved_and_hands_stay_pair_free(seed in any::<u64>(), players in 2usize..=6) {
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let mut g = Game::new(players, &mut rng).unwrap();
         let deck = Deck::with_joker();
         prop_assert_eq!(all_cards(&g), deck.clone());

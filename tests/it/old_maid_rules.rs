@@ -3,8 +3,8 @@
 
 use asobi::games::cards::{Card, Deck};
 use asobi::games::old_maid::{BadPlayerCount, Discard, Game, IllegalDraw};
+use asobi::games::random::GameRng;
 use asobi::testing::cards;
-use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 fn game(hands: &[&str]) -> Game {
@@ -16,7 +16,7 @@ fn deals_all_53_cards_round_robin_from_seat_0() {
     let expected: [&[usize]; 5] =
         [&[27, 26], &[18, 18, 17], &[14, 13, 13, 13], &[11, 11, 11, 10, 10], &[9, 9, 9, 9, 9, 8]];
     for (players, sizes) in (2..=6).zip(expected) {
-        let g = Game::new(players, &mut StdRng::seed_from_u64(players as u64)).unwrap();
+        let g = Game::new(players, &mut GameRng::seed_from_u64(players as u64)).unwrap();
         let dealt: Vec<usize> = (0..players).map(|s| g.dealt_hand(s).len()).collect();
         assert_eq!(dealt, sizes, "{players} players");
         let mut all: Vec<Card> = (0..players).flat_map(|s| g.dealt_hand(s).to_vec()).collect();
@@ -27,7 +27,7 @@ fn deals_all_53_cards_round_robin_from_seat_0() {
 
 #[test]
 fn player_counts_outside_2_to_6_are_refused() {
-    let mut rng = StdRng::seed_from_u64(0);
+    let mut rng = GameRng::seed_from_u64(0);
     assert_eq!(Game::new(1, &mut rng).unwrap_err(), BadPlayerCount(1));
     assert_eq!(Game::new(7, &mut rng).unwrap_err(), BadPlayerCount(7));
     assert!(Game::from_hands(vec![cards("JK")]).is_err());
@@ -35,8 +35,8 @@ fn player_counts_outside_2_to_6_are_refused() {
 
 #[test]
 fn the_same_seed_replays_the_same_deal() {
-    let a = Game::new(4, &mut StdRng::seed_from_u64(42)).unwrap();
-    let b = Game::new(4, &mut StdRng::seed_from_u64(42)).unwrap();
+    let a = Game::new(4, &mut GameRng::seed_from_u64(42)).unwrap();
+    let b = Game::new(4, &mut GameRng::seed_from_u64(42)).unwrap();
     assert_eq!(a, b);
 }
 
@@ -129,7 +129,7 @@ fn the_game_can_be_over_at_the_deal() {
 fn computers_shuffle_after_their_turn_and_the_human_does_not() {
     let mut g = game(&["2S 3S", "4S 5S 6S 7S 8S 9S 10S JS QS KS", "AH JK"]);
     // `twin` replays `rng`'s stream: equal next values mean `end_turn` drew nothing.
-    let (mut rng, mut twin) = (StdRng::seed_from_u64(3), StdRng::seed_from_u64(3));
+    let (mut rng, mut twin) = (GameRng::seed_from_u64(3), GameRng::seed_from_u64(3));
     g.draw(0).unwrap(); // human draws
     g.end_turn(&mut rng);
     assert_eq!(rng.next_u64(), twin.next_u64(), "no shuffle after the human's draw");
@@ -143,7 +143,7 @@ fn computers_shuffle_after_their_turn_and_the_human_does_not() {
     expected.push(r.card);
     expected.sort();
     assert_eq!(after, expected);
-    let (mut rng, mut twin) = (StdRng::seed_from_u64(4), StdRng::seed_from_u64(4));
+    let (mut rng, mut twin) = (GameRng::seed_from_u64(4), GameRng::seed_from_u64(4));
     g.end_turn(&mut rng);
     assert_eq!(rng.next_u64(), twin.next_u64(), "a second end_turn does nothing");
 }
@@ -158,7 +158,7 @@ fn sort_hand_orders_by_rank_with_the_joker_last() {
 #[test]
 fn computer_pick_stays_inside_the_victims_hand() {
     let g = game(&["2S", "4S 5S 6S", "JK"]);
-    let mut rng = StdRng::seed_from_u64(9);
+    let mut rng = GameRng::seed_from_u64(9);
     let mut seen = [false; 3];
     for _ in 0..200 {
         seen[g.computer_pick(&mut rng)] = true;

@@ -8,12 +8,12 @@ use asobi::testing::{GameView, game_view};
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::HUMAN;
+use asobi::games::random::GameRng;
 use asobi::screens::old_maid::Step;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use fuzzkit::{EventMix, Pick, feed};
-use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -73,7 +73,7 @@ fn check(h: &Harness) {
     }
 }
 
-fn new_harness(rng: &mut StdRng, dir: &std::path::Path) -> Harness {
+fn new_harness(rng: &mut GameRng, dir: &std::path::Path) -> Harness {
     // `card_style_auto` off, or the terminal check would override the ASCII style.
     let settings = format!(
         "animation = \"{}\"\ncard_style = \"{}\"\ncard_style_auto = false\n[old_maid]\nplayers = {}\n",
@@ -91,7 +91,7 @@ fn new_harness(rng: &mut StdRng, dir: &std::path::Path) -> Harness {
 #[test]
 fn fifty_thousand_random_events_keep_every_card() {
     let dir = tempfile::tempdir().unwrap();
-    let mut rng = StdRng::seed_from_u64(2024);
+    let mut rng = GameRng::seed_from_u64(2024);
     let mut h = new_harness(&mut rng, dir.path());
     let (mut games, mut finished, mut was_over) = (0, 0, false);
     for i in 0..50_000 {

@@ -8,9 +8,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use asobi::games::othello::{Player, Position, parse_record, parse_square, square_name, think};
+use asobi::games::random::GameRng;
 use asobi::games::stop::StopFlag;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 /// Runs the engine on `script`; returns its exit code, stdout lines and stderr lines. A
 /// session still running after a minute is killed and fails the test (a hang, not slowness:
@@ -79,7 +79,7 @@ fn a_scripted_session_gets_every_answer() {
     const RECORD: &str = "f5f6d3c5e6f7e7f4";
     let pos = *parse_record(RECORD).unwrap().current();
     let player = Player::Search { nodes: 20_000, depth: 4 };
-    let mut rng = StdRng::seed_from_u64(0);
+    let mut rng = GameRng::seed_from_u64(0);
     let expected = think(&pos, player, &mut rng, &StopFlag::never()).best.unwrap();
     let after: Position = pos.play(expected).unwrap();
     let pass_game = format!("(;BO[8 {}O- O];)", "*".repeat(62));

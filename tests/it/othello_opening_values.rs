@@ -6,9 +6,9 @@
 use asobi::games::othello::{
     Position, SearchLimits, Strength, move_values, search, squares, think,
 };
+use asobi::games::random::GameRng;
 use asobi::games::stop::StopFlag;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn first_moves() -> Vec<Position> {
     let start = Position::start();
@@ -20,7 +20,7 @@ fn after_each_first_move_levels_5_and_7_score_within_2_discs_of_even() {
     for pos in first_moves() {
         for level in [5, 7] {
             let player = Strength::new(level).unwrap().player();
-            let t = think(&pos, player, &mut StdRng::seed_from_u64(1), &StopFlag::never());
+            let t = think(&pos, player, &mut GameRng::seed_from_u64(1), &StopFlag::never());
             let score = t.score.unwrap();
             assert!(score.abs() <= 2, "level {level}: {score} at depth {}", t.depth);
         }
@@ -32,7 +32,7 @@ fn after_a_first_move_level_9_scores_within_2_discs_of_even() {
     // One of the four: the others are its images (the symmetry tests), valued alike.
     let pos = first_moves()[0];
     let player = Strength::new(9).unwrap().player();
-    let t = think(&pos, player, &mut StdRng::seed_from_u64(1), &StopFlag::never());
+    let t = think(&pos, player, &mut GameRng::seed_from_u64(1), &StopFlag::never());
     let score = t.score.unwrap();
     assert!(score.abs() <= 2, "level 9: {score} at depth {}", t.depth);
 }

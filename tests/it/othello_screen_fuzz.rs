@@ -8,12 +8,12 @@ use asobi::testing::{GameView, game_view};
 
 use asobi::catalog::GameId;
 use asobi::games::othello::{Colour, Game, Position};
+use asobi::games::random::GameRng;
 use asobi::screens::othello::{OthelloScreen, Shown};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use fuzzkit::{EventMix, Pick, feed};
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 const KEYS: [KeyCode; 12] = [
@@ -81,8 +81,8 @@ fn check(s: &OthelloScreen, finished: &mut Option<Game>) {
 fn fuzz(seed: u64, events: usize, settings: &str) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{settings}")).unwrap();
-    let mut rng = StdRng::seed_from_u64(seed);
-    let new = |rng: &mut StdRng| {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let new = |rng: &mut GameRng| {
         Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Othello), 100, 30)
     };
     let mut h = new(&mut rng);

@@ -6,11 +6,11 @@ use std::time::Duration;
 
 use asobi::event::Msg;
 use asobi::games::othello::{Colour, Game, choose_move};
+use asobi::games::random::GameRng;
 use asobi::screens::View;
 use asobi::screens::othello::OthelloScreen;
 use asobi::settings::Level;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::layout::Rect;
 
 use crate::direct::Direct;
@@ -18,7 +18,7 @@ use crate::direct::Direct;
 /// A game from the start where, after black's move `mv`, white must pass; found by seeded
 /// random play so the test does not depend on a hand-made diagram.
 fn black_to_move_before_a_white_pass() -> (Game, u8) {
-    let mut rng = StdRng::seed_from_u64(11);
+    let mut rng = GameRng::seed_from_u64(11);
     for _ in 0..2000 {
         let mut g = Game::new();
         while !g.is_over() {

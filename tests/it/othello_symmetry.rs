@@ -8,10 +8,10 @@
 use asobi::games::othello::{
     Colour, Position, Strength, evaluate_for_black, move_values, review_move, squares, think,
 };
+use asobi::games::random::GameRng;
 use asobi::games::stop::StopFlag;
 use proptest::prelude::*;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 /// Square `sq` under symmetry `k`: bit 2 swaps column and row, bit 0 mirrors the columns,
@@ -41,7 +41,7 @@ fn turn(pos: &Position, k: u8) -> Position {
 
 /// A position `plies` random moves from the start (passes taken), not over.
 fn random_position(seed: u64, plies: u32) -> Position {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut pos = Position::start();
     for _ in 0..plies {
         let moves: Vec<u8> = squares(pos.legal_moves()).collect();
@@ -79,10 +79,10 @@ fn same_move(pos: &Position, k: u8, a: Option<u8>, b: Option<u8>) -> bool {
 /// A level's move and score on every image, with the same seed for its random choices.
 fn check_level(pos: &Position, level: u8) -> Result<(), TestCaseError> {
     let player = Strength::new(level).unwrap().player();
-    let seen = think(pos, player, &mut StdRng::seed_from_u64(3), &StopFlag::never());
+    let seen = think(pos, player, &mut GameRng::seed_from_u64(3), &StopFlag::never());
     for k in 1..8 {
         let image = turn(pos, k);
-        let t = think(&image, player, &mut StdRng::seed_from_u64(3), &StopFlag::never());
+        let t = think(&image, player, &mut GameRng::seed_from_u64(3), &StopFlag::never());
         prop_assert_eq!((t.score, t.depth, t.exact), (seen.score, seen.depth, seen.exact));
         prop_assert!(
             same_move(pos, k, seen.best, t.best),
@@ -143,7 +143,7 @@ fn the_four_first_moves_get_one_value_and_one_reply_at_levels_5_and_7() {
         let player = Strength::new(level).unwrap().player();
         let scores: Vec<Option<i32>> = firsts
             .iter()
-            .map(|p| think(p, player, &mut StdRng::seed_from_u64(1), &StopFlag::never()).score)
+            .map(|p| think(p, player, &mut GameRng::seed_from_u64(1), &StopFlag::never()).score)
             .collect();
         assert!(scores.windows(2).all(|w| w[0] == w[1]), "level {level}: {scores:?}");
     }

@@ -4,9 +4,9 @@ use asobi::games::cards::Card;
 use asobi::games::poker::dealer::hard;
 use asobi::games::poker::eval::card_mask;
 use asobi::games::poker::{Marks, dealer_exchange, parse_hand, slow_eval, unseen_by};
+use asobi::games::random::GameRng;
 use asobi::settings::Level;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
 fn hand(text: &str) -> [Card; 5] {
@@ -127,7 +127,7 @@ fn hard_expectation_is_exact_for_every_draw_size() {
 #[test]
 fn hard_picks_the_brute_force_best_exchange() {
     // Small unseen pools keep the brute force quick while every draw size is still enumerated.
-    let mut rng = StdRng::seed_from_u64(99);
+    let mut rng = GameRng::seed_from_u64(99);
     for case in 0..30 {
         let mut deck = asobi::games::cards::Deck::with_joker();
         deck.shuffle(&mut rng);

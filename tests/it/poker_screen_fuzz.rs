@@ -8,12 +8,12 @@ use crate::fuzzkit;
 use asobi::catalog::GameId;
 use asobi::games::cards::{Card, Deck};
 use asobi::games::poker::{Phase, Table};
+use asobi::games::random::GameRng;
 use asobi::saves::SaveState;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use fuzzkit::{EventMix, Pick, feed};
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 /// Keys other than digits, Enter and Backspace, each equally likely when one is drawn.
@@ -57,9 +57,9 @@ fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
     let dir = tempfile::tempdir().unwrap();
     // Fast animations: every step still takes ticks, but rounds come quicker.
     std::fs::write(dir.path().join("settings.toml"), "animation = \"fast\"\n").unwrap();
-    let mut rng = StdRng::seed_from_u64(2024);
+    let mut rng = GameRng::seed_from_u64(2024);
     let deck = sorted(Deck::with_joker());
-    let new = |rng: &mut StdRng| {
+    let new = |rng: &mut GameRng| {
         Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Poker), 100, 30)
     };
     let mut h = new(&mut rng);

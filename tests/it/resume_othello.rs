@@ -5,6 +5,7 @@
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::games::othello::{Game, choose_move};
+use asobi::games::random::GameRng;
 use asobi::saves::{SaveState, file_name};
 use asobi::screens::othello::Saved;
 use asobi::settings::{Level, Seats};
@@ -12,7 +13,6 @@ use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 const EASY_INSTANT: &str = "version = 1\nanimation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
 
@@ -144,7 +144,7 @@ fn check_refuses_what_does_not_replay_and_says_why() {
     assert!(refused(|s| s.evaluations[1] = 65).contains("65"));
 
     // A whole game, Easy against Easy: over, so nothing to carry on.
-    let mut rng = StdRng::seed_from_u64(3);
+    let mut rng = GameRng::seed_from_u64(3);
     let mut game = Game::new();
     while !game.is_over() {
         if !game.auto_pass() {

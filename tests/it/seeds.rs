@@ -61,3 +61,63 @@ fn a_resumed_game_shows_its_own_seed() {
     assert!(again.old_maid().game().draws() > 0, "resumed, not dealt anew");
     assert_eq!(shown_seed(&mut again), 7);
 }
+
+/// The key a player presses next: Enter, but `p` at Killer Sevens when no card can be
+/// played, and a bet of 5 first at poker.
+fn next_key(h: &Harness) -> KeyCode {
+    use asobi::screens::{poker::PokerScreen, sevens::SevensScreen};
+    if let Some(sevens) = h.game_screen::<SevensScreen>()
+        && !sevens.game().can_play(0)
+    {
+        return KeyCode::Char('p');
+    }
+    if let Some(poker) = h.game_screen::<PokerScreen>()
+        && poker.table().phase() == asobi::games::poker::Phase::Betting
+        && poker.bet_text().is_empty()
+    {
+        return KeyCode::Char('5');
+    }
+    KeyCode::Enter
+}
+
+/// Plays `presses` keys from the start of `game` with seed 7, either unbroken or leaving
+/// after the first `stop` and carrying the game on in a new session (another seed), and
+/// returns the saved state after each key.
+fn states_after(game: GameId, presses: usize, stop: Option<usize>) -> Vec<String> {
+    let dir = tempfile::tempdir().unwrap();
+    let settings =
+        "version = 1\nanimation = \"instant\"\n[old_maid]\nplayers = 4\n[sevens]\nplayers = 4\n";
+    std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+    let mut h = Harness::new(DataDir::at(dir.path()), 7, Some(game), 100, 30);
+    let mut states = Vec::new();
+    for i in 0..presses {
+        if Some(i) == stop {
+            h.key(KeyCode::Esc);
+            h = Harness::new(DataDir::at(dir.path()), 4321, Some(game), 100, 30);
+        }
+        let key = next_key(&h);
+        h.key(key).settle(1000);
+        states.push(format!("{:?}", h.save_state()));
+    }
+    states
+}
+
+/// A resumed game is the same game its seed deals, computer choices included: left after a
+/// few keys and carried on in another session, it goes on key for key as it would have.
+#[test]
+fn a_resumed_game_plays_on_as_its_seed_would_have_played_it() {
+    for (game, presses) in [(GameId::OldMaid, 7), (GameId::Sevens, 8), (GameId::Poker, 14)] {
+        let unbroken = states_after(game, presses, None);
+        assert!(
+            unbroken.windows(2).filter(|pair| pair[0] != pair[1]).count() > 3,
+            "{game:?}: the keys must move the game on: {unbroken:#?}"
+        );
+        // Within one game: "play again" takes the session's next seed, which is another story.
+        assert!(!unbroken.iter().any(|state| state == "Finished"), "{game:?}: {unbroken:#?}");
+        for stop in [2, 5] {
+            let resumed = states_after(game, presses, Some(stop));
+            let differs = resumed.iter().zip(&unbroken).position(|(a, b)| a != b);
+            assert_eq!(differs, None, "{game:?} resumed after {stop} keys: {resumed:#?}");
+        }
+    }
+}

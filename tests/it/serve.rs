@@ -99,7 +99,7 @@ fn noise(rng: &mut impl rand::Rng) -> Vec<u8> {
 fn random_bytes_and_sizes_never_end_the_server() {
     use rand::{RngExt, SeedableRng};
     let mut server = Server::start(&["--open", "--input-rate", "100000"]);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(16);
+    let mut rng = asobi::games::random::GameRng::seed_from_u64(16);
     let (mut chunks, mut quits) = (0, 0);
     runtime().block_on(async {
         // Bounded: six players, 400 chunks each at most (one ends early if the noise quits).

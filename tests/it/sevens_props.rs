@@ -3,11 +3,11 @@
 //! always passes `Game::validate`, reports match the state, every game ends in a bounded
 //! number of turns, and the ranking follows the rule.
 
+use asobi::games::random::GameRng;
 use asobi::games::sevens::{Action, Cell, Game, Status, choose_action, table};
 use asobi::settings::{Level, SevensOptions};
 use proptest::prelude::*;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 
 /// Plays + passes + eliminations are bounded: 48 plays, at most 9 passes per seat, and under
@@ -57,7 +57,7 @@ fn check_ranking(game: &Game) {
 
 /// Plays one game; `policy` None = uniformly random legal action (passes included).
 fn play_out(options: &SevensOptions, seed: u64, policy: Option<Level>) -> Game {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut game = Game::new(options, &mut rng);
     check_cards(&game);
     while let Some(seat) = game.current_player() {

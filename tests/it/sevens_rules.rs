@@ -1,11 +1,11 @@
 //! Killer Sevens rules from RULES.md §4: the kill examples, playability, passes, ranking.
 
 use asobi::games::cards::{Card, Rank, Suit};
+use asobi::games::random::GameRng;
 use asobi::games::sevens::{Action, Cell, Game, IllegalMove, Status, table};
 use asobi::settings::SevensOptions;
 use asobi::testing::{card as c, cards as cs};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 fn opts(players: u8, pass_limit: u8, max_kill_region: u8) -> SevensOptions {
     SevensOptions { players, pass_limit, max_kill_region, ..SevensOptions::default() }
@@ -131,7 +131,7 @@ fn the_region_limit_still_allows_small_kills() {
 fn the_opening_column_of_sevens_kills_nothing() {
     let sevens_only = table::ALL & !table::SEVENS;
     for seed in 0..20 {
-        let g = Game::new(&SevensOptions::default(), &mut StdRng::seed_from_u64(seed));
+        let g = Game::new(&SevensOptions::default(), &mut GameRng::seed_from_u64(seed));
         assert!(dead_cards(&g).is_empty());
         for suit in Suit::ALL {
             for rank in Rank::all() {
@@ -150,7 +150,7 @@ fn the_opening_column_of_sevens_kills_nothing() {
         // The first player was dealt ♦7: deal index ≡ seat (mod 4); check by re-dealing.
         let deck = asobi::games::cards::Deck::shuffled(
             asobi::games::cards::Deck::standard(),
-            &mut StdRng::seed_from_u64(seed),
+            &mut GameRng::seed_from_u64(seed),
         );
         let pos = deck.iter().position(|&x| x == d7).expect("in deck");
         assert_eq!(first, pos % 4);
@@ -268,7 +268,7 @@ fn later_eliminated_ranks_higher() {
 fn the_deal_remembers_who_laid_each_seven_and_the_diamond_seven_starts() {
     for players in 3..=6u8 {
         for seed in 0..20 {
-            let g = Game::new(&opts(players, 3, 0), &mut StdRng::seed_from_u64(seed));
+            let g = Game::new(&opts(players, 3, 0), &mut GameRng::seed_from_u64(seed));
             let n = usize::from(players);
             // Dealt round-robin from seat 0: seat s got 52/n cards, one more for the first
             // 52 % n seats; what a seat lacks of that now is the 7s it laid.

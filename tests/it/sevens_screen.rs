@@ -287,7 +287,7 @@ fn the_smallest_size_holds_six_players_and_a_full_hand() {
     let options = SevensOptions { players: 6, ..SevensOptions::default() };
     let mut settings = settings(AnimationSpeed::Instant);
     settings.sevens = options.clone();
-    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(4);
+    let mut rng = <asobi::games::random::GameRng as rand::SeedableRng>::seed_from_u64(4);
     let game = Game::new(&options, &mut rng);
     let mut h = ScreenHarness::new(game, settings, 4, 90, 26);
     let text = h.render();

@@ -7,13 +7,13 @@ use asobi::testing::{GameView, game_view};
 
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
+use asobi::games::random::GameRng;
 use asobi::games::sevens::{Cell, Game};
 use asobi::settings::{AnimationSpeed, Settings};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use fuzzkit::{EventMix, Pick, feed};
-use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -69,9 +69,9 @@ fn assert_conserved(game: &Game) {
 fn fuzz(seed: u64, events: usize, animation: AnimationSpeed) {
     let dir = tempfile::tempdir().unwrap();
     let mut settings = Settings { animation, ..Settings::default() };
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut games = 0;
-    let mut new = |rng: &mut StdRng| {
+    let mut new = |rng: &mut GameRng| {
         settings.sevens.players = rng.random_range(3..=6);
         settings.sevens.pass_limit = rng.random_range(0..=3);
         settings.sevens.max_kill_region = *[0, 0, 2, 6].choose(rng).unwrap();

@@ -3,11 +3,11 @@
 
 use crate::fuzzkit;
 
+use asobi::games::random::GameRng;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use fuzzkit::{EventMix, Pick, feed};
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 const KEYS: [KeyCode; 16] = [
@@ -42,8 +42,8 @@ const MIX: EventMix = EventMix(&[
 /// `events` random messages from `seed`, restarting the app whenever it quits.
 fn fuzz(seed: u64, events: usize) {
     let dir = tempfile::tempdir().unwrap();
-    let mut rng = StdRng::seed_from_u64(seed);
-    let new = |rng: &mut StdRng| {
+    let mut rng = GameRng::seed_from_u64(seed);
+    let new = |rng: &mut GameRng| {
         let mut h = Harness::new(DataDir::at(dir.path()), rng.random(), None, 100, 30);
         h.resize(100, 30);
         h

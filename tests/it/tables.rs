@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::cards::Card;
+use asobi::games::random::GameRng;
 use asobi::screens::View;
 use asobi::screens::old_maid::{OldMaidScreen, Step};
 use asobi::screens::tables::{Mode, SeatedScreen, TablesScreen};
@@ -22,7 +23,6 @@ use asobi::tables::{Event, LiveGame, Phase, TableId, Tables, TablesHandle};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 pub const NAMES: [&str; 3] = ["alice", "bob", "carol"];
@@ -241,7 +241,7 @@ pub fn faces(frame: &str) -> Vec<String> {
 /// Plays the table's game to its end: people press Enter on their turn, the clock plays the
 /// computer. After every step each session draws its frame and the property is checked.
 fn play_to_the_end(t: &mut Table, seed: u64) -> usize {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let id = t.id();
     let mut steps = 0;
     loop {

@@ -8,6 +8,7 @@ use std::time::Duration;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::othello::{Colour, square_name, squares};
+use asobi::games::random::GameRng;
 use asobi::games::seat::Seat;
 use asobi::i18n::Language;
 use asobi::records::{RECORDS_FILE, RecordSeat, Records};
@@ -18,7 +19,6 @@ use asobi::tables::live::OthelloTable;
 use asobi::tables::{LiveGame, Phase, TableId};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::direct::Direct;
@@ -52,7 +52,7 @@ fn person_in(t: &Table, id: TableId, chair: usize) -> Option<usize> {
 /// Plays the table's game to its end: the person on turn types a legal square picked by
 /// `rng` on their own screen; the clock plays the computer. After every step each seated
 /// person's screen holds the table's game. Returns the number of moves.
-fn play_out(t: &mut Table, id: TableId, rng: &mut StdRng) -> usize {
+fn play_out(t: &mut Table, id: TableId, rng: &mut GameRng) -> usize {
     let seated: Vec<usize> = (0..2).filter_map(|c| person_in(t, id, c)).collect();
     let mut moves = 0;
     while let Some(chair) = othello(t, id).on_turn() {
@@ -121,7 +121,7 @@ fn two_people_play_othello_to_the_end_and_a_rematch_swaps_the_colours() {
     // The "wait" Bob was told ended with Alice's move: his status is his own turn now.
     let bob_sees = t.people[bob].render();
     assert!(!bob_sees.contains("Wait for alice's move."), "{bob_sees}");
-    let moves = play_out(&mut t, id, &mut StdRng::seed_from_u64(41)) + 1;
+    let moves = play_out(&mut t, id, &mut GameRng::seed_from_u64(41)) + 1;
     assert!(moves >= 30, "{moves} moves");
     let outcome = othello(&t, id).game.current().outcome().unwrap();
     for (who, colour) in [(alice, Colour::Black), (bob, Colour::White)] {
@@ -210,7 +210,7 @@ fn a_person_plays_the_tables_computer_to_the_end() {
     let mut t = Table::new(5, (80, 24));
     let id = t.open_table(GameId::Othello, &[]);
     assert!(t.people[0].render().contains("(CPU 2)"), "{}", t.people[0].render());
-    let moves = play_out(&mut t, id, &mut StdRng::seed_from_u64(5));
+    let moves = play_out(&mut t, id, &mut GameRng::seed_from_u64(5));
     assert!(moves >= 30);
     // Against the table's computer: under the table's level (the form's, normal).
     let normal = asobi::stats::Bracket::Level(asobi::games::Level::Normal);
@@ -258,7 +258,7 @@ fn a_watcher_sees_the_game_go_on_and_cannot_move() {
     let mut s = OthelloScreen::at_table(&othello(&t, id), Viewer::Watcher, &mut d.ctx());
     s.set_names(&["alice".into(), "bob".into()]);
     assert!(s.watching() && s.colour().is_none());
-    let mut rng = StdRng::seed_from_u64(9);
+    let mut rng = GameRng::seed_from_u64(9);
     for step in 0..12 {
         // The watcher presses keys: none asks the table anything.
         for key in [KeyCode::Enter, KeyCode::Char('f'), KeyCode::Char('5'), KeyCode::Char('t')] {
@@ -324,7 +324,7 @@ fn snapshot_an_othello_seat_and_its_result_at_80x24() {
         t.tell_all();
     }
     insta::assert_snapshot!("tables_othello_seat_bob", masked(t.people[1].render()));
-    play_out(&mut t, id, &mut StdRng::seed_from_u64(13));
+    play_out(&mut t, id, &mut GameRng::seed_from_u64(13));
     settle(&mut t.people[1]);
     insta::assert_snapshot!("tables_othello_result_bob", masked(t.people[1].render()));
 }
@@ -342,7 +342,7 @@ const MIX: EventMix = EventMix(&[
 #[test]
 fn random_events_at_an_othello_table_never_panic_and_screens_follow_the_table() {
     for seed in 0..2u64 {
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let mut t = Table::new(seed, (100, 30));
         let id = t.open_table(GameId::Othello, &[1]);
         // Far enough ahead that a person's turn runs out now and then.

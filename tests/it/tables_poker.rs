@@ -12,6 +12,7 @@ use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::poker::several_hands::{Game, ROUNDS};
+use asobi::games::random::GameRng;
 use asobi::screens::View;
 use asobi::screens::poker::PokerTableScreen;
 use asobi::screens::tables::{SeatedScreen, TableMode};
@@ -19,7 +20,6 @@ use asobi::tables::{Event, LiveGame, Phase, PokerMove};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::tables::{Table, faces};
@@ -108,7 +108,7 @@ fn only_known(frame: &str, known: &HashSet<Card>, who: &str) {
 /// screens, the clock plays the computer. After every step each session draws its frame (and
 /// the watcher, if any, follows and draws its own) and the property is checked.
 fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) -> Seen {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut seen = Seen::new();
     let mut last_bets = std::collections::HashMap::new();
     let id = t.id();

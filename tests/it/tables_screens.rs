@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
+use asobi::games::random::GameRng;
 use asobi::screens::tables::{SeatedScreen, TablesScreen};
 use asobi::screens::tictactoe::TicTacToeScreen;
 use crossterm::event::KeyCode;
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::fuzzkit::{EventMix, Pick, feed};
@@ -74,7 +74,7 @@ pub struct Chaos {
 
 /// Random events to random people at the table, its clock moved on now and then, every
 /// session told of each change as the server's wakers do.
-pub fn random_events(t: &mut Table, rng: &mut StdRng, chaos: Chaos) {
+pub fn random_events(t: &mut Table, rng: &mut GameRng, chaos: Chaos) {
     for step in 0..chaos.steps {
         let who = rng.random_range(0..t.people.len());
         feed(&mut t.people[who], chaos.mix.random_msg(rng));
@@ -91,7 +91,7 @@ pub fn random_events(t: &mut Table, rng: &mut StdRng, chaos: Chaos) {
 #[test]
 fn random_events_at_a_shared_table_never_panic() {
     for seed in 0..3u64 {
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let mut t = Table::new(seed, (100, 30));
         t.seat_everyone();
         let ahead = Duration::from_secs(2);

@@ -10,6 +10,7 @@ use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::Level;
 use asobi::games::cards::Card;
+use asobi::games::random::GameRng;
 use asobi::games::sevens::{self, table};
 use asobi::screens::View;
 use asobi::screens::sevens::SevensScreen;
@@ -20,7 +21,6 @@ use asobi::tables::{Event, LiveGame, Phase, TableId};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::tables::{NAMES, Table, faces};
@@ -151,7 +151,7 @@ impl Watcher {
 /// or play a card after a few Tabs, and the clock plays the computer. After every step each
 /// frame is checked. Returns the number of steps.
 fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) -> usize {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let id = t.id();
     let mut held = Held::new();
     let mut steps = 0;

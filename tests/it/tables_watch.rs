@@ -7,11 +7,11 @@ use std::time::Duration;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::cards::Card;
+use asobi::games::random::GameRng;
 use asobi::screens::tables::{SeatedScreen, TablesScreen, Viewer};
 use asobi::screens::tictactoe::TicTacToeScreen;
 use asobi::tables::{LiveGame, Phase};
 use crossterm::event::KeyCode;
-use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::tables::{Table, faces};
@@ -62,7 +62,7 @@ fn a_watcher_sees_an_old_maid_table_to_its_end_with_every_hand_face_down() {
     );
     assert!(!first.contains("You"), "a watcher is nobody's 'you':\n{first}");
     insta::assert_snapshot!("tables_watching_old_maid", masked(first));
-    let mut rng = StdRng::seed_from_u64(21);
+    let mut rng = GameRng::seed_from_u64(21);
     for step in 0.. {
         assert!(
             step < 3000,

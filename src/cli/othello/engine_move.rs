@@ -4,9 +4,9 @@
 
 use std::time::Instant;
 
+use crate::games::random::GameRng;
 use clap::Args;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde_json::json;
 
 use super::{MAX_HARD_NODES, strength_arg};
@@ -50,7 +50,7 @@ pub fn run_move(args: &MoveArgs, seed: Option<u64>) -> CliResult {
         }
         (None, other) => other,
     };
-    let mut rng = StdRng::seed_from_u64(crate::cli::seed_or_random(seed));
+    let mut rng = GameRng::seed_from_u64(crate::cli::seed_or_random(seed));
     let started = Instant::now();
     let t = think(&pos, player, &mut rng, &StopFlag::never());
     let seconds = started.elapsed().as_secs_f64();

@@ -1,9 +1,9 @@
 //! `asobi sim othello`: games between two levels of the ladder, with a summary and, with
 //! `--record`, one line per game (its transcript and result) so a match can be replayed.
 
+use crate::games::random::GameRng;
 use clap::Args;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use serde_json::json;
 
 use super::{MAX_HARD_NODES, strength_arg};
@@ -69,7 +69,7 @@ pub(super) fn game_seed(seed: u64, index: u64) -> u64 {
 
 /// Plays one game to its end.
 fn play_game(args: &SimArgs, seed: u64) -> (Game, Outcome) {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut game = Game::new();
     // The opening is drawn first from the game's RNG, so it does not depend on the levels.
     loop {

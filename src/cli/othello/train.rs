@@ -18,10 +18,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use crate::games::random::GameRng;
 use clap::Args;
 use rand::RngExt;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use crate::cli::CliResult;
 use crate::games::othello::Evaluator;
@@ -146,7 +146,7 @@ fn load_or_generate(args: &TrainArgs, seed: u64) -> color_eyre::Result<Vec<(u64,
         return Ok(bytes.chunks_exact(16).map(|c| (word(&c[..8]), word(&c[8..]))).collect());
     }
     let started = Instant::now();
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut player = SelfPlayer::new(Evaluator::Hand);
     let mut seen = HashSet::new();
     let mut out = Vec::new();

@@ -48,9 +48,9 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use crate::games::random::GameRng;
     use proptest::prelude::*;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     use super::*;
 
@@ -59,7 +59,7 @@ mod tests {
         /// the discarded pairs: none of them is in another seat's hand.
         #[test]
         fn a_seat_never_sees_another_seats_cards(seed in any::<u64>(), players in 2usize..=6) {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             let mut game = Game::new(players, &mut rng).unwrap();
             loop {
                 for seat in 0..players {

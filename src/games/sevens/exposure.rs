@@ -51,8 +51,8 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use crate::games::random::GameRng;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     use super::*;
     use crate::games::sevens::MAX_PLAYERS;
@@ -63,7 +63,7 @@ mod tests {
     fn positions() -> Vec<Game> {
         let mut out = Vec::new();
         for seed in 0..40u64 {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             let options = SevensOptions { players: 4, ..SevensOptions::default() };
             let mut game = Game::new(&options, &mut rng);
             while let Some(seat) = game.current_player() {

@@ -38,8 +38,8 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use crate::games::random::GameRng;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     use super::*;
     use crate::games::Level;
@@ -52,7 +52,7 @@ mod tests {
     fn a_hint_is_legal_safe_and_refused_only_when_nothing_is() {
         let mut said = [0; 3];
         for seed in 0..40 {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             let options = SevensOptions { players: 4, ..SevensOptions::default() };
             let mut game = Game::new(&options, &mut rng);
             while let Some(seat) = game.current_player() {

@@ -66,9 +66,9 @@ impl TurnReport {
 
 #[cfg(test)]
 mod tests {
+    use crate::games::random::GameRng;
     use proptest::prelude::*;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     use super::*;
     use crate::games::Level;
@@ -88,7 +88,7 @@ mod tests {
             pass_limit in 0u8..=3,
             max_kill_region in 0u8..=4,
         ) {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             let options = SevensOptions { players, pass_limit, max_kill_region, ..SevensOptions::default() };
             let n = usize::from(players);
             let back = (n - by % n) % n;

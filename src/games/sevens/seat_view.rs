@@ -43,9 +43,9 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use crate::games::random::GameRng;
     use proptest::prelude::*;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     use super::*;
     use crate::games::Level;
@@ -58,7 +58,7 @@ mod tests {
         /// table's played and dead cells) are never in another seat's hand.
         #[test]
         fn a_seat_never_sees_another_seats_cards(seed in any::<u64>(), players in 3u8..=6) {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             let options = SevensOptions { players, ..SevensOptions::default() };
             let mut game = Game::new(&options, &mut rng);
             while let Some(mover) = game.current_player() {

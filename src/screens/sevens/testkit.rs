@@ -4,9 +4,9 @@
 
 use std::time::Duration;
 
+use crate::games::random::GameRng;
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::layout::Rect;
@@ -26,7 +26,7 @@ pub struct ScreenHarness {
     pub screen: SevensScreen,
     pub settings: Settings,
     pub stats: Stats,
-    pub rng: StdRng,
+    pub rng: GameRng,
     pub seed: u64,
     pub seeds: crate::seeds::Seeds,
     pub terminal: Terminal<TestBackend>,
@@ -40,7 +40,7 @@ impl ScreenHarness {
     pub fn new(game: Game, settings: Settings, seed: u64, width: u16, height: u16) -> Self {
         let mut settings = settings;
         let mut stats = Stats::default();
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let mut seeds = crate::seeds::Seeds::new(seed);
         let area = Self::body(width, height);
         let mut saves =

@@ -2,7 +2,7 @@
 //! own hand. A person's hand stays in the order they keep it; a computer shuffles after
 //! every draw, as in the local game.
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 
 use super::{Ask, Event, LiveGame, Refusal};
 use crate::games::old_maid::Game;
@@ -13,7 +13,7 @@ pub fn apply(
     chair: usize,
     ask: Ask,
     person: bool,
-    rng: &mut StdRng,
+    rng: &mut GameRng,
 ) -> Result<Event, Refusal> {
     match ask {
         Ask::Draw(position) => {
@@ -42,6 +42,6 @@ pub fn apply(
 }
 
 /// The computer's draw for the chair on turn.
-pub fn computer_ask(game: &Game, rng: &mut StdRng) -> Ask {
+pub fn computer_ask(game: &Game, rng: &mut GameRng) -> Ask {
     Ask::Draw(game.computer_pick(rng))
 }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 
 use super::{Ask, Event, Refusal};
 use crate::games::Level;
@@ -65,7 +65,7 @@ pub fn follow_up(table: &mut OthelloTable) -> Option<Event> {
 
 /// The computer's move at the table's level: the local game's player (`Strength::from`
 /// the level, searches bounded by nodes), fed the table's seeded RNG.
-pub fn computer_ask(table: &OthelloTable, level: Level, rng: &mut StdRng) -> Option<Ask> {
+pub fn computer_ask(table: &OthelloTable, level: Level, rng: &mut GameRng) -> Option<Ask> {
     othello::choose_move(table.game.current(), level, rng).map(Ask::Place)
 }
 
@@ -164,7 +164,7 @@ mod tests {
 
     /// A game where black's next move leaves white without one, found by seeded random play.
     fn before_a_white_pass() -> (Game, u8) {
-        let mut rng = StdRng::seed_from_u64(11);
+        let mut rng = GameRng::seed_from_u64(11);
         for _ in 0..2000 {
             let mut g = Game::new();
             while !g.is_over() {

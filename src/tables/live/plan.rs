@@ -2,7 +2,7 @@
 //! (a copy of the game and a seed from the table's RNG), chosen outside, then played only if
 //! the table has not moved on meanwhile.
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 use rand::{RngExt, SeedableRng};
 
 use super::*;
@@ -27,7 +27,7 @@ impl Plan {
 
     /// The move (slow for a deep search: call it without holding the lobby).
     pub fn choose(&self) -> Option<Ask> {
-        self.game.computer_ask(self.level, &mut StdRng::seed_from_u64(self.seed))
+        self.game.computer_ask(self.level, &mut GameRng::seed_from_u64(self.seed))
     }
 }
 

@@ -5,7 +5,7 @@
 //! of it is its own hand, how many cards each chair changed (never which), and at the
 //! showdown every hand still in and the dealer's.
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 
 use super::{Ask, Event, Refusal};
 use crate::games::Level;
@@ -64,7 +64,7 @@ pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> 
 /// The dealer is no chair, so no clock plans its move: its exchange is worked out here, under
 /// the lobby's lock — at Hard an exact enumeration of a few tens of milliseconds (about 17 ms
 /// in the test build), once a round; Normal is instant.
-pub fn follow_up(game: &mut Game, rng: &mut StdRng) -> Option<Event> {
+pub fn follow_up(game: &mut Game, rng: &mut GameRng) -> Option<Event> {
     let what = match game.step(rng)? {
         Step::Dealt => PokerMove::Dealt,
         Step::DealerExchanged(marks) => PokerMove::DealerExchanged { cards: marks.count() },
@@ -74,7 +74,7 @@ pub fn follow_up(game: &mut Game, rng: &mut StdRng) -> Option<Event> {
 }
 
 /// The computer's move for the chair on turn (see `several_hands` for the rule).
-pub fn computer_ask(game: &Game, level: Level, rng: &mut StdRng) -> Option<Ask> {
+pub fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
     let hand = game.hand(game.on_turn()?);
     Some(match game.stage() {
         Stage::Betting(_) => Ask::Bet(several_hands::computer_bet(hand.points, rng)),
@@ -154,7 +154,7 @@ mod tests {
 
     #[test]
     fn the_computer_bets_within_its_points_and_exchanges_by_the_dealers_rule() {
-        let mut rng = <StdRng as rand::SeedableRng>::seed_from_u64(5);
+        let mut rng = <GameRng as rand::SeedableRng>::seed_from_u64(5);
         let mut g = deal(1, Level::Normal).unwrap();
         for _ in 0..50 {
             let Some(Ask::Bet(bet)) = computer_ask(&g, Level::Normal, &mut rng) else {

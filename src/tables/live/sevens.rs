@@ -2,7 +2,7 @@
 //! limit and kill limit of `SevensOptions::default()`), a person's play or pass, and the
 //! computers' (and away people's) turns chosen by the rules' own players at the table's level.
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 
 use super::{Ask, Event, LiveGame, Refusal};
 use crate::games::Level;
@@ -10,7 +10,7 @@ use crate::games::sevens::{self, Action, Game, IllegalMove, choose_action};
 use crate::settings::SevensOptions;
 
 /// A new game for `chairs` chairs (none outside the game's 3 to 6), its computers at `level`.
-pub fn deal(chairs: usize, level: Level, rng: &mut StdRng) -> Option<LiveGame> {
+pub fn deal(chairs: usize, level: Level, rng: &mut GameRng) -> Option<LiveGame> {
     let players = u8::try_from(chairs).ok().filter(|p| sevens::PLAYERS.contains(p))?;
     let options = SevensOptions { players, level, ..SevensOptions::default() };
     Some(LiveGame::Sevens { game: Game::new(&options, rng), level })
@@ -33,7 +33,7 @@ pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> 
 }
 
 /// The computer's play or pass for the chair on turn, at the table's level.
-pub fn computer_ask(game: &Game, level: Level, rng: &mut StdRng) -> Option<Ask> {
+pub fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
     let seat = game.current_player()?;
     Some(match choose_action(game, seat, level, rng) {
         Action::Play(card) => Ask::PlayCard(card),

@@ -1,7 +1,7 @@
 //! Tic-tac-toe at a table: two chairs, ○ for the first and × for the second; who starts
 //! alternates from game to game.
 
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 
 use super::{Ask, Event, Refusal};
 use crate::games::Level;
@@ -18,7 +18,7 @@ pub fn apply(board: &mut Board, chair: usize, ask: Ask) -> Result<Event, Refusal
 }
 
 /// The computer's mark at the table's level.
-pub fn computer_ask(board: &Board, level: Level, rng: &mut StdRng) -> Option<Ask> {
+pub fn computer_ask(board: &Board, level: Level, rng: &mut GameRng) -> Option<Ask> {
     tictactoe::choose_move(board, level, rng).map(Ask::Mark)
 }
 

@@ -4,11 +4,11 @@
 use std::time::Duration;
 
 use asobi::catalog::GameId;
+use asobi::games::random::GameRng;
 use asobi::screens::sevens::SevensScreen;
 use asobi::screens::tables::SeatedScreen;
 use crossterm::event::KeyCode;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use super::live;
 use crate::fuzzkit::{EventMix, Pick};
@@ -30,7 +30,7 @@ const STAYING: EventMix = EventMix(&[
 fn random_events_at_a_sevens_table_never_panic_and_every_screen_follows_the_table() {
     let mut followed = 0;
     for seed in 0..2u64 {
-        let mut rng = StdRng::seed_from_u64(seed);
+        let mut rng = GameRng::seed_from_u64(seed);
         let mut t = Table::new(seed, (100, 30));
         t.seat_everyone_at(GameId::Sevens);
         let id = t.id();

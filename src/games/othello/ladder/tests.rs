@@ -1,8 +1,8 @@
 //! The ladder: names and numbers, each level stronger on paper than the one below, the
 //! screen's levels at their documented numbers, and what `think` reports.
 
+use crate::games::random::GameRng;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use super::*;
 use crate::games::othello::{HARD_NODES, parse_board};
@@ -60,7 +60,7 @@ fn each_level_looks_further_than_the_one_below() {
 #[test]
 fn every_level_plays_a_legal_move_and_reports_it() {
     let pos = Position::start().play(37).unwrap().play(29).unwrap();
-    let mut rng = StdRng::seed_from_u64(3);
+    let mut rng = GameRng::seed_from_u64(3);
     for s in all().into_iter().take(6) {
         let t = think(&pos, s.player(), &mut rng, &StopFlag::never());
         assert!(pos.is_legal(t.best.unwrap()), "level {s}");
@@ -75,7 +75,7 @@ fn every_level_plays_a_legal_move_and_reports_it() {
 
 #[test]
 fn think_reports_exact_endings_passes_and_finished_games() {
-    let mut rng = StdRng::seed_from_u64(1);
+    let mut rng = GameRng::seed_from_u64(1);
     let search = Player::Search { nodes: 10_000, depth: MAX_DEPTH };
     // Black everywhere but g8 (white) and h8 (empty): h8 wipes white out.
     let wipe = parse_board(&format!("{}O- X", "X".repeat(62))).unwrap();
@@ -98,7 +98,7 @@ fn think_reports_exact_endings_passes_and_finished_games() {
 fn ranked_moves_come_best_first_and_agree_with_the_solver() {
     // A random game to eight empties: every move is then solved exactly, so the first one
     // ranked is the solver's best.
-    let mut rng = StdRng::seed_from_u64(5);
+    let mut rng = GameRng::seed_from_u64(5);
     let mut pos = Position::start();
     while pos.empty_count() > 8 || pos.legal_moves().count_ones() < 2 {
         pos = match think(&pos, Player::Random, &mut rng, &StopFlag::never()).best {
@@ -124,7 +124,7 @@ fn games_between_search_players_vary_beyond_the_first_move() {
     let player = Player::Search { nodes: 3_000, depth: MAX_DEPTH };
     let games: std::collections::HashSet<Vec<u8>> = (0..12)
         .map(|seed| {
-            let mut rng = StdRng::seed_from_u64(seed);
+            let mut rng = GameRng::seed_from_u64(seed);
             let mut pos = Position::start();
             let mut moves = Vec::new();
             while moves.len() < 12 && !pos.is_game_over() {

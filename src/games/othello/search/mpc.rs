@@ -133,8 +133,8 @@ mod tests {
     use super::super::super::selfplay::{SelfPlayer, selfplay_game};
     use super::super::{Evaluator, INF, Searcher, WIN_LIMIT};
     use super::*;
+    use crate::games::random::GameRng;
     use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     #[test]
     fn shallow_depths_are_about_half_with_the_same_parity() {
@@ -158,7 +158,7 @@ mod tests {
     #[ignore]
     fn fit_multi_probcut() {
         const DEEPEST: usize = 10;
-        let mut rng = StdRng::seed_from_u64(2026);
+        let mut rng = GameRng::seed_from_u64(2026);
         let mut player = SelfPlayer::new(Evaluator::Learned);
         // (empties, values at depths 0..=DEEPEST)
         let mut samples: Vec<(u32, Vec<f64>)> = Vec::new();

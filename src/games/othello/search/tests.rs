@@ -2,7 +2,7 @@
 //! the move ordering change how fast the value is found, never the value itself.
 
 use super::*;
-use rand::rngs::StdRng;
+use crate::games::random::GameRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -28,7 +28,7 @@ fn minimax(p: u64, o: u64, st: &EvalState, depth: u32) -> i32 {
 }
 
 /// A position after `plies` random moves from the start (fewer if the game ends).
-fn random_position(rng: &mut StdRng, plies: u32) -> Position {
+fn random_position(rng: &mut GameRng, plies: u32) -> Position {
     let mut pos = Position::start();
     for _ in 0..plies {
         let legal: Vec<u8> = crate::games::othello::squares(pos.legal_moves()).collect();
@@ -45,7 +45,7 @@ fn random_position(rng: &mut StdRng, plies: u32) -> Position {
 }
 
 fn check_against_minimax(mpc: bool, depths: std::ops::RangeInclusive<u32>, seed: u64) {
-    let mut rng = StdRng::seed_from_u64(seed);
+    let mut rng = GameRng::seed_from_u64(seed);
     let mut checked = 0;
     for _ in 0..24 {
         let plies = rng.random_range(4..44);
@@ -88,7 +88,7 @@ fn below_the_multi_probcut_depth_the_search_is_plain_minimax() {
 
 #[test]
 fn a_search_with_multi_probcut_usually_agrees_with_the_plain_one() {
-    let mut rng = StdRng::seed_from_u64(13);
+    let mut rng = GameRng::seed_from_u64(13);
     let (mut same, mut total, mut plain_nodes, mut cut_nodes) = (0, 0, 0, 0);
     for _ in 0..20 {
         let pos = random_position(&mut rng, 20);
@@ -108,7 +108,7 @@ fn a_search_with_multi_probcut_usually_agrees_with_the_plain_one() {
 
 #[test]
 fn a_repeated_search_reuses_its_table_and_gives_the_same_answer() {
-    let mut rng = StdRng::seed_from_u64(14);
+    let mut rng = GameRng::seed_from_u64(14);
     let pos = random_position(&mut rng, 16);
     let limits = SearchLimits { max_depth: 6, max_nodes: u64::MAX };
     let mut s = Searcher::new(1 << 16).without_mpc();

@@ -4,8 +4,8 @@
 
 use std::sync::mpsc;
 
+use crate::games::random::GameRng;
 use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use super::*;
 use crate::games::sevens::Game;
@@ -18,7 +18,7 @@ fn hard_computer_first() -> (ScreenHarness, usize) {
     let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     settings.sevens.level = Level::Hard;
     let game = (0..)
-        .map(|seed| Game::new(&settings.sevens, &mut StdRng::seed_from_u64(seed)))
+        .map(|seed| Game::new(&settings.sevens, &mut GameRng::seed_from_u64(seed)))
         .find(|g| g.current_player() != Some(HUMAN))
         .expect("some deal");
     let h = ScreenHarness::new(game, settings, 1, 100, 30);
@@ -30,11 +30,11 @@ fn hard_computer_first() -> (ScreenHarness, usize) {
 #[test]
 fn a_slow_hard_search_is_waited_for_without_a_time_cap() {
     let (mut h, seat) = hard_computer_first();
-    let chosen = normal_action(&h.screen.game, seat, &mut StdRng::seed_from_u64(7));
+    let chosen = normal_action(&h.screen.game, seat, &mut GameRng::seed_from_u64(7));
     // Swap the search for one that answers only when the test says so.
     let (go, wait) = mpsc::channel::<()>();
     let turn = ComputerTurn::search(
-        &mut StdRng::seed_from_u64(0),
+        &mut GameRng::seed_from_u64(0),
         THINK,
         AnimationSpeed::Instant,
         move |_, _| {
@@ -58,15 +58,15 @@ fn a_slow_hard_search_is_waited_for_without_a_time_cap() {
 fn a_failed_hard_search_gives_way_to_the_normal_move() {
     let (mut h, seat) = hard_computer_first();
     let turn = ComputerTurn::search(
-        &mut StdRng::seed_from_u64(0),
+        &mut GameRng::seed_from_u64(0),
         THINK,
         AnimationSpeed::Instant,
         |_, _| -> Action { panic!("search bug (expected by this test)") },
     );
     h.screen.phase = Phase::Thinking { seat, turn };
     // The fallback draws on the app's RNG: reseed it to know what normal would do.
-    h.rng = StdRng::seed_from_u64(42);
-    let expected = normal_action(&h.screen.game, seat, &mut StdRng::seed_from_u64(42));
+    h.rng = GameRng::seed_from_u64(42);
+    let expected = normal_action(&h.screen.game, seat, &mut GameRng::seed_from_u64(42));
     for _ in 0..1000 {
         if !h.screen.log.is_empty() {
             break;
