@@ -106,11 +106,16 @@ pub struct OldMaidScreen {
 
 impl OldMaidScreen {
     pub fn new(ctx: &mut Ctx) -> OldMaidScreen {
-        let players = Self::players_setting(ctx);
-        let game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
-        let mut s = OldMaidScreen::with_game(game);
-        s.start(ctx);
+        let mut s = OldMaidScreen::with_game(Self::new_game(ctx));
+        s.begin(ctx);
         s
+    }
+
+    /// A new game's deal: the next seed, then the cards for the player-count setting.
+    fn new_game(ctx: &mut Ctx) -> Game {
+        ctx.new_deal();
+        let players = Self::players_setting(ctx);
+        Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6")
     }
 
     /// The screen over `game` before any step is taken: the one place its fields are set
@@ -182,11 +187,15 @@ impl OldMaidScreen {
         self.log = line;
     }
 
-    /// A fresh deal with the current player-count setting.
+    /// A fresh deal with the current player-count setting ("play again").
     fn start(&mut self, ctx: &mut Ctx) {
-        ctx.new_deal();
-        let players = Self::players_setting(ctx);
-        *self.game = Game::new(players, ctx.rng).expect("the player count is clamped to 2..=6");
+        *self.game = Self::new_game(ctx);
+        self.begin(ctx);
+    }
+
+    /// The first turn of the game just dealt, with nothing left of the one before.
+    fn begin(&mut self, ctx: &mut Ctx) {
+        let players = self.game.players();
         self.report = None;
         self.notice = None;
         self.your_last = None;
