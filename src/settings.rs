@@ -9,6 +9,9 @@ use crate::games::othello::Colour;
 use crate::games::{old_maid, poker, sevens};
 
 pub use crate::games::Level;
+// The rules own their options (they are pure and take no settings); the settings file holds them.
+pub use crate::games::poker::PokerOptions;
+pub use crate::games::sevens::SevensOptions;
 pub use crate::i18n::Language;
 
 /// How fast computer turns and effects animate. `Instant` turns every animation into an
@@ -146,38 +149,6 @@ pub struct OldMaidOptions {
 impl Default for OldMaidOptions {
     fn default() -> Self {
         Self { players: 4 }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SevensOptions {
-    /// [`sevens::PLAYERS`], the human included.
-    pub players: u8,
-    /// Passes each player may make; 0 = unlimited, but only when unable to play.
-    pub pass_limit: u8,
-    /// Largest EMPTY region a kill may take; 0 = unlimited (the literal rule).
-    pub max_kill_region: u8,
-    pub level: Level,
-}
-
-impl Default for SevensOptions {
-    fn default() -> Self {
-        Self { players: 4, pass_limit: 3, max_kill_region: 0, level: Level::Normal }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PokerOptions {
-    pub starting_points: u32,
-    /// The dealer plays `Normal` or `Hard` (RULES.md §5); `Easy` is treated as `Normal`.
-    pub dealer: Level,
-}
-
-impl Default for PokerOptions {
-    fn default() -> Self {
-        Self { starting_points: 100, dealer: Level::Normal }
     }
 }
 

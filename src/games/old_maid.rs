@@ -33,7 +33,7 @@ use crate::games::cards::{Card, Deck};
 
 pub use pairs::{discard_all_pairs, partner, sort_key};
 pub use report::{BadPlayerCount, Discard, DrawReport, IllegalDraw};
-pub use rotate::turn_seat;
+
 pub use seat_view::SeatView;
 
 /// The human's seat; every other seat is a computer.

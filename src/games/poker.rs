@@ -19,6 +19,7 @@ pub mod census;
 pub mod dealer;
 pub mod eval;
 pub mod hand;
+mod options;
 pub mod round;
 pub mod several_hands;
 pub mod sim;
@@ -28,6 +29,7 @@ pub use census::{Census, census};
 pub use dealer::{Marks, dealer_exchange, unseen_by};
 pub use eval::{evaluate, evaluate_mask, hand_mask, score_mask};
 pub use hand::{Category, HandValue, ParseError, compare, parse_hand};
+pub use options::PokerOptions;
 pub use round::{
     BetError, Outcome, Phase, PhaseError, Record, RoundStage, RoundState, Showdown, StateError,
     Table, TableState,

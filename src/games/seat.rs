@@ -21,3 +21,9 @@ impl Seat {
         matches!(self, Seat::Computer(_))
     }
 }
+
+/// Seat `seat` of `players` as numbered from chair `by`: every game turns its seats with this
+/// at a table, so each chair sees itself as seat 0.
+pub fn turn_seat(seat: usize, by: usize, players: usize) -> usize {
+    (seat + players - by % players) % players
+}

@@ -26,6 +26,7 @@ pub mod game;
 mod guess;
 pub mod hard;
 mod hint;
+mod options;
 pub mod players;
 pub mod report;
 mod rotate;
@@ -37,6 +38,7 @@ mod validate;
 pub use exposure::Exposure;
 pub use game::{Game, MAX_PLAYERS};
 pub use hint::NoHint;
+pub use options::SevensOptions;
 
 /// How many may sit at the table, the human included (settings, command line, screens).
 pub const PLAYERS: std::ops::RangeInclusive<u8> = 3..=MAX_PLAYERS as u8;

@@ -4,11 +4,7 @@
 //! the table's draws turned the same way, so one screen serves the local game and the table.
 
 use super::{Discard, DrawReport, Game};
-
-/// Seat `seat` of `players` as numbered from chair `by`.
-pub fn turn_seat(seat: usize, by: usize, players: usize) -> usize {
-    (seat + players - by % players) % players
-}
+use crate::games::seat::turn_seat;
 
 impl Game {
     /// This game with chair `by` as seat 0 (the order of play is unchanged: seat `s + 1`

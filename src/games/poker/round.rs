@@ -18,7 +18,7 @@ pub use state::{RoundStage, RoundState, StateError, TableState};
 
 use crate::games::Level;
 use crate::games::cards::{Card, Deck};
-use crate::settings::PokerOptions;
+use crate::games::poker::PokerOptions;
 
 use super::dealer::{Marks, dealer_exchange, unseen_by};
 

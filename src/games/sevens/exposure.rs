@@ -57,7 +57,7 @@ mod tests {
     use super::*;
     use crate::games::sevens::MAX_PLAYERS;
     use crate::games::sevens::players::choose_action;
-    use crate::settings::{Level, SevensOptions};
+    use crate::games::{Level, sevens::SevensOptions};
 
     /// Seeded games played by normal computers, with every position on the way.
     fn positions() -> Vec<Game> {

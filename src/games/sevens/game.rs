@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::report::{Action, Status};
 use super::table::{self, Cell, Table};
 use crate::games::cards::{Card, Deck, Rank, Suit};
-use crate::settings::SevensOptions;
+use crate::games::sevens::SevensOptions;
 
 /// The most seats a game can have.
 pub const MAX_PLAYERS: usize = 6;

@@ -72,7 +72,7 @@ pub fn hard_action<R: Rng + ?Sized>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::SevensOptions;
+    use crate::games::sevens::SevensOptions;
 
     #[test]
     fn determinising_keeps_own_hand_table_and_hand_sizes() {

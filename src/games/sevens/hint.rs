@@ -43,8 +43,8 @@ mod tests {
 
     use super::*;
     use crate::games::Level;
+    use crate::games::sevens::SevensOptions;
     use crate::games::sevens::choose_action;
-    use crate::settings::SevensOptions;
 
     /// Through whole seeded games, every hint is a legal play that kills none of the seat's
     /// cards and exposes none; and "every play costs" is said only when that is so.

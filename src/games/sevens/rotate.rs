@@ -5,7 +5,7 @@
 
 use super::{Elimination, Game, TurnReport};
 use crate::games::cards::Card;
-use crate::games::old_maid::turn_seat;
+use crate::games::seat::turn_seat;
 
 /// `values` (one per seat, `MAX_PLAYERS` long) with seat `s` moved to `turn(s)`; seats past
 /// `players` keep their (unused) values.
@@ -72,8 +72,8 @@ mod tests {
 
     use super::*;
     use crate::games::Level;
+    use crate::games::sevens::SevensOptions;
     use crate::games::sevens::choose_action;
-    use crate::settings::SevensOptions;
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]

@@ -49,8 +49,8 @@ mod tests {
 
     use super::*;
     use crate::games::Level;
+    use crate::games::sevens::SevensOptions;
     use crate::games::sevens::{choose_action, table};
-    use crate::settings::SevensOptions;
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(32))]

@@ -140,7 +140,7 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::settings::SevensOptions;
+    use crate::games::sevens::SevensOptions;
 
     fn game() -> Game {
         Game::new(&SevensOptions::default(), &mut SmallRng::seed_from_u64(5))

@@ -74,7 +74,7 @@ pub trait TableMode: Page {
 /// The screen's seat number of the table's `chair`, for a screen turned to `viewer`'s chair:
 /// the viewer sits at seat 0 and the others follow in turn order.
 pub fn seat_of(chair: usize, viewer: Viewer, chairs: usize) -> usize {
-    crate::games::old_maid::turn_seat(chair, viewer.chair(), chairs)
+    crate::games::seat::turn_seat(chair, viewer.chair(), chairs)
 }
 
 /// The screen for `viewer` at a table whose game is `game`.
