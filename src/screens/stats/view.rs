@@ -134,7 +134,7 @@ fn chart(stats: &Stats, game: GameId, inner: Rect) -> (BarChart<'static>, Rect, 
     let kind = kind(game);
     let full = match kind {
         Kind::Places => [t!("stats.first"), t!("stats.between"), t!("stats.last")],
-        _ => [t!("stats.won"), t!("stats.lost"), t!("stats.drawn")],
+        Kind::Results | Kind::Rounds => [t!("stats.won"), t!("stats.lost"), t!("stats.drawn")],
     };
     // Whole words under the bars when they fit, else the one-letter forms the legend explains.
     let short = full.iter().any(|l| Line::from(l.as_ref()).width() > usize::from(bar_w));
@@ -271,7 +271,8 @@ fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
             };
             lines.push(row(t!("stats.avg_killed"), avg));
         }
-        _ => {}
+        // No line of their own: named so a new game must say what its totals add.
+        GameId::Tictactoe | GameId::OldMaid | GameId::Poker => {}
     }
     lines
 }
@@ -301,7 +302,7 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
         if short {
             let legend = match kind(game) {
                 Kind::Places => t!("stats.places_legend"),
-                _ => t!("stats.legend"),
+                Kind::Results | Kind::Rounds => t!("stats.legend"),
             };
             block = block.title_bottom(Line::styled(format!(" {legend} "), THEME.dim));
         }
