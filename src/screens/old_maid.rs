@@ -298,7 +298,7 @@ impl OldMaidScreen {
         let Some(victim) = self.game.victim() else { return };
         let show = self.seat_show(victim);
         let Some(area) = table.seats.get(victim) else { return };
-        let (fan, rect) = show.fan(area, table.card);
+        let (fan, rect) = show.fan(area, table.size_of(victim));
         if let Some(i) = fan.hit_test(rect, x, y) {
             self.human_draw(i, ctx);
         }

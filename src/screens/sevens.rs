@@ -46,8 +46,6 @@ pub use view::{Areas, areas};
 /// The human's seat.
 pub const HUMAN: usize = 0;
 
-/// Most recent actions under the table (fewer where there is less room).
-const RECENT: usize = 12;
 /// Most actions the log keeps: far above what one game can take (52 cards and each seat's
 /// passes), so a save that claims more is refused.
 const MAX_HISTORY: usize = 1000;

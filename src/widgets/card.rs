@@ -2,18 +2,21 @@
 //! inline form (`card_span`) for text and logs. Both draw suit symbols and box lines; the ASCII
 //! card style turns them into letters and `+-|` in the frame's last pass (`term_caps::ascii`).
 //!
-//! A small card (`CardSize::Small`) is `CARD_WIDTH` × `CARD_HEIGHT` (5 × 3) so the widest label,
-//! `10♥`, fits beside the left border; in a fan the first `1 + label width` columns of a card
-//! are its readable index. A large card (7 × 5, for roomy terminals) keeps that index in its
-//! top-left corner, so it fans the same way, and adds the suit in the middle and the label
-//! again at the bottom right, as printed cards have:
+//! Cards come in three steps (`CardSize`), each two columns and two rows larger than the one
+//! before, so a card keeps its shape as it grows. A small card is `CARD_WIDTH` × `CARD_HEIGHT`
+//! (5 × 3) so the widest label, `10♥`, fits beside the left border; in a fan the first
+//! `1 + label width` columns of a card are its readable index. The medium (7 × 5) and large
+//! (9 × 7) cards keep that index in their top-left corner, so they fan the same way, and add
+//! the suit in the middle and the label again at the bottom right, as printed cards have:
 //!
 //! ```text
-//! ┌───┐  ┌───┐  ┌───┐    ┌─────┐  ┌─────┐  ┌─────┐
-//! │A♠ │  │10♥│  │░░░│    │10♥  │  │JK   │  │░░░░░│
-//! └───┘  └───┘  └───┘    │  ♥  │  │JOKER│  │░░░░░│
-//!                        │  10♥│  │   JK│  │░░░░░│
-//!                        └─────┘  └─────┘  └─────┘
+//! ┌───┐  ┌───┐  ┌───┐    ┌─────┐  ┌─────┐    ┌───────┐
+//! │A♠ │  │10♥│  │░░░│    │10♥  │  │JK   │    │10♥    │
+//! └───┘  └───┘  └───┘    │  ♥  │  │JOKER│    │       │
+//!                        │  10♥│  │   JK│    │   ♥   │
+//!                        └─────┘  └─────┘    │       │
+//!                                            │    10♥│
+//!                                            └───────┘
 //! ```
 
 use ratatui::buffer::Buffer;
@@ -30,39 +33,58 @@ pub const CARD_WIDTH: u16 = 5;
 /// Height of a small card box in cells.
 pub const CARD_HEIGHT: u16 = 3;
 
-/// How large cards are drawn: each game's layout picks the size its area has room for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// How large cards are drawn: each game's layout picks the largest step its area has room
+/// for (`CardSize::largest`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub enum CardSize {
     /// 5 × 3: the label alone (the 80×24 floor).
     #[default]
     Small,
     /// 7 × 5: label, suit in the middle, label again at the bottom right.
+    Medium,
+    /// 9 × 7: the medium card with a blank row around its suit, for large terminals.
     Large,
 }
 
 impl CardSize {
+    /// Every step, smallest first.
+    pub const STEPS: [CardSize; 3] = [CardSize::Small, CardSize::Medium, CardSize::Large];
+
     pub const fn width(self) -> u16 {
         match self {
             CardSize::Small => CARD_WIDTH,
-            CardSize::Large => 7,
+            CardSize::Medium => CARD_WIDTH + 2,
+            CardSize::Large => CARD_WIDTH + 4,
         }
     }
 
     pub const fn height(self) -> u16 {
         match self {
             CardSize::Small => CARD_HEIGHT,
-            CardSize::Large => 5,
+            CardSize::Medium => CARD_HEIGHT + 2,
+            CardSize::Large => CARD_HEIGHT + 4,
         }
     }
 
-    /// Large when the `available` (columns, rows) reach what the layout needs with large
-    /// cards, `large_needs`, else small: the one rule every game grows its cards by.
-    pub fn fitting(available: (u16, u16), large_needs: (u16, u16)) -> CardSize {
-        if available.0 >= large_needs.0 && available.1 >= large_needs.1 {
-            CardSize::Large
-        } else {
-            CardSize::Small
-        }
+    /// The largest step whose layout fits: `fits(step)` says whether the layout drawn with
+    /// cards of that step has room in its area. Small when none does (the 80×24 floor is
+    /// laid out for small cards): the one rule every game grows its cards by.
+    pub fn largest(fits: impl Fn(CardSize) -> bool) -> CardSize {
+        CardSize::STEPS.into_iter().rev().find(|&s| fits(s)).unwrap_or(CardSize::Small)
+    }
+
+    /// The largest step whose smallest screen, `from` (columns, rows) for medium and then
+    /// large cards, the `available` area reaches: `largest` for a layout that knows its needs
+    /// as thresholds.
+    pub fn fitting(available: (u16, u16), from: [(u16, u16); 2]) -> CardSize {
+        CardSize::largest(|step| {
+            let needs = match step {
+                CardSize::Small => (0, 0),
+                CardSize::Medium => from[0],
+                CardSize::Large => from[1],
+            };
+            available.0 >= needs.0 && available.1 >= needs.1
+        })
     }
 }
 
@@ -181,7 +203,7 @@ impl CardFace {
     fn cells(&self) -> Vec<Vec<(char, Style)>> {
         match self.size {
             CardSize::Small => self.small_cells().iter().map(|r| r.to_vec()).collect(),
-            CardSize::Large => self.large_cells(),
+            CardSize::Medium | CardSize::Large => self.roomy_cells(),
         }
     }
 
@@ -201,9 +223,9 @@ impl CardFace {
         if self.card.is_some() { THEME.card_face } else { THEME.card_back }
     }
 
-    /// A large card: the label top left, the suit (or JOKER) in the middle, the label again
-    /// bottom right.
-    fn large_cells(&self) -> Vec<Vec<(char, Style)>> {
+    /// A medium or large card: the label top left, the suit (or JOKER) in the middle, the
+    /// label again bottom right.
+    fn roomy_cells(&self) -> Vec<Vec<(char, Style)>> {
         let g = &UNICODE;
         let (body, border) = (self.body_style(), self.border_style());
         let (w, h) = (usize::from(self.size.width()), usize::from(self.size.height()));

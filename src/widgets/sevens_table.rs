@@ -5,8 +5,9 @@
 //! the selected card's cell (outlined) and the card just placed.
 //!
 //! `table_layout` is the only geometry: drawing and mouse hit-testing both use it. It picks the
-//! roomiest form that fits the area: on a large terminal cells three rows tall and five or six
-//! columns wide, like small cards laid on the table, then the one-row forms:
+//! roomiest form that fits the area. The tall forms are cards laid on the table: a cell five
+//! rows by seven columns is a large card's face (`CardSize::Large`, its label in the corners
+//! too), three rows by four to six columns a medium one's; then the one-row forms:
 //!
 //! ```text
 //!       A      2   …      7      8
@@ -61,9 +62,11 @@ struct Form {
 }
 
 /// The forms, roomiest first.
-const FORMS: [Form; 5] = [
+const FORMS: [Form; 7] = [
+    Form { w: 7, h: 5, bordered: true },
     Form { w: 6, h: 3, bordered: true },
     Form { w: 5, h: 3, bordered: true },
+    Form { w: 4, h: 3, bordered: true },
     Form { w: 4, h: 1, bordered: true },
     Form { w: 3, h: 1, bordered: true },
     Form { w: 3, h: 1, bordered: false },
@@ -91,10 +94,12 @@ fn form_size(form: Form) -> (u16, u16) {
     }
 }
 
-/// The rows the roomiest table that is `width` columns wide takes: a screen sizes the table's
-/// area by it (three-row cells when a large terminal has the columns for them).
-pub fn table_rows(width: u16) -> u16 {
-    let form = FORMS.into_iter().find(|&f| form_size(f).0 <= width).unwrap_or(FORMS[4]);
+/// The rows the roomiest table that fits `width` columns and at most `max_rows` rows takes (the
+/// smallest form's when none does): a screen sizes the table's area by it, so its cells grow
+/// with the room the rest of the screen leaves.
+pub fn table_rows(width: u16, max_rows: u16) -> u16 {
+    let fits = |f: &Form| form_size(*f).0 <= width && form_size(*f).1 <= max_rows;
+    let form = FORMS.into_iter().find(fits).unwrap_or(FORMS[FORMS.len() - 1]);
     form_size(form).1
 }
 
@@ -102,7 +107,7 @@ pub fn table_rows(width: u16) -> u16 {
 /// that fits (see the module docs); a too-small area clips the smallest.
 pub fn table_layout(area: Rect) -> TableLayout {
     let fits = |(w, h): (u16, u16)| w <= area.width && h <= area.height;
-    let form = FORMS.into_iter().find(|&f| fits(form_size(f))).unwrap_or(FORMS[4]);
+    let form = FORMS.into_iter().find(|&f| fits(form_size(f))).unwrap_or(FORMS[FORMS.len() - 1]);
     let (width, height) = form_size(form);
     let x0 = area.x + area.width.saturating_sub(width) / 2;
     let y0 = area.y;
@@ -123,7 +128,7 @@ pub fn table_layout(area: Rect) -> TableLayout {
     });
     let bordered = form.bordered;
     // Over the cards' labels, which wide cells centre (see `render`).
-    let inset = form.w.saturating_sub(4) / 2;
+    let inset = label_inset(form.w, form.h);
     let col_headers = std::array::from_fn(|c| {
         Rect::new(grid_x + c as u16 * stride + inset, y0, form.w - inset, 1)
     });
@@ -134,6 +139,12 @@ pub fn table_layout(area: Rect) -> TableLayout {
         col_headers,
         bordered,
     }
+}
+
+/// Columns left of a cell's three-column label (` 7♠`, `10♥`): centred in a large card's
+/// face, a column to the left of the middle in the narrower cells (their old look).
+fn label_inset(w: u16, h: u16) -> u16 {
+    if h >= 5 { w.saturating_sub(3) / 2 } else { w.saturating_sub(4) / 2 }
 }
 
 /// What the table shows. Sets are masks over `Card::index` bits, like the engine's.
@@ -267,9 +278,20 @@ impl Widget for &SevensTable {
             for y in rect.y..rect.bottom() {
                 put_str(buf, clip, Rect { y, height: 1, ..*rect }, "", style);
             }
-            let inset = rect.width.saturating_sub(4) / 2;
+            let inset = label_inset(rect.width, rect.height);
             let row = Rect::new(rect.x + inset, rect.y + rect.height / 2, rect.width - inset, 1);
             put_str(buf, clip, row, &text, style);
+            // A cell the size of a large card's face shows a played card as the card does:
+            // its label in the top-left and bottom-right corners too.
+            if rect.height >= 5 && self.cells[i] == Cell::Played {
+                let label = card_label(card);
+                let w = u16::try_from(label.chars().count()).unwrap_or(rect.width);
+                let top = Rect { height: 1, width: w.min(rect.width), ..*rect };
+                put_str(buf, clip, top, &label, style);
+                let x = rect.right().saturating_sub(w).max(rect.x);
+                let bottom = Rect::new(x, rect.bottom() - 1, rect.right() - x, 1);
+                put_str(buf, clip, bottom, &label, style);
+            }
         }
     }
 }

@@ -7,7 +7,7 @@
 //! - no "please enlarge" notice at or above 80×24;
 //! - the key bar with its `?` help entry (which lists every key);
 //! - every seat at a card table by name (CPU 1 …) with a number of cards or a standing;
-//! - at the card tables, large cards from 120×40 on (the room is used, not left empty);
+//! - at the card tables, medium or large cards from 120×40 on (the room is used, not left empty);
 //! - no text cut without a "…" and no torn box (`Harness::render_checked`: the recorder of
 //!   `widgets::text` and the box-drawing check), in every phase and popup (help, log).
 
@@ -34,7 +34,8 @@ fn check(h: &mut Harness, lang: Language, what: &str, seats: usize) {
             "{what} at {w}×{h_} ({lang:?}): text cut or a box torn:\n{}\n{text}",
             faults.join("\n")
         );
-        let large = ["┌─────┐", "+-----+"];
+        // Medium or large cards (7 or 9 columns), in either card style.
+        let large = ["┌─────┐", "+-----+", "┌───────┐", "+-------+"];
         if card_table && w >= 120 && h_ >= 40 && text.contains("┌───┐") {
             assert!(large.iter().any(|l| text.contains(l)), "{what}: small cards at {w}×{h_}");
         }

@@ -165,9 +165,14 @@ fn a_marked_neighbour_that_is_also_the_last_move_shows_as_marked() {
 fn a_wide_area_gets_cells_three_rows_tall_with_the_card_on_the_middle_row() {
     use asobi::widgets::sevens_table::table_rows;
     // 13 cells of 6 columns and their lines beside the labels: 94 columns, 18 rows.
-    assert_eq!(table_rows(129), 18);
-    assert_eq!(table_rows(81), 18, "five-column cells from 81");
-    assert_eq!(table_rows(80), 10, "one-row cells below that");
+    assert_eq!(table_rows(129, 18), 18);
+    assert_eq!(table_rows(81, 18), 18, "five-column cells from 81");
+    assert_eq!(table_rows(68, 18), 18, "four-column cells from 68");
+    assert_eq!(table_rows(67, 18), 10, "one-row cells below that");
+    assert_eq!(table_rows(129, 17), 10, "and with fewer than 18 rows");
+    // With 26 rows, 107 columns hold cells the size of a large card's face.
+    assert_eq!(table_rows(107, 26), 26);
+    assert_eq!(table_rows(106, 26), 18);
     let area = Rect::new(0, 0, 129, 18);
     let layout = table_layout(area);
     let cell = layout.cell(c("8S"));
@@ -176,4 +181,14 @@ fn a_wide_area_gets_cells_three_rows_tall_with_the_card_on_the_middle_row() {
     let middle = Rect { y: cell.y + 1, height: 1, ..cell };
     assert_eq!(text_in(&buf, middle).trim(), "8♠");
     assert_eq!(layout.hit_test(cell.x, cell.y + 2), Some(c("8S")), "the whole cell is the card");
+    // A cell five rows tall is a large card's face: its label in the corners too, and the
+    // label on the middle row centred.
+    let area = Rect::new(0, 0, 129, 26);
+    let layout = table_layout(area);
+    let cell = layout.cell(c("8S"));
+    assert_eq!((cell.width, cell.height), (7, 5));
+    let buf = render(&SevensTable::new(&position()), area);
+    let row = |dy: u16| text_in(&buf, Rect { y: cell.y + dy, height: 1, ..cell });
+    assert_eq!([row(0), row(2), row(4)], ["8♠     ", "   8♠  ", "     8♠"]);
+    assert_eq!(layout.hit_test(cell.right() - 1, cell.bottom() - 1), Some(c("8S")));
 }

@@ -6,9 +6,12 @@
 //! right), then the right column. Two players face each other; three share the top row; four to
 //! six use a left seat, one to three top seats and a right seat.
 //!
-//! Cards are large from `LARGE_FROM` (columns, rows) on, small below it: at 80×24 the side
-//! columns hold about seven stacked backs, and a longer hidden hand lies as a row of edges
-//! across its column instead (`SeatArea::wide`).
+//! Cards grow with the room (`CardSize::largest`): the seats' cards are the largest step whose
+//! bands still leave the side columns room to stack the longest hand a side seat is dealt
+//! (`longest_side_hand`); the player's own hand and the discard pile may be one step larger
+//! when the middle still holds those columns. At 80×24 everything is small: the side columns
+//! hold about seven stacked backs, and a longer hidden hand lies as a row of edges across its
+//! column instead (`SeatArea::wide`).
 
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 
@@ -17,9 +20,8 @@ use crate::widgets::card::CardSize;
 
 /// Width of a side column (label and a vertical fan, or a row of up to 14 backs).
 const SIDE_WIDTH: u16 = 18;
-/// The smallest screen (columns, rows) that gets large cards: the top and bottom bands grow
-/// by two rows each and a side column must still stack a long hidden hand.
-pub const LARGE_FROM: (u16, u16) = (100, 34);
+/// Rows the middle keeps for the recent events under the discard pile.
+const EVENT_ROWS: u16 = 2;
 
 /// Where a seat sits at the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,8 +54,26 @@ pub struct TableLayout {
     /// The middle of the table: discard pile and log line.
     pub centre: Rect,
     pub status: Rect,
-    /// The size every card at the table is drawn in.
+    /// The size the other seats' cards (and a card on its way) are drawn in.
     pub card: CardSize,
+    /// The size of the player's own hand (the bottom seat) and of the discard pile.
+    pub own: CardSize,
+}
+
+impl TableLayout {
+    /// The size `seat`'s cards are drawn in: the bottom seat's are `own`.
+    pub fn size_of(&self, seat: usize) -> CardSize {
+        match self.seats.get(seat) {
+            Some(a) if a.side == Side::Bottom => self.own,
+            _ => self.card,
+        }
+    }
+}
+
+/// The most cards a side seat is dealt, near enough (53 cards shared by `players`, before the
+/// deal's pairs go): 13 with four players, 8 with six. Its column is sized to stack them.
+fn longest_side_hand(players: usize) -> u16 {
+    u16::try_from(53 / players.max(1)).unwrap_or(u16::MAX)
 }
 
 /// The side of each seat, seat 0 first.
@@ -74,15 +94,32 @@ pub fn sides(players: usize) -> Vec<Side> {
 
 /// Lays out the table for `players` seats in `area` (the screen's body).
 pub fn table_layout(area: Rect, players: usize) -> TableLayout {
-    let card = CardSize::fitting((area.width, area.height), LARGE_FROM);
     let [header, body, status] = chrome::split(area);
-    // A label line, then the card and the row lifted cards move into.
-    let band = 1 + card.height() + 1;
-    let [top, middle, bottom] =
-        Layout::vertical([Constraint::Length(band), Constraint::Min(0), Constraint::Length(band)])
-            .areas(body);
     let sides = sides(players);
     let has_sides = sides.contains(&Side::Left);
+    // A label line, then the card and the row lifted cards move into.
+    let band = |size: CardSize| 1 + size.height() + 1;
+    // Whether the middle left between a top band of `seat` cards and a bottom one of `own`
+    // holds the pile (its title, a pair, a gap and the events) and a side column stacking
+    // the longest hand under its label.
+    let longest = longest_side_hand(players);
+    let room = |seat: CardSize, own: CardSize| {
+        let middle = body.height.saturating_sub(band(seat) + band(own));
+        let pile = 1 + own.height() + 1 + EVENT_ROWS;
+        let column = if has_sides { 1 + seat.height() + longest.saturating_sub(1) } else { 0 };
+        middle >= pile.max(column)
+    };
+    let card = CardSize::largest(|size| room(size, size));
+    // One step larger at most: your hand beside much smaller seats would look out of place.
+    let own = CardSize::largest(|size| {
+        size >= card && room(card, size) && size.height() <= card.height() + 2
+    });
+    let [top, middle, bottom] = Layout::vertical([
+        Constraint::Length(band(card)),
+        Constraint::Min(0),
+        Constraint::Length(band(own)),
+    ])
+    .areas(body);
     // Wider on a large table, which brings the side hands in from the screen's edges.
     let side_width = SIDE_WIDTH.max(middle.width / 7).min(middle.width / 4);
     let side_width = if has_sides { side_width } else { 0 };
@@ -107,7 +144,7 @@ pub fn table_layout(area: Rect, players: usize) -> TableLayout {
             Side::Right => column_seat(side, right, card),
         })
         .collect();
-    TableLayout { header, seats, centre, status, card }
+    TableLayout { header, seats, centre, status, card, own }
 }
 
 /// Where a card drawn from seat `from` by seat `to` is shown on its way: a card's box halfway

@@ -26,9 +26,9 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let details = [t!("oldmaid.players", n = players).into_owned()];
     chrome::draw_header(frame, table.header, GameId::OldMaid, &details, ctx.seed);
     for (seat, seat_area) in table.seats.iter().enumerate() {
-        draw_seat(s, frame, seat, seat_area, table.card);
+        draw_seat(s, frame, seat, seat_area, table.size_of(seat));
     }
-    draw_centre(s, frame, table.centre, table.card);
+    draw_centre(s, frame, table.centre, table.own);
     draw_transit(s, frame, &table, area);
     let ((text, style), (second, second_style)) = status(s);
     chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));

@@ -12,7 +12,7 @@ use super::PokerScreen;
 use super::anim::Stage;
 use crate::catalog::GameId;
 use crate::games::cards::Card;
-use crate::games::poker::{Marks, Outcome, Phase, evaluate};
+use crate::games::poker::{HandValue, Marks, Outcome, Phase, evaluate};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
 use crate::screens::settings::level_name;
@@ -23,12 +23,16 @@ use crate::widgets::hand::{FannedHand, HandLayout};
 use crate::widgets::text::{Fit, Wrapped};
 use crate::widgets::text_field::TextField;
 
-/// Width of the points panel on the right.
+/// Width of the points panel on the right, and of the events under it, at the 80-column floor;
+/// wider screens widen it to `PANEL_SHARE` of their width, up to `PANEL_MAX` (a round's line,
+/// "Round 1: bet 30 points, dealt", reads on one line from 160 columns).
 const PANEL_WIDTH: u16 = 28;
-/// Most events beside the table (fewer when they wrap).
-const RECENT: usize = 8;
-/// The smallest screen (columns, rows) whose cards are drawn large.
-const LARGE_FROM: (u16, u16) = (90, 30);
+const PANEL_SHARE: (u16, u16) = (3, 10);
+const PANEL_MAX: u16 = 44;
+/// Most events beside the table (fewer when they wrap or the column is short).
+const RECENT: usize = 16;
+/// Rows under the player's label for the note that explains the hand's score.
+const NOTE_ROWS: u16 = 2;
 
 /// Where each part of the screen goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +43,8 @@ pub struct Areas {
     pub middle: Rect,
     pub player_hand: Rect,
     pub player_label: Rect,
+    /// Under the player's label: what the hand's score is made of (`text::score_note`).
+    pub score_note: Rect,
     pub panel: Rect,
     /// Under the panel: the last few events.
     pub events: Rect,
@@ -47,25 +53,39 @@ pub struct Areas {
     pub card: CardSize,
 }
 
+/// Rows the table column takes with cards of `size`: each hand's label and its cards with the
+/// row marked cards lift into, the middle and a blank row each side, the score's note.
+fn table_rows(size: CardSize) -> u16 {
+    2 * (1 + size.height() + 1) + 1 + 4 + 1 + NOTE_ROWS
+}
+
 /// The screen's geometry in `area` (what `draw` receives, and `ctx.area` for the mouse).
 pub fn layout(area: Rect) -> Areas {
-    let card = CardSize::fitting((area.width, area.height), LARGE_FROM);
+    let [header, body, status] = chrome::split(area);
+    let share = body.width * PANEL_SHARE.0 / PANEL_SHARE.1;
+    let panel_w = share.clamp(PANEL_WIDTH, PANEL_MAX.max(PANEL_WIDTH));
+    let [table, side] =
+        Layout::horizontal([Constraint::Min(0), Constraint::Length(panel_w)]).areas(body);
+    // The largest cards whose two hands fit the table column with a row to spare above and
+    // below (a hand pressed against the header and the status line looks crammed).
+    let card = CardSize::largest(|size| {
+        table.width >= 5 * (size.width() + 1) && body.height >= table_rows(size) + 2
+    });
     // Rows of a hand: a card plus the row marked cards lift into.
     let hand_rows = card.height() + 1;
-    let [header, body, status] = chrome::split(area);
-    let [table, side] =
-        Layout::horizontal([Constraint::Min(0), Constraint::Length(PANEL_WIDTH)]).areas(body);
-    let [dealer_label, dealer_hand, _, middle, _, player_hand, player_label] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Length(hand_rows),
-        Constraint::Length(1),
-        Constraint::Length(4),
-        Constraint::Length(1),
-        Constraint::Length(hand_rows),
-        Constraint::Length(1),
-    ])
-    .flex(Flex::Center)
-    .areas(table);
+    let [dealer_label, dealer_hand, _, middle, _, player_hand, player_label, score_note] =
+        Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Length(hand_rows),
+            Constraint::Length(1),
+            Constraint::Length(4),
+            Constraint::Length(1),
+            Constraint::Length(hand_rows),
+            Constraint::Length(1),
+            Constraint::Length(NOTE_ROWS),
+        ])
+        .flex(Flex::Center)
+        .areas(table);
     let [_, panel, _, events] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(8),
@@ -81,6 +101,7 @@ pub fn layout(area: Rect) -> Areas {
         middle,
         player_hand,
         player_label,
+        score_note,
         panel,
         events,
         status,
@@ -189,11 +210,10 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
     let exchanging = phase == Phase::Exchange;
     // After your exchange the new cards stand out until the next deal, named in the label.
     let new = if exchanging { Marks::NONE } else { s.table.player_marks() };
-    let new_flags = mark_flags(new);
     let fan = if exchanging {
         player_fan(&cards, &flags, Some(s.cursor), a.card)
     } else {
-        FannedHand::new(&cards).marked(&new_flags).size(a.card)
+        FannedHand::new(&cards).size(a.card)
     };
     let you = t!("poker.you");
     if let Some(deal) = s.deal {
@@ -209,13 +229,13 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
         return;
     }
     frame.render_widget(&fan, a.player_hand);
-    let mut label = match s.table.showdown() {
-        Some(sd) if revealed(phase) => Line::styled(
-            super::text::hand_value(&you, &sd.player),
-            label_style(sd.outcome == Outcome::PlayerWins),
-        ),
-        _ => Line::styled(super::text::hand_value(&you, &evaluate(&cards)), THEME.text),
+    draw_new_tags(frame, &fan, a.player_hand, new);
+    let value = match s.table.showdown() {
+        Some(sd) if revealed(phase) => sd.player,
+        _ => evaluate(&cards),
     };
+    let won = matches!(s.table.showdown(), Some(sd) if revealed(phase) && sd.outcome == Outcome::PlayerWins);
+    let mut label = Line::styled(super::text::hand_value(&you, &value), label_style(won));
     if new != Marks::NONE {
         let words = match new.count() {
             1 => t!("poker.new_card"),
@@ -224,6 +244,31 @@ fn draw_player(s: &PokerScreen, frame: &mut Frame, a: &Areas) {
         label.push_span(Span::styled(format!(" · {words}"), THEME.dim));
     }
     frame.render_widget(Fit::line(label.centered()), a.player_label);
+    draw_score_note(frame, a.score_note, &value);
+}
+
+/// Under the hand's label, what its score is made of (a player asked what "No pair — 51"
+/// meant). Wrapped over its rows; the whole rule is in the `?` help.
+pub fn draw_score_note(frame: &mut Frame, area: Rect, value: &HandValue) {
+    let note = Line::styled(super::text::score_note(value), THEME.dim);
+    // Two columns in from each side, so the note never runs into the event column.
+    let area = Rect { x: area.x + 2, width: area.width.saturating_sub(4), ..area };
+    frame.render_widget(Wrapped::line(note).centered().ellipsis(), area);
+}
+
+/// After the draw the new cards sit in the hand in line with the others (lifted, they looked
+/// still marked for exchange): each is tagged "new" in the free row above it, a word, so the
+/// tag reads without colour and in the ASCII card style too. The local game and the table
+/// tag them alike.
+pub fn draw_new_tags(frame: &mut Frame, fan: &FannedHand, area: Rect, new: Marks) {
+    let HandLayout::Cards(rects) = fan.layout(area) else { return };
+    for (_, rect) in rects.iter().enumerate().filter(|&(i, _)| new.contains(i)) {
+        // The row above the card, when the hand's area has it (it always does: a hand's
+        // rows are a card and the row lifted cards move into).
+        let Some(y) = rect.y.checked_sub(1).filter(|&y| y >= area.y) else { continue };
+        let tag = Line::styled(t!("poker.new_tag"), THEME.highlight).centered();
+        frame.render_widget(Fit::line(tag), Rect::new(rect.x, y, rect.width, 1));
+    }
 }
 
 fn label_style(winner: bool) -> Style {

@@ -39,21 +39,42 @@ pub struct Areas {
     pub card: CardSize,
 }
 
-/// The smallest screen (columns, rows) whose hand gets large cards.
-const LARGE_FROM: (u16, u16) = (100, 36);
+/// The smallest screens (columns, rows) whose hand gets medium, then large cards.
+const CARDS_FROM: [(u16, u16); 2] = [(100, 36), (150, 46)];
+
+/// The fewest rows the log keeps under the table: a table grown taller leaves at least these.
+const LOG_MIN: u16 = 2;
 
 /// The screen's geometry in `area` (the screen's whole drawing area) for `players` seats.
 pub fn areas(area: Rect, players: usize) -> Areas {
+    let card = CardSize::fitting((area.width, area.height), CARDS_FROM);
+    // The roomiest table (its cells grow with the room, up to a large card's face) that
+    // leaves the log's fewest rows, the hand's label and the hand under it.
+    laid_out(area, players, card, LOG_MIN + 1 + card.height() + 1)
+}
+
+/// The geometry once the game is over: the ranking (a row a player, its heading, borders and
+/// a blank row over it) takes the hand's place under the table, whose cells are as large as
+/// that leaves room for, so the ranking covers none of the final table.
+pub fn end_areas(area: Rect, players: usize) -> Areas {
+    let card = CardSize::fitting((area.width, area.height), CARDS_FROM);
+    // (and the row the ranking's frame clears above itself, which would cut the table's
+    // bottom edge).
+    laid_out(area, players, card, ranking_rows(players) + 1)
+}
+
+/// The rows the final ranking takes.
+fn ranking_rows(players: usize) -> u16 {
+    u16::try_from(players).unwrap_or(u16::MAX).saturating_add(4)
+}
+
+/// The geometry with `rest` rows kept under the table.
+fn laid_out(area: Rect, players: usize, card: CardSize, rest: u16) -> Areas {
     let [header, body, status] = chrome::split(area);
     let panel_rows = 2 + 2 * players as u16;
     let panel_w = PANEL_W.min(body.width / 3);
     let table_w = body.width.saturating_sub(panel_w + 1);
-    // The roomiest table the width allows, when the rest still fits under it; else one-row
-    // cells (10 rows).
-    let card = CardSize::fitting((area.width, area.height), LARGE_FROM);
-    let rest = 2 + 1 + card.height() + 1;
-    let tall = table_rows(table_w);
-    let table_h = if tall + rest <= body.height { tall } else { tall.min(10) };
+    let table_h = table_rows(table_w, body.height.saturating_sub(rest));
     let top_h = panel_rows.max(table_h).min(body.height);
     let table = Rect::new(body.x, body.y, table_w, top_h);
     let panel = Rect::new(table.right() + 1, body.y, panel_w, panel_rows.min(top_h));
@@ -62,10 +83,12 @@ pub fn areas(area: Rect, players: usize) -> Areas {
     let hand = Rect::new(body.x, body.bottom() - hand_h, body.width, hand_h);
     let label_h = u16::from(below > hand_h);
     let hand_label = Rect::new(body.x, hand.y - label_h, body.width, label_h);
-    // The log sits under the table, after a blank line when there is room for one.
+    // The log takes every row between the table and the hand's label, after a blank line
+    // when it has rows to spare; its lines start at its top (see `draw`), so no band of
+    // empty rows parts them from the table.
     let free = below - hand_h - label_h;
-    let gap = u16::from(free > 1);
-    let log_h = (free - gap).min(super::RECENT as u16);
+    let gap = u16::from(free > LOG_MIN + 1);
+    let log_h = free - gap;
     let log = Rect::new(body.x + 1, body.y + top_h + gap, body.width.saturating_sub(2), log_h);
     Areas { header, table, panel, log, hand_label, hand, status, body, card }
 }
@@ -286,7 +309,8 @@ fn draw_status(
 /// Draws the whole screen.
 pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let game = &s.game;
-    let a = areas(area, game.players());
+    let over = matches!(s.phase, Phase::Over);
+    let a = if over { end_areas(area, game.players()) } else { areas(area, game.players()) };
     chrome::draw_header(
         frame,
         a.header,
@@ -307,8 +331,8 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     };
     let player = ctx.settings.display_name();
     panel::draw_players(frame, a.panel, game, &s.names, &player, lit, thinking);
-    let over = matches!(s.phase, Phase::Over);
-    // The log: newest line last and brightest (at the end the ranking takes its place).
+    // The log: newest line last and brightest (at the end the ranking takes its place), from
+    // the top of its rows down, the oldest lines leaving at the top once they are full.
     // The deal's line first (who laid the 7s), then a line a turn.
     let deal = text::deal_text(game, &s.names).map(|t| (None, t));
     let entries: Vec<_> =
@@ -318,7 +342,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     for (i, (report, deal)) in shown.iter().enumerate() {
         let newest = i + 1 == shown.len();
         let base = if newest { THEME.text } else { THEME.dim };
-        let y = a.log.bottom() - (shown.len() - i) as u16;
+        let y = a.log.y + i as u16;
         let line = match report {
             Some(report) => text::report_line(report, game, base, &s.names),
             None => Line::styled(deal.clone(), base),
@@ -357,7 +381,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         // When the rows under it are too few for every place (six players at 80×24), the
         // ranking rises over the table's lower rows rather than lose the last places.
         // A row each, the heading, the borders and a blank row over it.
-        let needed = u16::try_from(game.players()).unwrap_or(u16::MAX).saturating_add(4);
+        let needed = ranking_rows(game.players());
         let top = a.table.bottom().min(a.body.bottom());
         let top = top.min(a.body.bottom().saturating_sub(needed)).max(a.body.y);
         let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);

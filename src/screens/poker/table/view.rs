@@ -9,7 +9,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Block;
 
 use super::super::text::{self, hand_value, points};
-use super::super::view::{Areas, draw_bet_field, draw_dealer_hand, layout, mark_flags, player_fan};
+use super::super::view::{
+    Areas, draw_bet_field, draw_dealer_hand, draw_new_tags, draw_score_note, layout, mark_flags,
+    player_fan,
+};
 use super::{Notice, PokerTableScreen, Told};
 use crate::catalog::GameId;
 use crate::games::poker::several_hands::{Settled, Stage as Round};
@@ -87,11 +90,11 @@ fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
     // A watcher sees this chair's hand as everyone else's: backs until the showdown.
     let face_up = !s.watching() || shown(s);
     let flags = mark_flags(s.marks);
-    let new_flags = mark_flags(hand.exchanged.unwrap_or(Marks::NONE));
+    let new = if s.exchanging() { Marks::NONE } else { hand.exchanged.unwrap_or(Marks::NONE) };
     let fan = if s.exchanging() {
         player_fan(cards, &flags, Some(s.cursor), a.card)
     } else {
-        FannedHand::new(cards).marked(&new_flags).size(a.card).face_up(face_up)
+        FannedHand::new(cards).size(a.card).face_up(face_up)
     };
     if let Some(deal) = s.deal {
         if let HandLayout::Cards(rects) = fan.layout(a.player_hand) {
@@ -104,15 +107,24 @@ fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
         return;
     }
     frame.render_widget(&fan, a.player_hand);
-    let label = match my_result(s) {
-        Some(r) => Line::styled(hand_value(&name, &r.value), won(r.outcome)),
+    draw_new_tags(frame, &fan, a.player_hand, new);
+    let value = match my_result(s) {
+        Some(r) => Some((r.value, won(r.outcome))),
         None if face_up => {
             let five: [_; 5] = std::array::from_fn(|i| cards[i]);
-            Line::styled(hand_value(&name, &evaluate(&five)), THEME.text)
+            Some((evaluate(&five), THEME.text))
         }
+        None => None,
+    };
+    let label = match value {
+        Some((value, style)) => Line::styled(hand_value(&name, &value), style),
         None => Line::styled(name, THEME.text),
     };
     frame.render_widget(Fit::line(label.centered()), a.player_label);
+    // The note speaks to the hand's owner ("your highest card"), not to a watcher.
+    if let Some((value, _)) = value.filter(|_| !s.watching()) {
+        draw_score_note(frame, a.score_note, &value);
+    }
 }
 
 fn won(outcome: Outcome) -> Style {
