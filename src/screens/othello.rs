@@ -33,6 +33,7 @@ pub mod editor;
 mod flow;
 mod keys;
 mod notice;
+mod panel;
 pub mod records;
 pub mod review;
 mod save;
