@@ -158,8 +158,14 @@ impl ReviewScreen {
         // The graph as tall as the game's beside a board of this size; the move list takes
         // what a tall panel has left (half the rest in a short one, as at 80×24).
         let graph_rows = graph_rows(area.height);
+        // The whole list's rows (eight cells a move), so a short game leaves no gap above
+        // the graph.
+        let per_row = usize::from(area.width / 8).max(1);
+        let whole = u16::try_from(self.game.moves().len().div_ceil(per_row)).unwrap_or(u16::MAX);
         let list_rows = (area.height.saturating_sub(9).min(14) / 2)
-            .max(area.height.saturating_sub(9 + graph_rows));
+            .max(area.height.saturating_sub(9 + graph_rows))
+            .min(whole)
+            .max(1);
         let [sides, _, opening, list_title, list, _, graph] = Layout::vertical([
             Constraint::Length(5),
             Constraint::Length(1),
@@ -191,7 +197,7 @@ impl ReviewScreen {
         }
         frame.render_widget(Fit::line(Line::styled(t!("review.moves"), THEME.dim)), list_title);
         frame.render_widget(Clipped::new(self.move_list(list)), list);
-        self.draw_graph(frame, graph);
+        self.draw_graph(frame, Rect { height: graph.height.min(graph_rows), ..graph });
     }
 
     /// "● Black (you)" and, under it, the discs lost and mistakes so far.
