@@ -33,6 +33,7 @@ pub mod editor;
 mod flow;
 mod keys;
 mod notice;
+mod panel;
 pub mod records;
 pub mod review;
 mod save;
@@ -54,6 +55,7 @@ use crate::event::{Direction, Msg};
 use crate::games::othello::{Game, Outcome};
 use crate::settings::{Level, Seats};
 use analysis::{Evaluations, Hint, MoveAnalysis};
+pub use analysis::{GRAPH_PASS, pass_nodes};
 use anim::FlipAnim;
 pub use anim::Shown;
 pub use board::board_layout;
@@ -206,7 +208,11 @@ impl OthelloScreen {
     /// never runs beside the computer's search or an animation.
     pub(super) fn pump_analysis(&mut self) {
         let pos = matches!(*self.phase, Phase::Human).then(|| *self.game.current());
-        self.analysis.pump(pos.as_ref());
+        let known = pos.as_ref().and_then(|p| self.evals.known(p));
+        if let (Some(pos), Some(found)) = (pos, self.analysis.pump(pos.as_ref(), known)) {
+            // One source of values: the graph's point here is the pass just shown.
+            self.evals.offer(pos, &found);
+        }
     }
 
     /// The evaluation graph's scores so far (black's view, one per position).

@@ -142,8 +142,10 @@ impl Widget for &GridBoard<'_> {
                 let x = left + 1 + c * (s.cell_width + 1) + s.cell_width / 2;
                 put(x, layout.outer.y, &label, THEME.dim);
             }
+            // On the row a one-line mark is centred on (the upper middle of an even height),
+            // so an Othello row's number is level with its legal-move dot.
             for r in 0..s.rows {
-                let y = top + 1 + r * (s.cell_height + 1) + s.cell_height / 2;
+                let y = top + 1 + r * (s.cell_height + 1) + s.cell_height.saturating_sub(1) / 2;
                 put(layout.outer.x, y, &(r + 1).to_string(), THEME.dim);
             }
         }

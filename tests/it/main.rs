@@ -44,6 +44,7 @@ mod othello_screen_ja;
 mod othello_screen_pass;
 mod othello_seats;
 mod othello_setup;
+mod othello_sizes;
 mod othello_solver;
 mod othello_stop;
 mod othello_study;

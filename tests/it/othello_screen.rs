@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
-use asobi::games::othello::{Colour, Game, Position, evaluate_for_black, square_name};
+use asobi::games::othello::{Colour, Game, Position, move_values, square_name};
 use asobi::games::stop::StopFlag;
 use asobi::screens::Screen;
 use asobi::screens::othello::Shown;
@@ -95,8 +95,8 @@ fn an_illegal_square_is_refused_with_a_message_and_changes_nothing() {
 #[test]
 fn m_toggles_the_legal_move_markers_and_the_setting() {
     let (mut h, _d) = harness(4, EASY_INSTANT);
-    // A marker is a dot alone in its cell.
-    let markers = |h: &mut Harness| h.render().matches("│  ·  │").count();
+    // A marker is a dot alone in its cell (on the middle row of a taller cell).
+    let markers = |h: &mut Harness| h.render().split('│').filter(|c| c.trim() == "·").count();
     assert_eq!(markers(&mut h), 4, "black has four moves at the start");
     h.type_text("m");
     assert_eq!(markers(&mut h), 0);
@@ -216,11 +216,13 @@ fn the_evaluation_graph_has_a_score_per_position_and_undo_cuts_it() {
     let scores = h.othello().evaluations();
     assert_eq!(scores.len(), played.positions().len(), "one score per position once settled");
     let last = *scores.last().unwrap();
-    assert_eq!(
-        last,
-        evaluate_for_black(played.current(), &StopFlag::never()),
-        "the engine's score of the board"
-    );
+    // The analysis's pass for the graph: its best move's value, from black's view.
+    let pos = played.current();
+    let pass = asobi::screens::othello::GRAPH_PASS;
+    let nodes = asobi::screens::othello::pass_nodes(pass);
+    let values = move_values(pos, pass, nodes, &StopFlag::never()).unwrap();
+    let sign = if pos.side_to_move() == Colour::Black { 1 } else { -1 };
+    assert_eq!(last, sign * values[0].score, "the analysis's best value for the board");
     assert!(h.render().contains(&format!("now {last:+}")));
     h.type_text("u");
     let undone = game(&h);

@@ -6,14 +6,14 @@ use crate::support;
 use asobi::games::othello::parse_record;
 use support::PtySession;
 
-/// The record shown under "Record (n moves)".
+/// The record shown under "Record (n moves)" (the opening's name may come between them).
 fn record_on_screen(s: &PtySession) -> String {
     let text = s.contents();
     let mut lines = text.lines().skip_while(|l| !l.contains("Record ("));
     lines.next();
-    let line = lines.next().unwrap_or("");
     // The record is the last word on its row (the board's row is to its left).
-    line.split_whitespace().last().unwrap_or("").to_string()
+    let last = |l: &str| l.split_whitespace().last().unwrap_or("").to_string();
+    lines.take(2).map(last).find(|w| parse_record(w).is_ok()).unwrap_or_default()
 }
 
 /// Arrow keys from square `from` to `to`, then Enter.

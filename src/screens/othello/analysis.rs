@@ -1,13 +1,17 @@
-//! Background analysis for the Othello screen: the evaluation graph (the Hard engine's score
-//! from black's view after every move), the hint (the Hard engine's best move) and the value
-//! of every legal move on the board (`MoveAnalysis`). Both run
-//! on worker threads, one search of each kind at a time: a search for a position that is no
-//! longer wanted (after an undo, a new game or a move) is dropped, which stops it within a few
-//! thousand nodes, and the search that is wanted starts at once.
+//! Background analysis for the Othello screen: the evaluation graph (black's view of every
+//! position of the game), the hint (the Hard engine's best move) and the value of every legal
+//! move on the board (`MoveAnalysis`, on `v`). All run on worker threads, one search of each
+//! kind at a time: a search for a position that is no longer wanted (after an undo, a new game
+//! or a move) is dropped, which stops it within a few thousand nodes, and the search that is
+//! wanted starts at once.
+//!
+//! The graph and the analysis have one source of values (issue #26): a graph point is the
+//! best move's value from an analysis pass of that position (`GRAPH_PASS`, or a deeper pass
+//! `v` has finished there), and `v` starts from the pass the graph already has. So the graph's
+//! "now" and the best value on the board are the same number from the same search, never a
+//! separate search that disagrees with it.
 
-use crate::games::othello::{
-    Game, HARD_NODES, MoveValue, Position, evaluate_for_black, hint, move_values,
-};
+use crate::games::othello::{Colour, Game, HARD_NODES, MoveValue, Position, hint, move_values};
 use crate::games::stop::StopFlag;
 use crate::screens::worker::Worker;
 
@@ -24,12 +28,58 @@ impl<T: Send + 'static> Job<T> {
     }
 }
 
+/// What an analysis pass found for a position: the depth it asked for and every legal
+/// move's value, best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Known {
+    pub pass: u32,
+    pub values: Vec<MoveValue>,
+}
+
+/// The analysis pass that gives the graph its point for a position when `v` has not gone
+/// deeper there: an even depth (the evaluation's odd/even swing then does not alternate from
+/// point to point) whose budget solves moves only from 14 empties (a pass of 8 solves
+/// from 20 empties, seconds a position, and the graph fell behind a watched game). About
+/// 20–50 ms a position in the opening (test build), less than the old graph search.
+pub const GRAPH_PASS: u32 = 6;
+
+/// The position whose moves a graph point is read from: `pos`, or after its pass when the
+/// side to move has none (its value is the other side's, both from black's view).
+fn searched(pos: &Position) -> Position {
+    if pos.legal_moves() == 0 { pos.pass().unwrap_or(*pos) } else { *pos }
+}
+
+/// The graph pass of `pos` (see [`searched`]): `None` once stopped.
+fn graph_values(pos: &Position, stop: &StopFlag) -> Option<Vec<MoveValue>> {
+    move_values(&searched(pos), GRAPH_PASS, pass_nodes(GRAPH_PASS), stop)
+}
+
+/// Black's view of `pos` from its values: the best move's value for the side that moves
+/// (see [`searched`]); the final disc difference at the end.
+fn black_view(pos: &Position, values: &[MoveValue]) -> i32 {
+    if let Some(outcome) = pos.outcome() {
+        return outcome.disc_diff();
+    }
+    let best = values.first().map_or(0, |v| v.score);
+    if searched(pos).side_to_move() == Colour::Black { best } else { -best }
+}
+
+/// One point of the graph: black's view, and the pass it was read from (`None` for a
+/// point restored from a save, which any pass replaces, or the end, which none does).
+#[derive(Clone, Debug)]
+struct Point {
+    score: i32,
+    known: Option<Known>,
+}
+
 /// Evaluations of the positions of a game, filled in one by one off the UI thread.
 #[derive(Default)]
 pub struct Evaluations {
-    /// `(position, score)` for a prefix of the game's positions.
-    done: Vec<(Position, i32)>,
-    job: Option<Job<i32>>,
+    /// `(position, point)` for a prefix of the game's positions.
+    done: Vec<(Position, Point)>,
+    /// Passes `v` finished for positions the graph has not reached yet.
+    ahead: Vec<(Position, Known)>,
+    job: Option<Job<Option<Vec<MoveValue>>>>,
     /// Never searched (at a shared table, where it would be engine help against a person).
     off: bool,
 }
@@ -45,16 +95,22 @@ impl Evaluations {
         // Keep only the evaluations that still match the game (an undo or a new game cuts).
         let keep = self.done.iter().zip(positions).take_while(|((p, _), q)| p == *q).count();
         self.done.truncate(keep);
-        if self.job.as_ref().is_some_and(|job| positions.get(self.done.len()) != Some(&job.pos)) {
-            // Its position left the game: stop it (by dropping) and evaluate what is there now.
+        self.ahead.retain(|(p, _)| positions.contains(p));
+        let next = positions.get(self.done.len());
+        if self.job.as_ref().is_some_and(|job| next != Some(&job.pos) || self.ahead_of(job.pos)) {
+            // Its position left the game, or `v` valued it: stop it (by dropping).
             self.job = None;
         }
         if let Some(job) = &self.job {
             let answer = job.worker.poll();
             let dead = answer.is_none() && job.worker.is_dead();
-            if let Some(score) = answer {
-                self.done.push((job.pos, score));
+            if let Some(values) = answer {
+                let pos = job.pos;
                 self.job = None;
+                let Some(values) = values else { return };
+                let score = black_view(&pos, &values);
+                self.done
+                    .push((pos, Point { score, known: Some(Known { pass: GRAPH_PASS, values }) }));
             } else if dead {
                 self.job = None;
             } else {
@@ -64,13 +120,63 @@ impl Evaluations {
         while let Some(&pos) = positions.get(self.done.len()) {
             // A pass changes only the side to move: the score stays what it was.
             let passed = !self.done.is_empty() && game.moves()[self.done.len() - 1].is_none();
-            if let (true, Some(&(_, prev))) = (passed, self.done.last()) {
-                self.done.push((pos, prev));
+            if let (true, Some((_, prev))) = (passed, self.done.last()) {
+                let point = Point { score: prev.score, known: None };
+                self.done.push((pos, point));
                 continue;
             }
-            self.job = Some(Job::spawn(pos, evaluate_for_black));
+            if let Some(outcome) = pos.outcome() {
+                self.done.push((pos, Point { score: outcome.disc_diff(), known: None }));
+                continue;
+            }
+            if let Some(i) = self.ahead.iter().position(|(p, k)| *p == pos && k.pass >= GRAPH_PASS)
+            {
+                let (_, known) = self.ahead.swap_remove(i);
+                let score = black_view(&pos, &known.values);
+                self.done.push((pos, Point { score, known: Some(known) }));
+                continue;
+            }
+            self.job = Some(Job::spawn(pos, graph_values));
             break;
         }
+    }
+
+    /// True when `v` has valued `pos` at least as deep as the graph would.
+    fn ahead_of(&self, pos: Position) -> bool {
+        self.ahead.iter().any(|(p, k)| *p == pos && k.pass >= GRAPH_PASS)
+    }
+
+    /// Takes a pass `v` finished for `pos`: the graph's point there becomes its best value
+    /// when it is deeper than the point's own pass.
+    pub fn offer(&mut self, pos: Position, known: &Known) {
+        if self.off {
+            return;
+        }
+        if let Some((_, point)) = self.done.iter_mut().find(|(p, _)| *p == pos) {
+            let deeper = point.known.as_ref().is_none_or(|k| k.pass < known.pass);
+            if deeper && pos.outcome().is_none() {
+                *point =
+                    Point { score: black_view(&pos, &known.values), known: Some(known.clone()) };
+            }
+            return;
+        }
+        match self.ahead.iter_mut().find(|(p, _)| *p == pos) {
+            Some((_, k)) if k.pass < known.pass => *k = known.clone(),
+            Some(_) => {}
+            None => self.ahead.push((pos, known.clone())),
+        }
+    }
+
+    /// The deepest pass known for `pos`, for `v` to start from.
+    pub fn known(&self, pos: &Position) -> Option<&Known> {
+        let done = self.done.iter().find(|(p, _)| p == pos).and_then(|(_, pt)| pt.known.as_ref());
+        let ahead = self.ahead.iter().find(|(p, _)| p == pos).map(|(_, k)| k);
+        // Only the position's own moves: a point read after a pass has the other side's.
+        [done, ahead]
+            .into_iter()
+            .flatten()
+            .filter(|_| pos.legal_moves() != 0)
+            .max_by_key(|k| k.pass)
     }
 
     /// Turns the evaluations off for good: nothing is searched, the graph stays empty.
@@ -81,13 +187,14 @@ impl Evaluations {
 
     /// Takes up `scores` computed earlier for `game`'s first positions (a resumed game).
     pub fn restore(&mut self, game: &Game, scores: &[i32]) {
-        self.done = game.positions().iter().copied().zip(scores.iter().copied()).collect();
+        let points = scores.iter().map(|&score| Point { score, known: None });
+        self.done = game.positions().iter().copied().zip(points).collect();
         self.job = None;
     }
 
     /// Scores known so far, for the game's first positions in order.
     pub fn scores(&self) -> Vec<i32> {
-        self.done.iter().map(|&(_, s)| s).collect()
+        self.done.iter().map(|(_, p)| p.score).collect()
     }
 
     /// True while a search runs.
@@ -169,7 +276,7 @@ const LAST_DEPTH: u32 = 30;
 const FIRST_NODES: u64 = 25_000;
 
 /// The node budget of a move in the pass that searches `depth` plies.
-fn pass_nodes(depth: u32) -> u64 {
+pub fn pass_nodes(depth: u32) -> u64 {
     FIRST_NODES.saturating_mul(1 << (depth - FIRST_DEPTH).min(20)).min(HARD_NODES)
 }
 
@@ -180,8 +287,8 @@ fn pass_nodes(depth: u32) -> u64 {
 #[derive(Default)]
 pub struct MoveAnalysis {
     on: bool,
-    /// The deepest values found so far and the position they are for.
-    shown: Option<(Position, Vec<MoveValue>)>,
+    /// The deepest pass found so far and the position it is for.
+    shown: Option<(Position, Known)>,
     /// The pass under way and the depth it searches.
     job: Option<(Job<Option<Vec<MoveValue>>>, u32)>,
 }
@@ -202,11 +309,13 @@ impl MoveAnalysis {
     }
 
     /// Picks up a finished pass and starts the next one for `pos`; `None` (the computer's
-    /// turn, an animation, the end) stops whatever runs. Call on every tick and change.
-    pub fn pump(&mut self, pos: Option<&Position>) {
+    /// turn, an animation, the end) stops whatever runs. `known` is the deepest pass the
+    /// graph has for `pos`: shown at once, and the passes go on from it. Returns a pass that
+    /// just finished, for the graph to take. Call on every tick and change.
+    pub fn pump(&mut self, pos: Option<&Position>, known: Option<&Known>) -> Option<Known> {
         let Some(pos) = pos.filter(|_| self.on) else {
             self.job = None;
-            return;
+            return None;
         };
         if self.job.as_ref().is_some_and(|(job, _)| job.pos != *pos) {
             self.job = None;
@@ -214,29 +323,37 @@ impl MoveAnalysis {
         if self.shown.as_ref().is_some_and(|(p, _)| p != pos) {
             self.shown = None;
         }
+        let shown_pass = self.shown.as_ref().map(|(_, k)| k.pass);
+        if let Some(k) = known.filter(|k| shown_pass.is_none_or(|s| s < k.pass)) {
+            // The graph went deeper than this analysis: show its values, search past them.
+            self.shown = Some((*pos, k.clone()));
+            if self.job.as_ref().is_some_and(|(_, depth)| *depth <= k.pass) {
+                self.job = None;
+            }
+            if self.job.is_none() && !finished(k) {
+                self.start(*pos, k.pass + 1);
+            }
+        }
+        let mut found = None;
         if let Some((job, depth)) = &self.job {
             let answer = job.worker.poll();
             if answer.is_none() && !job.worker.is_dead() {
-                return;
+                return None;
             }
             let depth = *depth;
             self.job = None;
-            let Some(values) = answer.flatten() else {
-                // A pass that died or was stopped: try no deeper for this position.
-                return;
-            };
-            // Out of nodes before the depth asked, at the largest budget: deeper passes
-            // would only repeat this one.
-            let spent = values.iter().any(|v| !v.exact && v.depth < depth)
-                && pass_nodes(depth) >= HARD_NODES;
-            let done = depth >= LAST_DEPTH || all_exact(&values) || spent;
-            self.shown = Some((*pos, values));
-            if !done {
+            // A pass that died or was stopped: try no deeper for this position.
+            let values = answer.flatten()?;
+            let k = Known { pass: depth, values };
+            if !finished(&k) {
                 self.start(*pos, depth + 1);
             }
+            self.shown = Some((*pos, k.clone()));
+            found = Some(k);
         } else if self.shown.is_none() {
             self.start(*pos, FIRST_DEPTH);
         }
+        found
     }
 
     fn start(&mut self, pos: Position, depth: u32) {
@@ -247,7 +364,7 @@ impl MoveAnalysis {
 
     /// The values to draw for `pos`, best first, once a pass has finished for it.
     pub fn values_for(&self, pos: &Position) -> Option<&[MoveValue]> {
-        self.shown.as_ref().filter(|(p, _)| p == pos).map(|(_, v)| v.as_slice())
+        self.shown.as_ref().filter(|(p, _)| p == pos).map(|(_, k)| k.values.as_slice())
     }
 
     /// True while a pass runs (the screen keeps ticking to collect it).
@@ -256,6 +373,10 @@ impl MoveAnalysis {
     }
 }
 
-fn all_exact(values: &[MoveValue]) -> bool {
-    values.iter().all(|v| v.exact)
+/// No deeper pass is worth running after `k`: every value exact, the last depth, or out of
+/// nodes before the depth asked at the largest budget (deeper passes would repeat it).
+fn finished(k: &Known) -> bool {
+    let spent =
+        k.values.iter().any(|v| !v.exact && v.depth < k.pass) && pass_nodes(k.pass) >= HARD_NODES;
+    k.pass >= LAST_DEPTH || k.values.iter().all(|v| v.exact) || spent
 }

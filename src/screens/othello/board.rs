@@ -10,7 +10,10 @@ use crate::widgets::grid_board::{GridLayout, GridSpec, grid_layout};
 
 /// Cell sizes (columns × rows) from small to large: the board takes the largest that leaves
 /// the side panel its room, so a larger terminal shows a larger board with drawn discs.
-const CELL_STEPS: [(u16, u16); 4] = [(5, 1), (7, 2), (9, 3), (11, 4)];
+/// Past the 80×24 floor a square is 2 to 2.7 times as wide as tall counting its grid line
+/// (a terminal cell is about twice as tall as wide), so squares look square: (7, 2) at
+/// 100×30, (9, 4) at 160×50, (11, 5) at 200×60.
+pub(super) const CELL_STEPS: [(u16, u16); 5] = [(5, 1), (7, 2), (7, 3), (9, 4), (11, 5)];
 /// The side panel's narrowest width: counts, turn, record and graph.
 const PANEL_MIN: u16 = 27;
 
@@ -23,42 +26,66 @@ pub fn spec(body: Rect) -> GridSpec {
         cell_height,
         coordinates: true,
     };
-    // Two columns of margin beside the board, one blank row above it.
-    let fits = |g: &GridSpec| g.size().0 + 2 + PANEL_MIN <= body.width && g.size().1 < body.height;
+    // Two columns of margin beside the board; the blank row above it goes when that lets a
+    // larger step in (100×30's body is exactly the (7, 2) board's height).
+    let fits = |g: &GridSpec| g.size().0 + 2 + PANEL_MIN <= body.width && g.size().1 <= body.height;
     CELL_STEPS.iter().rev().map(|&step| at(step)).find(fits).unwrap_or(at(CELL_STEPS[0]))
 }
 
-/// A disc drawn to fill a cell of `height` rows: the glyph alone in one-row cells, a shape in
-/// larger ones (filled for black, an outline for white, so they differ without colour too).
-/// The last move is bracketed on the shape's middle row.
-pub(super) fn disc_art(colour: Colour, height: u16, glyph: &str, last: bool) -> String {
-    let lines: &[&str] = match (colour, height) {
-        (_, 0..=1) => return if last { format!("[{glyph}]") } else { glyph.to_string() },
-        (Colour::Black, 2) => &["▄███▄", "▀███▀"],
-        (Colour::White, 2) => &["╭───╮", "╰───╯"],
-        (Colour::Black, 3) => &["▄█████▄", "███████", "▀█████▀"],
-        (Colour::White, 3) => &["╭─────╮", "│     │", "╰─────╯"],
-        (Colour::Black, _) => &["▄███████▄", "█████████", "█████████", "▀███████▀"],
-        (Colour::White, _) => &["╭───────╮", "│       │", "│       │", "╰───────╯"],
+/// A disc drawn to fill a cell of `width` × `height`: the glyph alone in one-row cells, a
+/// shape in larger ones (filled for black, an outline for white, so they differ without
+/// colour too), a column short of the cell's edge each side. The last move is bracketed on
+/// the shape's middle row, in those two columns.
+pub(super) fn disc_art(
+    colour: Colour,
+    (width, height): (u16, u16),
+    glyph: &str,
+    last: bool,
+) -> String {
+    if height <= 1 || width < 5 {
+        return if last { format!("[{glyph}]") } else { glyph.to_string() };
+    }
+    let inner = usize::from(width - 4);
+    // Top, middle and bottom rows: rounded ends, so the shape reads as a disc.
+    let [top, mid, bottom] = match colour {
+        Colour::Black => [
+            format!("▄{}▄", "█".repeat(inner)),
+            "█".repeat(inner + 2),
+            format!("▀{}▀", "█".repeat(inner)),
+        ],
+        Colour::White => [
+            format!("╭{}╮", "─".repeat(inner)),
+            format!("│{}│", " ".repeat(inner)),
+            format!("╰{}╯", "─".repeat(inner)),
+        ],
     };
-    let middle = (lines.len() - 1) / 2;
-    let rows: Vec<String> = lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| if last && i == middle { format!("[{l}]") } else { format!(" {l} ") })
-        .collect();
-    rows.join("\n")
+    let rows = usize::from(height);
+    let middle = (rows - 1) / 2;
+    (0..rows)
+        .map(|i| {
+            let l = if i == 0 {
+                &top
+            } else if i + 1 == rows {
+                &bottom
+            } else {
+                &mid
+            };
+            if last && i == middle { format!("[{l}]") } else { format!(" {l} ") }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Splits the screen body into the board's area and the side panel.
-/// The board keeps to the top (one blank line above) so the panel beside it has room for
+/// The board keeps to the top (one blank line above, when the body has a row to spare) so the panel beside it has room for
 /// the record and the graph.
 pub(super) fn split_body(body: Rect) -> [Rect; 2] {
     let (board_w, board_h) = spec(body).size();
     let [left, panel] =
         Layout::horizontal([Constraint::Length(board_w + 2), Constraint::Min(0)]).areas(body);
+    let gap = u16::from(board_h < body.height);
     let [_, board] =
-        Layout::vertical([Constraint::Length(1), Constraint::Length(board_h)]).areas(left);
+        Layout::vertical([Constraint::Length(gap), Constraint::Length(board_h)]).areas(left);
     [board, panel]
 }
 

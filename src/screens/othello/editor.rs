@@ -132,7 +132,7 @@ impl EditorScreen {
         Transition::Replace(Screen::Game(Box::new(screen)))
     }
 
-    fn cells(&self, cell_height: u16) -> Vec<GridCell> {
+    fn cells(&self, cell: (u16, u16)) -> Vec<GridCell> {
         let pos = self.position();
         (0..64u8)
             .map(|sq| match pos.cell(sq) {
@@ -141,10 +141,7 @@ impl EditorScreen {
                         Colour::Black => THEME.disc_black,
                         Colour::White => THEME.disc_white,
                     };
-                    GridCell {
-                        text: disc_art(c, cell_height, disc_glyph(&GLYPHS, c), false),
-                        style,
-                    }
+                    GridCell { text: disc_art(c, cell, disc_glyph(&GLYPHS, c), false), style }
                 }
                 None => GridCell { text: String::new(), style: THEME.board },
             })
@@ -192,7 +189,7 @@ impl View for EditorScreen {
         let details = [t!("editor.title").into_owned()];
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let (spec, board_area, panel) = board_and_panel(body);
-        let cells = self.cells(spec.cell_height);
+        let cells = self.cells((spec.cell_width, spec.cell_height));
         let cursor = Some(usize::from(self.cursor));
         let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };
         frame.render_widget(&board, board_area);

@@ -1,14 +1,14 @@
 //! Drawing the Othello screen: the board at the left (one pure layout function shared with
-//! mouse clicks), and beside it the disc counts, whose turn, the result banner, the record
-//! wrapped to the panel and the evaluation graph; the status lines below.
+//! mouse clicks), the side panel beside it (`panel.rs`) with whose turn or the result banner
+//! drawn from here, and the status lines below.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::{Block, Padding};
 
-use super::board::{GLYPHS, board_and_panel, disc_art, disc_glyph, opening_name};
+use super::board::{GLYPHS, board_and_panel, disc_art, disc_glyph};
 use super::flow::colour_name;
 use super::{OthelloScreen, Phase, Shown};
 use crate::catalog::GameId;
@@ -17,13 +17,11 @@ use crate::screens::DrawCtx;
 use crate::screens::chrome;
 use crate::settings::Seats;
 use crate::theme::THEME;
-use crate::widgets::clip::clip;
-use crate::widgets::eval_graph::EvalGraph;
 use crate::widgets::grid_board::{GridBoard, GridCell};
-use crate::widgets::text::{self, Fit, Wrapped};
+use crate::widgets::text::Wrapped;
 
 impl OthelloScreen {
-    fn cells(&self, cell_height: u16) -> Vec<GridCell> {
+    fn cells(&self, cell: (u16, u16)) -> Vec<GridCell> {
         let g = &GLYPHS;
         let pos = self.game.current();
         let human_turn = matches!(*self.phase, Phase::Human);
@@ -43,7 +41,7 @@ impl OthelloScreen {
                             Colour::Black => THEME.disc_black,
                             Colour::White => THEME.disc_white,
                         };
-                        (disc_art(c, cell_height, disc_glyph(g, c), last == Some(sq)), style)
+                        (disc_art(c, cell, disc_glyph(g, c), last == Some(sq)), style)
                     }
                     Shown::Turning => (g.turning.to_string(), THEME.disc_white),
                     // Analysis: the move's value in discs; the best stand out, exact values
@@ -72,7 +70,7 @@ impl OthelloScreen {
         let details = self.header_details();
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let (spec, board_area, panel) = board_and_panel(body);
-        let cells = self.cells(spec.cell_height);
+        let cells = self.cells((spec.cell_width, spec.cell_height));
         let board = GridBoard {
             spec,
             cells: &cells,
@@ -86,145 +84,8 @@ impl OthelloScreen {
         self.draw_status(frame, status);
     }
 
-    fn draw_panel(&self, frame: &mut Frame, area: Rect) {
-        let area = Rect { x: area.x + 1, width: area.width.saturating_sub(2), ..area };
-        let record = self.game.record();
-        let per_line = usize::from(area.width / 2).max(1) * 2;
-        let record_lines: Vec<Line> = record
-            .as_bytes()
-            .chunks(per_line)
-            .map(|c| Line::from(String::from_utf8_lossy(c).into_owned()))
-            .collect();
-        let banner_h = match &*self.phase {
-            Phase::Over(o) => {
-                // Inside the border and a cell of padding on each side.
-                let inside = area.width.saturating_sub(4);
-                let rows = text::row_count(&self.banner(o, inside).0, usize::from(inside)) + 2;
-                u16::try_from(rows).unwrap_or(u16::MAX)
-            }
-            _ => 2 + u16::from(self.analysis.is_on()),
-        };
-        let moves = self.game.moves().iter().flatten().count();
-        // rust-i18n has no plural rules: English's singular is a key of its own.
-        let title =
-            if moves == 1 { t!("othello.record_one") } else { t!("othello.record", n = moves) };
-        // The opening's name follows the title, or goes under it when both do not fit.
-        let mut title_lines = vec![Line::styled(title, THEME.dim)];
-        if let Some(name) = opening_name(&self.game) {
-            let joined = title_lines[0].width() + 3 + Line::from(name).width();
-            if joined <= usize::from(area.width) {
-                title_lines[0].push_span(Span::styled(" · ", THEME.dim));
-                title_lines[0].push_span(Span::styled(name, THEME.title));
-            } else {
-                title_lines.push(Line::styled(name, THEME.title));
-            }
-        }
-        // The evaluation's title, with its value beside it, or under it in a narrow panel (the
-        // same rows whatever the value, so the graph does not move as the value changes).
-        let eval_label = Span::styled(t!("othello.eval_title"), THEME.dim);
-        let value_cells =
-            [t!("othello.eval_pending", dots = "···"), t!("othello.eval_now", score = "+64")]
-                .iter()
-                .map(|t| Span::raw(t.as_ref()).width())
-                .max()
-                .unwrap_or(0);
-        let one_row = eval_label.width() + 2 + value_cells <= usize::from(area.width);
-        let eval_rows = if one_row { 1 } else { 2 };
-        let [counts, _, turn, rec_title, rec, _, eval_title, graph] = Layout::vertical([
-            Constraint::Length(2),
-            Constraint::Length(1),
-            Constraint::Length(banner_h),
-            Constraint::Length(title_lines.len() as u16),
-            Constraint::Length(record_lines.len().max(1) as u16),
-            Constraint::Length(1),
-            Constraint::Length(eval_rows),
-            Constraint::Min(0),
-        ])
-        .areas(area);
-        self.draw_counts(frame, counts);
-        self.draw_turn(frame, turn);
-        frame.render_widget(Fit::new(title_lines), rec_title);
-        frame.render_widget(Fit::new(record_lines), rec);
-        // At a table the engine's view of the game would be help against a person.
-        if self.at_a_table() {
-            return;
-        }
-        let scores = self.evaluations();
-        let now = match scores.last() {
-            Some(s) if scores.len() == self.game.positions().len() => {
-                t!("othello.eval_now", score = format!("{s:+}")).into_owned()
-            }
-            _ => t!("othello.eval_pending", dots = chrome::spinner(self.ticks / 4)).into_owned(),
-        };
-        let title = if eval_rows == 1 {
-            vec![Line::from(vec![eval_label, Span::raw("  "), Span::raw(now)])]
-        } else {
-            vec![Line::from(eval_label), Line::from(now)]
-        };
-        frame.render_widget(Fit::new(title), eval_title);
-        // Up is good for the one person; with two or none, the graph is black's view.
-        let (up, down) = match self.seats.single() {
-            Some(Colour::White) => (THEME.error, THEME.success),
-            _ => (THEME.success, THEME.error),
-        };
-        let graph_h = graph.height.min(9);
-        let graph = Rect { height: graph_h, ..graph };
-        let widget = EvalGraph {
-            scores: &scores,
-            up_style: up,
-            down_style: down,
-            axis_style: THEME.dim,
-            marks: &[],
-            cursor: None,
-            mark_style: THEME.warning,
-        };
-        frame.render_widget(&widget, graph);
-    }
-
-    fn draw_counts(&self, frame: &mut Frame, area: Rect) {
-        let g = &GLYPHS;
-        let pos = self.game.current();
-        let width = |spans: &[Span]| spans.iter().map(Span::width).sum::<usize>();
-        let lefts = [Colour::Black, Colour::White].map(|c| {
-            let marker = if !self.is_over() && pos.side_to_move() == c { "▶ " } else { "  " };
-            let mut spans = vec![
-                Span::styled(marker, THEME.title),
-                Span::raw(format!("{} {}", disc_glyph(g, c), colour_name(c))),
-            ];
-            // A long name (a table's person, Japanese's "computer") is cut before the count
-            // would be: room is kept for a space and two digits.
-            let brackets = Span::raw(t!("othello.who", who = "")).width();
-            let room = usize::from(area.width).saturating_sub(width(&spans) + brackets + 3);
-            // The computer has a short name for a narrow panel (コンピューター is 14 cells).
-            let mut name = self.who(c);
-            if Span::raw(name.as_ref()).width() > room && name == t!("othello.computer") {
-                name = t!("othello.computer_short");
-            }
-            let who = t!("othello.who", who = clip(&name, room));
-            spans.push(Span::styled(who, THEME.dim));
-            spans
-        });
-        // Counts right-aligned in one column just past the longer name, inside the panel.
-        let longest = lefts.iter().map(|l| width(l)).max().unwrap_or(0);
-        let column = (longest + 4).min(usize::from(area.width));
-        let rows = [Colour::Black, Colour::White].map(|c| {
-            let mut spans = lefts[usize::from(c == Colour::White)].clone();
-            // Mid-move the game already holds the result; count what the board shows.
-            let count = match &*self.phase {
-                Phase::Moving(anim) => anim.count(c),
-                _ => pos.disc_count(c),
-            }
-            .to_string();
-            let pad = column.saturating_sub(width(&spans) + count.len());
-            spans.push(Span::raw(" ".repeat(pad)));
-            spans.push(Span::styled(count, THEME.title));
-            Line::from(spans)
-        });
-        frame.render_widget(Fit::new(rows.to_vec()), area);
-    }
-
     /// Whose turn, the thinking spinner, or the result banner.
-    fn draw_turn(&self, frame: &mut Frame, area: Rect) {
+    pub(super) fn draw_turn(&self, frame: &mut Frame, area: Rect) {
         let dots = chrome::spinner(self.ticks / 4);
         let pos = self.game.current();
         let lines: Vec<Line> = match &*self.phase {
@@ -306,7 +167,7 @@ impl OthelloScreen {
     /// The result in a box `width` columns inside: who won, the margin, the empty squares the
     /// winner is given, and a new best margin. Wrapped, as the side panel is narrow at 80
     /// columns; the panel gives the box the rows the lines wrap to.
-    fn banner(&self, o: &Outcome, width: u16) -> (Vec<Line<'static>>, Block<'static>) {
+    pub(super) fn banner(&self, o: &Outcome, width: u16) -> (Vec<Line<'static>>, Block<'static>) {
         let (text, style) = self.result_text(o);
         let mut margin = t!("othello.margin", n = o.disc_diff().unsigned_abs()).into_owned();
         // The final score gives the empty squares to the winner: say so, or 51–13 with only

@@ -15,6 +15,7 @@ use crate::games::othello::{Colour, Losses, MoveReview, account, losses, square_
 use crate::records::RecordSeat;
 use crate::screens::othello::board::{GLYPHS, board_and_panel, disc_art, disc_glyph, opening_name};
 use crate::screens::othello::flow::colour_name;
+use crate::screens::othello::panel::graph_rows;
 use crate::screens::{DrawCtx, chrome};
 use crate::theme::THEME;
 use crate::widgets::eval_graph::EvalGraph;
@@ -45,7 +46,7 @@ pub fn seat_name(seat: &RecordSeat, other: &RecordSeat) -> String {
 }
 
 impl ReviewScreen {
-    fn cells(&self, cell_height: u16) -> Vec<GridCell> {
+    fn cells(&self, cell: (u16, u16)) -> Vec<GridCell> {
         let pos = self.game.positions()[self.step];
         let last = self.step.checked_sub(1).and_then(|i| self.game.moves()[i]);
         let review = self.analysis.review(self.step);
@@ -58,7 +59,7 @@ impl ReviewScreen {
                             Colour::Black => THEME.disc_black,
                             Colour::White => THEME.disc_white,
                         };
-                        (disc_art(c, cell_height, disc_glyph(&GLYPHS, c), last == Some(sq)), style)
+                        (disc_art(c, cell, disc_glyph(&GLYPHS, c), last == Some(sq)), style)
                     }
                     None if review.is_some_and(|r| r.best == sq) => {
                         (GLYPHS.hint.to_string(), THEME.highlight)
@@ -79,7 +80,7 @@ impl ReviewScreen {
         let details = [t!("review.title").into_owned()];
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let (spec, board_area, panel) = board_and_panel(body);
-        let cells = self.cells(spec.cell_height);
+        let cells = self.cells((spec.cell_width, spec.cell_height));
         let board = GridBoard { spec, cells: &cells, cursor: None, line_style: THEME.border };
         frame.render_widget(&board, board_area);
         self.draw_panel(frame, panel);
@@ -154,12 +155,23 @@ impl ReviewScreen {
 
     fn draw_panel(&self, frame: &mut Frame, area: Rect) {
         let area = Rect { x: area.x + 1, width: area.width.saturating_sub(2), ..area };
+        // The graph as tall as the game's beside a board of this size; the move list takes
+        // what a tall panel has left (half the rest in a short one, as at 80×24).
+        let graph_rows = graph_rows(area.height);
+        // The whole list's rows (eight cells a move), so a short game leaves no gap above
+        // the graph.
+        let per_row = usize::from(area.width / 8).max(1);
+        let whole = u16::try_from(self.game.moves().len().div_ceil(per_row)).unwrap_or(u16::MAX);
+        let list_rows = (area.height.saturating_sub(9).min(14) / 2)
+            .max(area.height.saturating_sub(9 + graph_rows))
+            .min(whole)
+            .max(1);
         let [sides, _, opening, list_title, list, _, graph] = Layout::vertical([
             Constraint::Length(5),
             Constraint::Length(1),
             Constraint::Length(1),
             Constraint::Length(1),
-            Constraint::Length(area.height.saturating_sub(9).min(14) / 2),
+            Constraint::Length(list_rows),
             Constraint::Length(1),
             Constraint::Min(0),
         ])
@@ -185,7 +197,7 @@ impl ReviewScreen {
         }
         frame.render_widget(Fit::line(Line::styled(t!("review.moves"), THEME.dim)), list_title);
         frame.render_widget(Clipped::new(self.move_list(list)), list);
-        self.draw_graph(frame, graph);
+        self.draw_graph(frame, Rect { height: graph.height.min(graph_rows), ..graph });
     }
 
     /// "● Black (you)" and, under it, the discs lost and mistakes so far.
@@ -287,7 +299,6 @@ impl ReviewScreen {
         let marks: Vec<usize> = (0..scores.len())
             .filter(|&i| self.analysis.review(i).is_some_and(MoveReview::is_mistake))
             .collect();
-        let graph = Rect { height: area.height.min(9), ..area };
         let widget = EvalGraph {
             scores: &scores,
             up_style: THEME.success,
@@ -297,7 +308,7 @@ impl ReviewScreen {
             cursor: Some(self.step),
             mark_style: THEME.warning,
         };
-        frame.render_widget(&widget, graph);
+        frame.render_widget(&widget, area);
     }
 
     fn draw_export(&self, frame: &mut Frame, area: Rect, file: &str, text: &str) {
