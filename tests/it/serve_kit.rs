@@ -189,3 +189,13 @@ pub async fn at_menu(addr: SocketAddr, name: &str, password: Option<&str>) -> Sc
     screen.expect(MENU).await;
     screen
 }
+
+/// `name` logged in with the password `pw`, in English on an 80 × 24 terminal, on the Tables
+/// screen.
+pub async fn at_tables(server: &Server, name: &str) -> Screen {
+    let conn = logged_in(server.addr, name, Some("pw")).await;
+    let mut screen = conn.shell(80, 24, &[("LANG", "en_US.UTF-8")]).await;
+    screen.expect(MENU).await;
+    screen.go_to_tables().await;
+    screen
+}
