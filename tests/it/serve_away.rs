@@ -99,12 +99,7 @@ fn shows_the_recorded_result(game: GameId, r: &Record, screen: &str) -> bool {
 /// `name` at a new table of `game` with computers in the other chairs, started, then left.
 async fn start_and_leave(server: &Server, name: &str, form_keys: &[u8], game: GameId) -> Screen {
     let mut s = at_tables(server, name).await;
-    s.send(b"n").await;
-    s.expect("New table").await;
-    s.send(form_keys).await;
-    s.expect(&game.title()).await;
-    s.send(b"\r").await;
-    s.expect("Press Enter to start").await;
+    s.new_table(form_keys, &game.title()).await;
     s.send(b"\r").await;
     s.expect("leave the table").await;
     s.send(b"\x1b").await;
@@ -141,10 +136,7 @@ fn an_away_players_finished_table_reaches_their_statistics_and_stays_for_them_at
 
         // bob opens a table and leaves it (it closes): every finished table stays.
         let mut bob = at_tables(&server, "bob").await;
-        bob.send(b"n").await;
-        bob.expect("New table").await;
-        bob.send(b"\r").await;
-        bob.expect("Press Enter to start").await;
+        bob.new_table(b"", "Old Maid").await;
         bob.send(b"\x1b").await;
         bob.expect("New table").await;
         tokio::time::sleep(Duration::from_millis(300)).await;

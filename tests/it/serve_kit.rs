@@ -199,3 +199,17 @@ pub async fn at_tables(server: &Server, name: &str) -> Screen {
     screen.go_to_tables().await;
     screen
 }
+
+/// alice and bob at an Othello table alice opened and started: she plays Black, he White.
+pub async fn othello_for_two(server: &Server) -> (Screen, Screen) {
+    let mut alice = at_tables(server, "alice").await;
+    alice.new_table(b"\x1b[D", "Othello").await;
+    let mut bob = at_tables(server, "bob").await;
+    bob.expect("#1").await;
+    bob.send(b"\r").await;
+    bob.expect("Waiting for alice to start").await;
+    alice.send(b"\r").await;
+    alice.expect("you play Black").await;
+    bob.expect("you play White").await;
+    (alice, bob)
+}

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::serve_kit::{Server, at_tables, runtime};
+use crate::serve_kit::{Server, at_tables, othello_for_two, runtime};
 
 #[cfg(unix)]
 #[test]
@@ -15,20 +15,7 @@ fn sigterm_mid_table_then_a_restart_finds_the_same_table_seats_and_position() {
     let home = tempfile::tempdir().unwrap();
     let mut server = Server::start_in(home.path(), &["--password", "pw"]);
     runtime().block_on(async {
-        let mut alice = at_tables(&server, "alice").await;
-        alice.send(b"n").await;
-        alice.expect("New table").await;
-        alice.send(b"\x1b[D").await; // ← once: Othello
-        alice.expect("Othello").await;
-        alice.send(b"\r").await;
-        alice.expect("Press Enter to start").await;
-        let mut bob = at_tables(&server, "bob").await;
-        bob.expect("#1").await;
-        bob.send(b"\r").await;
-        bob.expect("Waiting for alice to start").await;
-        alice.send(b"\r").await;
-        alice.expect("you play Black").await;
-        bob.expect("you play White").await;
+        let (mut alice, mut bob) = othello_for_two(&server).await;
         alice.send(b"f5\r").await;
         bob.expect("Your move").await;
         bob.send(b"d6\r").await;
