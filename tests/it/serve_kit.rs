@@ -189,3 +189,27 @@ pub async fn at_menu(addr: SocketAddr, name: &str, password: Option<&str>) -> Sc
     screen.expect(MENU).await;
     screen
 }
+
+/// `name` logged in with the password `pw`, in English on an 80 × 24 terminal, on the Tables
+/// screen.
+pub async fn at_tables(server: &Server, name: &str) -> Screen {
+    let conn = logged_in(server.addr, name, Some("pw")).await;
+    let mut screen = conn.shell(80, 24, &[("LANG", "en_US.UTF-8")]).await;
+    screen.expect(MENU).await;
+    screen.go_to_tables().await;
+    screen
+}
+
+/// alice and bob at an Othello table alice opened and started: she plays Black, he White.
+pub async fn othello_for_two(server: &Server) -> (Screen, Screen) {
+    let mut alice = at_tables(server, "alice").await;
+    alice.new_table(b"\x1b[D", "Othello").await;
+    let mut bob = at_tables(server, "bob").await;
+    bob.expect("#1").await;
+    bob.send(b"\r").await;
+    bob.expect("Waiting for alice to start").await;
+    alice.send(b"\r").await;
+    alice.expect("you play Black").await;
+    bob.expect("you play White").await;
+    (alice, bob)
+}

@@ -4,17 +4,7 @@
 
 use std::time::Duration;
 
-use crate::serve_kit::{Screen, Server, connect, runtime};
-
-async fn log_in(server: &Server, name: &str) -> Screen {
-    let mut conn = connect(server.addr).await;
-    assert!(conn.password(name, "pw").await);
-    let mut screen = conn.shell(80, 24, &[("LANG", "en_US.UTF-8")]).await;
-    screen.expect("Statistics").await;
-    screen.send(b"6").await;
-    screen.expect("Open tables").await;
-    screen
-}
+use crate::serve_kit::{Server, at_tables, othello_for_two, runtime};
 
 #[cfg(unix)]
 #[test]
@@ -25,20 +15,7 @@ fn sigterm_mid_table_then_a_restart_finds_the_same_table_seats_and_position() {
     let home = tempfile::tempdir().unwrap();
     let mut server = Server::start_in(home.path(), &["--password", "pw"]);
     runtime().block_on(async {
-        let mut alice = log_in(&server, "alice").await;
-        alice.send(b"n").await;
-        alice.expect("New table").await;
-        alice.send(b"\x1b[D").await; // ← once: Othello
-        alice.expect("Othello").await;
-        alice.send(b"\r").await;
-        alice.expect("Press Enter to start").await;
-        let mut bob = log_in(&server, "bob").await;
-        bob.expect("#1").await;
-        bob.send(b"\r").await;
-        bob.expect("Waiting for alice to start").await;
-        alice.send(b"\r").await;
-        alice.expect("you play Black").await;
-        bob.expect("you play White").await;
+        let (mut alice, mut bob) = othello_for_two(&server).await;
         alice.send(b"f5\r").await;
         bob.expect("Your move").await;
         bob.send(b"d6\r").await;
@@ -63,13 +40,13 @@ fn sigterm_mid_table_then_a_restart_finds_the_same_table_seats_and_position() {
     runtime().block_on(async {
         // Nobody back yet: the table plays no one's turn meanwhile.
         tokio::time::sleep(Duration::from_secs(2)).await;
-        let mut alice = log_in(&server, "alice").await;
+        let mut alice = at_tables(&server, "alice").await;
         alice.expect("your seat").await;
         alice.send(b"\r").await;
         alice.expect("you play Black").await;
         alice.expect("f5d6").await;
         alice.expect("Your move").await;
-        let mut bob = log_in(&server, "bob").await;
+        let mut bob = at_tables(&server, "bob").await;
         bob.expect("your seat").await;
         bob.send(b"\r").await;
         bob.expect("you play White").await;

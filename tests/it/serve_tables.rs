@@ -6,15 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::serve_kit::{Screen, Server, logged_in, runtime};
-
-async fn join(server: &Server, name: &str) -> Screen {
-    let conn = logged_in(server.addr, name, Some("pw")).await;
-    let mut screen = conn.shell(80, 24, &[("LANG", "en_US.UTF-8")]).await;
-    screen.expect("Statistics").await;
-    screen.go_to_tables().await;
-    screen
-}
+use crate::serve_kit::{Screen, Server, at_tables, logged_in, othello_for_two, runtime};
 
 /// Lets every screen take what arrived; the one whose turn it is picks a card.
 async fn play_round(people: &mut [Screen], round: usize) {
@@ -34,14 +26,11 @@ async fn play_round(people: &mut [Screen], round: usize) {
 fn three_people_and_a_computer_play_old_maid_over_ssh_and_a_dropped_player_comes_back() {
     let server = Server::start(&["--password", "pw"]);
     runtime().block_on(async {
-        let mut alice = join(&server, "alice").await;
-        alice.send(b"n").await;
-        alice.expect("New table").await;
-        alice.send(b"\r").await;
-        alice.expect("Press Enter to start").await;
+        let mut alice = at_tables(&server, "alice").await;
+        alice.new_table(b"", "Old Maid").await;
         let mut others = Vec::new();
         for name in ["bob", "carol"] {
-            let mut s = join(&server, name).await;
+            let mut s = at_tables(&server, name).await;
             s.expect("#1").await;
             s.send(b"\r").await;
             s.expect("Waiting for alice to start").await;
@@ -68,7 +57,7 @@ fn three_people_and_a_computer_play_old_maid_over_ssh_and_a_dropped_player_comes
             play_round(&mut people, round).await;
         }
         // Bob again: the Tables screen marks his seat, Enter takes him back to it.
-        let mut bob = join(&server, "bob").await;
+        let mut bob = at_tables(&server, "bob").await;
         bob.expect("your seat").await;
         bob.send(b"\r").await;
         bob.expect("4 players · Table #1").await;
@@ -123,21 +112,7 @@ fn a_client_that_sends_no_locale_is_asked_its_language_once() {
 fn two_people_play_othello_over_ssh_while_a_third_watches() {
     let server = Server::start(&["--password", "pw"]);
     runtime().block_on(async {
-        let mut alice = join(&server, "alice").await;
-        alice.send(b"n").await;
-        alice.expect("New table").await;
-        // The form's games turn from Old Maid: ← once is Othello.
-        alice.send(b"\x1b[D").await;
-        alice.expect("Othello").await;
-        alice.send(b"\r").await;
-        alice.expect("Press Enter to start").await;
-        let mut bob = join(&server, "bob").await;
-        bob.expect("#1").await;
-        bob.send(b"\r").await;
-        bob.expect("Waiting for alice to start").await;
-        alice.send(b"\r").await;
-        alice.expect("you play Black").await;
-        bob.expect("you play White").await;
+        let (mut alice, mut bob) = othello_for_two(&server).await;
 
         let conn = logged_in(server.addr, "carol", Some("pw")).await;
         let mut carol = conn.shell(80, 24, &[("LANG", "ja_JP.UTF-8")]).await;

@@ -32,7 +32,13 @@ impl OldMaidScreen {
         let mut s = OldMaidScreen::with_game(game.clone());
         s.link = Some(Box::new(TableLink { viewer, ..TableLink::default() }));
         s.deal(game);
-        s.begin_turn(ctx);
+        if s.game.current_drawer().is_none() {
+            // A table opened after its end (one came back to see it): the results, which were
+            // counted when they came (`screens/tables/catch_up.rs`), so not reported again.
+            s.step = Step::Over;
+        } else {
+            s.begin_turn(ctx);
+        }
         s
     }
 

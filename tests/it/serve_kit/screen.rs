@@ -151,6 +151,18 @@ impl Screen {
         self.expect("Open tables").await;
     }
 
+    /// From the Tables screen, a new table: the form's game row turned by `form_keys` (from
+    /// Old Maid: ← once is Othello, twice tic-tac-toe; → once Killer Sevens, twice poker) to
+    /// `game`, opened, and its waiting room shown.
+    pub async fn new_table(&mut self, form_keys: &[u8], game: &str) {
+        self.send(b"n").await;
+        self.expect("New table").await;
+        self.send(form_keys).await;
+        self.expect(game).await;
+        self.send(b"\r").await;
+        self.expect("Press Enter to start").await;
+    }
+
     /// From the menu to a new table of the form's first game (what follows is the caller's
     /// to expect: the waiting room, or a refusal).
     pub async fn open_table(&mut self) {
