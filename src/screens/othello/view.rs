@@ -190,7 +190,11 @@ impl OthelloScreen {
                 note = Some(given);
             }
         }
-        let mut lines = vec![Line::styled(text, style), Line::styled(margin, THEME.dim)];
+        let mut lines = vec![Line::styled(text, style)];
+        // A draw has no margin: "by 0 discs" under "A draw, 32–32." says nothing.
+        if o.winner.is_some() {
+            lines.push(Line::styled(margin, THEME.dim));
+        }
         lines.extend(note.map(|n| Line::styled(n, THEME.dim)));
         if self.new_best {
             lines.push(Line::styled(t!("othello.best_margin"), THEME.success));

@@ -32,7 +32,8 @@ fn opportunities(text: &str) -> Vec<(usize, bool)> {
 ///   as "·" it begins its own phrase and may start a row);
 /// - a katakana word is whole (スリーカード, ワンペア, ジョーカー): the algorithm breaks between
 ///   any two kana, which reads as two words;
-/// - a card is whole: nothing breaks before a suit (7♦, 10♠).
+/// - a card is whole: nothing breaks before a suit (7♦, 10♠);
+/// - a score is whole: nothing breaks after the dash of "48–16".
 fn kept_together(text: &str, at: usize) -> bool {
     let before = text[..at].chars().next_back();
     let after = text[at..].chars().next();
@@ -45,6 +46,7 @@ fn kept_together(text: &str, at: usize) -> bool {
         || (before.is_ascii_digit() && !after.is_whitespace())
         || (katakana(before) && katakana(after))
         || suit(after)
+        || (matches!(before, '–' | '-') && after.is_ascii_digit())
 }
 
 /// The byte ranges of `text` that make its rows at `width` cells: each row as long as fits,
@@ -188,6 +190,17 @@ mod tests {
         assert_eq!(rows("short", 80), ["short"]);
         // A word wider than a row is cut between characters, never lost.
         assert_eq!(rows("abcdefgh ij", 3), ["abc", "def", "gh", "ij"]);
+    }
+
+    #[test]
+    fn a_score_is_never_broken_at_its_dash() {
+        // "The computer wins 48– / 16." was seen at 80 columns. (Narrower than "wins 48–16.",
+        // which the number keeps with its word, the row must be cut somewhere.)
+        for width in 11..30 {
+            for row in rows("The computer wins 48–16.", width) {
+                assert!(!row.ends_with('–'), "{width}: {row:?}");
+            }
+        }
     }
 
     #[test]
