@@ -174,8 +174,10 @@ impl<W: Write> Backend for WebBackend<W> {
     fn clear_region(&mut self, clear_type: ClearType) -> io::Result<()> {
         match clear_type {
             ClearType::All => self.clear(),
-            // ratatui asks for the other kinds only in inline viewports, which a session
-            // never uses.
+            // A fixed viewport (a session's) is cleared line by line from its top left, the
+            // first of which clears it all; the rest add nothing.
+            ClearType::AfterCursor if self.cursor == Position::ORIGIN => self.clear(),
+            // The other kinds are asked for only by inline viewports, which no session uses.
             _ => Ok(()),
         }
     }
@@ -239,7 +241,15 @@ mod tests {
         terminal
             .draw(|f| f.render_widget(Paragraph::new("ab 山x").style(style), f.area()))
             .unwrap();
-        let got = frames(terminal.backend().writer_ref());
+        // A resize (a fixed viewport, as a session's) starts the page's grid afresh.
+        terminal.resize(ratatui::layout::Rect::new(0, 0, 12, 2)).unwrap();
+        terminal.backend_mut().set_size(12, 2);
+        terminal.draw(|f| f.render_widget(Paragraph::new("z"), f.area())).unwrap();
+        let resized = frames(terminal.backend().writer_ref()).pop().unwrap();
+        assert_eq!(resized["size"], serde_json::json!([12, 2]), "{resized}");
+        assert_eq!(resized["runs"][0][2], "z");
+        let mut got = frames(terminal.backend().writer_ref());
+        got.pop();
         let first = &got[got.len() - 2];
         assert_eq!(first["size"], serde_json::json!([10, 2]));
         assert_eq!(first["clear"], serde_json::json!(true));
