@@ -100,7 +100,7 @@ pub enum Command {
         command: poker::PokerCommand,
     },
     /// Serve the whole parlour over SSH: each player connects with `ssh -p PORT name@host`.
-    Serve(crate::serve::ServeArgs),
+    Serve(Box<crate::serve::ServeArgs>),
 }
 
 #[derive(Debug, Subcommand)]
@@ -252,6 +252,6 @@ pub fn run_headless(
         },
         Command::Othello { command } => othello::run(command, seed),
         Command::Poker { command } => poker::run(command),
-        Command::Serve(args) => crate::serve::run(args, data_dir),
+        Command::Serve(args) => crate::serve::run(*args, data_dir),
     }
 }

@@ -22,6 +22,7 @@ mod penalty;
 mod probe;
 mod session;
 mod startups;
+mod web;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -163,6 +164,9 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             (Access::Password(p.clone()), format!("password: {p}"))
         }
     };
+    if args.web.is_some() && matches!(access, Access::Keys(_)) {
+        return usage("--web needs a password or --open: a browser cannot log in with an SSH key");
+    }
     let limits = args.limits();
     let config = russh::server::Config {
         keys: vec![key.clone()],
@@ -186,17 +190,32 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
         .enable_all()
         .build()?;
     runtime.block_on(async move {
-        let listener = tokio::net::TcpListener::bind(args.listen).await?;
-        let at = listener.local_addr()?;
-        let made = if new { " (new)" } else { "" };
-        println!("asobi serve: listening on {at}");
-        println!(
-            "host key {}{made}: {}",
-            host_key::fingerprint(&key),
-            root.join(host_key::FILE).display()
-        );
-        println!("{told}");
-        println!("connect with: ssh -p {} <name>@{}", at.port(), at.ip());
+        let listener = match args.no_ssh {
+            true => None,
+            false => Some(tokio::net::TcpListener::bind(args.listen).await?),
+        };
+        let web = match args.web {
+            Some(at) => Some(tokio::net::TcpListener::bind(at).await?),
+            None => None,
+        };
+        if let Some(listener) = &listener {
+            let at = listener.local_addr()?;
+            let made = if new { " (new)" } else { "" };
+            println!("asobi serve: listening on {at}");
+            println!(
+                "host key {}{made}: {}",
+                host_key::fingerprint(&key),
+                root.join(host_key::FILE).display()
+            );
+            println!("{told}");
+            println!("connect with: ssh -p {} <name>@{}", at.port(), at.ip());
+        } else {
+            println!("asobi serve: web only");
+            println!("{told}");
+        }
+        if let Some(web) = &web {
+            println!("web: http://{}/", web.local_addr()?);
+        }
         let tables = crate::tables::Tables::new(
             args.max_tables.max(1),
             Duration::from_secs(args.table_wait.max(1)),
@@ -227,6 +246,9 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             accounts,
             hashing: tokio::sync::Semaphore::new(2),
         });
+        if let Some(web) = web {
+            tokio::spawn(web::serve(web, shared.clone()));
+        }
         let served = accept::accept_loop(listener, Arc::new(config), shared).await;
         stop_clock.store(true, Ordering::SeqCst);
         let _ = clock.join();

@@ -13,7 +13,7 @@ use super::{Shared, handler};
 
 /// Accepts connections until a stop signal, then closes every session politely.
 pub(super) async fn accept_loop(
-    listener: tokio::net::TcpListener,
+    listener: Option<tokio::net::TcpListener>,
     config: Arc<russh::server::Config>,
     shared: Arc<Shared>,
 ) -> std::io::Result<()> {
@@ -24,7 +24,13 @@ pub(super) async fn accept_loop(
     let mut stop = std::pin::pin!(stop_signal());
     loop {
         tokio::select! {
-            accepted = listener.accept() => {
+            // With no SSH listener (`--no-ssh`) this waits for the stop signal alone.
+            accepted = async {
+                match &listener {
+                    Some(listener) => listener.accept().await,
+                    None => std::future::pending().await,
+                }
+            } => {
                 let Ok((stream, peer)) = accepted else { continue };
                 if shared.penalties.banned(peer.ip(), Instant::now()).is_some() {
                     banned.add(peer.ip(), startups.waiting());

@@ -18,6 +18,13 @@ pub struct ServeArgs {
     /// than loopback is given. Port 0 picks a free port (printed).
     #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:2222")]
     pub listen: SocketAddr,
+    /// Also serve the parlour to web browsers at this address (a page and its WebSocket; put
+    /// it behind a TLS reverse proxy for the internet). Port 0 picks a free port (printed).
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub web: Option<SocketAddr>,
+    /// Serve only the web page (with --web): no SSH listener.
+    #[arg(long, requires = "web")]
+    pub no_ssh: bool,
     /// The table password (default: one is generated and printed). Also read from
     /// $ASOBI_SERVE_PASSWORD, which other users of the machine cannot see in `ps`.
     #[arg(long, env = "ASOBI_SERVE_PASSWORD", hide_env_values = true, conflicts_with_all = ["authorized_keys", "open"])]

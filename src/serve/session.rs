@@ -43,6 +43,8 @@ pub const MAX_SIZE: (u16, u16) = (500, 200);
 #[derive(Debug)]
 pub enum Input {
     Bytes(Vec<u8>),
+    /// An event already decoded (a web page sends events, not bytes: `web/session.rs`).
+    Event(Msg),
     Resize(u16, u16),
     /// The server is stopping (SIGTERM).
     Shutdown,
@@ -282,7 +284,7 @@ fn event_loop(
             }
             Ok(Input::Shutdown) => return Ended::Shutdown,
             Ok(Input::Replaced) => return Ended::Replaced,
-            Err(RecvTimeoutError::Timeout) => {}
+            Ok(Input::Event(_)) | Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return Ended::Disconnected,
         }
         if app.animating() {
@@ -303,21 +305,21 @@ fn event_loop(
 }
 
 /// A token bucket: `rate` messages a second, with a burst of one second's worth.
-struct Bucket {
+pub(super) struct Bucket {
     rate: f64,
     tokens: f64,
     at: Instant,
     /// The limit was hit and logged (once a session: a flood must not flood the log).
-    told: bool,
+    pub(super) told: bool,
 }
 
 impl Bucket {
-    fn new(rate: u32) -> Bucket {
+    pub(super) fn new(rate: u32) -> Bucket {
         let rate = f64::from(rate.max(1));
         Bucket { rate, tokens: rate, at: Instant::now(), told: false }
     }
 
-    fn take(&mut self, now: Instant) -> bool {
+    pub(super) fn take(&mut self, now: Instant) -> bool {
         let refill = now.saturating_duration_since(self.at).as_secs_f64() * self.rate;
         self.tokens = (self.tokens + refill).min(self.rate);
         self.at = now;

@@ -8,6 +8,7 @@ mod fuzzkit;
 mod serve_kit;
 mod snapshot_data;
 mod support;
+mod web_kit;
 
 mod ascii_and_colour;
 mod big_terminals;
@@ -121,3 +122,6 @@ mod tables_sevens;
 mod tables_truth;
 mod tables_watch;
 mod tictactoe_screen;
+mod web;
+mod web_browser;
+mod web_cost;

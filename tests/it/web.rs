@@ -1,0 +1,128 @@
+//! `asobi serve --web` over loopback: the page, the login and its cookie, a session's frames
+//! read back as cells, keys sent; and the bad inputs (another origin, no cookie, a wrong
+//! password, oversized and malformed messages), each refused with the server still serving.
+
+use futures_util::SinkExt;
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::web_kit::{Page, WebServer, http, log_in, runtime, socket};
+
+#[test]
+fn a_browser_logs_in_reads_the_menu_in_cells_and_plays_with_keys() {
+    let server = WebServer::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let page = http(server.web, "GET", "/", &["Accept-Language: ja,en;q=0.5"], "").await;
+        assert_eq!(page.status, 200);
+        assert!(page.body.contains("名前") && page.body.contains("page.js"), "{}", page.body);
+        assert!(page.header("content-security-policy").unwrap().contains("default-src 'none'"));
+        let script = http(server.web, "GET", "/page.js", &[], "").await;
+        assert!(script.status == 200 && script.body.contains("WebSocket"));
+        let cookie = log_in(server.web, "alice", "sesame").await.unwrap();
+        assert!(cookie.starts_with("asobi_session=") && cookie.len() > 40, "{cookie}");
+        let mut page = Page::open(&server, "alice", "sesame", 80, 24).await;
+        page.expect("Tic-tac-toe").await;
+        page.expect("Statistics").await;
+        page.key("6").await;
+        page.expect("Open tables").await;
+        page.key("Escape").await;
+        page.expect("Statistics").await;
+        // The window grows: the session draws at the new size.
+        page.send_json(serde_json::json!({ "resize": { "cols": 100, "rows": 30 } })).await;
+        let width = |s: &str| s.lines().next().map_or(0, |l| l.chars().count());
+        assert!(page.until(|s| width(s) == 100).await, "{}", page.text());
+        page.key("q").await;
+        assert!(page.until_closed().await, "q ends the session and closes the socket");
+        assert!(page.bye.is_some());
+    });
+    assert!(!server.logged("logged in").is_empty());
+}
+
+#[test]
+fn the_login_cookie_is_http_only_and_same_site_strict_and_wrong_passwords_cost() {
+    let server = WebServer::start(&["--password", "sesame", "--auth-failures", "2"]);
+    runtime().block_on(async {
+        let body = serde_json::json!({ "name": "bob", "password": "sesame" }).to_string();
+        let answer = http(server.web, "POST", "/login", &[], &body).await;
+        let cookie = answer.header("set-cookie").unwrap();
+        assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), "{cookie}");
+        // Not a field the form has: refused, and so is a login posted from another site.
+        let extra = r#"{"name":"bob","password":"sesame","admin":true}"#;
+        assert_eq!(http(server.web, "POST", "/login", &[], extra).await.status, 400);
+        let elsewhere = ["Origin: http://evil.example"];
+        assert_eq!(http(server.web, "POST", "/login", &elsewhere, &body).await.status, 403);
+        // Two wrong passwords: the second bans the address; then even the right one fails.
+        let started = std::time::Instant::now();
+        let wrong = log_in(server.web, "bob", "guess").await.unwrap_err();
+        assert_eq!(wrong.status, 403);
+        assert!(wrong.body.contains("Wrong password"), "{}", wrong.body);
+        assert!(started.elapsed() >= std::time::Duration::from_millis(900), "answered late");
+        let _ = log_in(server.web, "bob", "guess").await;
+        // Banned: the connection is closed before any answer, even with the right password.
+        let right = log_in(server.web, "bob", "sesame").await.unwrap_err();
+        assert_eq!(right.status, 0, "{right:?}");
+    });
+    assert!(!server.logged("web login refused: wrong password").is_empty());
+}
+
+#[test]
+fn bad_sockets_are_refused_and_the_server_goes_on() {
+    let mut server = WebServer::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let origin = server.origin();
+        let cookie = log_in(server.web, "carol", "sesame").await.unwrap();
+        // No cookie, a made-up cookie, another origin, no origin.
+        assert_eq!(socket(server.web, Some(&origin), None).await.err(), Some(401));
+        let guess = "asobi_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+        assert_eq!(socket(server.web, Some(&origin), Some(guess)).await.err(), Some(401));
+        let evil = "http://evil.example";
+        assert_eq!(socket(server.web, Some(evil), Some(&cookie)).await.err(), Some(403));
+        assert_eq!(socket(server.web, None, Some(&cookie)).await.err(), Some(403));
+        // A first message that is not a hello, an oversized one, malformed ones, a binary
+        // one, a key no keyboard has: each ends its own connection.
+        let bad: [Message; 6] = [
+            Message::Text(r#"{"key":{"key":"a"}}"#.into()),
+            Message::Text(
+                format!(r#"{{"hello":{{"cols":80,"rows":24,"lang":"{}"}}}}"#, "x".repeat(2000))
+                    .into(),
+            ),
+            Message::Text("{not json".into()),
+            Message::Text(r#"{"hello":{"cols":80,"rows":24,"lang":"en","more":1}}"#.into()),
+            Message::Binary(vec![0u8; 8].into()),
+            Message::Text(r#"{"hello":{"cols":-5,"rows":24,"lang":"en"}}"#.into()),
+        ];
+        for message in bad {
+            let mut ws = socket(server.web, Some(&origin), Some(&cookie)).await.unwrap();
+            let _ = ws.send(message).await;
+            assert!(closed(&mut ws).await, "a bad first message closes the socket");
+        }
+        // After a good hello, a bad message ends the session too.
+        for message in [
+            Message::Text(r#"{"key":{"key":"NoSuchKey"}}"#.into()),
+            Message::Text(r#"{"mouse":{"kind":"down","x":1}}"#.into()),
+            Message::Text(format!(r#"{{"key":{{"key":"{}"}}}}"#, "a".repeat(4000)).into()),
+        ] {
+            let mut page = Page::open(&server, "carol", "sesame", 80, 24).await;
+            page.expect("Statistics").await;
+            let _ = page.socket.send(message).await;
+            assert!(page.until_closed().await, "a bad message closes the socket");
+        }
+        // The server still serves: a new session gets the menu.
+        let mut page = Page::open(&server, "carol", "sesame", 80, 24).await;
+        page.expect("Tic-tac-toe").await;
+    });
+    assert!(server.running());
+    assert!(!server.logged("web socket closed: a bad message").is_empty());
+}
+
+/// Whether the server closes `ws` (within the kit's wait).
+async fn closed(ws: &mut crate::web_kit::Socket) -> bool {
+    use futures_util::StreamExt;
+    let deadline = tokio::time::Instant::now() + crate::web_kit::WAIT;
+    loop {
+        match tokio::time::timeout_at(deadline, ws.next()).await {
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => return true,
+            Ok(Some(Ok(_))) => {}
+            Err(_) => return false,
+        }
+    }
+}
