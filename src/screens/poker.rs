@@ -17,6 +17,7 @@ mod anim;
 mod dealer_turn;
 mod events;
 mod keys;
+mod layout;
 mod save;
 mod table;
 mod text;
