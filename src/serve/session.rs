@@ -86,6 +86,25 @@ pub struct Start {
     pub table_pending: Arc<std::sync::atomic::AtomicBool>,
 }
 
+impl Start {
+    /// The session's own parlour: the player's folder, language and colours, the server's
+    /// tables; no seed (each session plays its own games). An SSH session and a page alike.
+    pub(super) fn app(&self) -> App {
+        App::new(AppConfig {
+            data: self.data.clone(),
+            seed: None,
+            start: None,
+            othello: None,
+            no_color_env: self.no_color,
+            lang: self.lang,
+            colour_depth: self.colour_depth,
+            resume: true,
+            clock: None,
+            tables: Some(self.tables.clone()),
+        })
+    }
+}
+
 /// Why a session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ended {
@@ -99,6 +118,25 @@ pub enum Ended {
     Shutdown,
     /// The player connected again elsewhere.
     Replaced,
+}
+
+impl Ended {
+    /// What the player is told as the session ends this way (none when they quit or are gone),
+    /// in the app's language; `idle` is the idle limit.
+    pub(super) fn farewell(self, idle: Duration) -> Option<std::borrow::Cow<'static, str>> {
+        match self {
+            Ended::Shutdown => Some(t!("serve.closing")),
+            Ended::Replaced => Some(t!("serve.replaced")),
+            Ended::Idle => {
+                let minutes = idle.as_secs().div_ceil(60);
+                Some(match minutes {
+                    1 => t!("serve.idle_one"),
+                    _ => t!("serve.idle", minutes = minutes),
+                })
+            }
+            Ended::Quit | Ended::Disconnected => None,
+        }
+    }
 }
 
 /// A window size kept within what a session will allocate for.
@@ -116,18 +154,7 @@ pub fn run(
     queued: Arc<AtomicUsize>,
     out: ChannelWriter,
 ) -> Ended {
-    let mut app = App::new(AppConfig {
-        data: start.data,
-        seed: None,
-        start: None,
-        othello: None,
-        no_color_env: start.no_color,
-        lang: start.lang,
-        colour_depth: start.colour_depth,
-        resume: true,
-        clock: None,
-        tables: Some(start.tables.clone()),
-    });
+    let mut app = start.app();
     if start.ask_language {
         app.ask_language();
     }
@@ -172,18 +199,7 @@ pub fn run(
     let _ = app.flush_saves();
     if ended != Ended::Disconnected {
         app.apply_language();
-        let farewell = match ended {
-            Ended::Shutdown => Some(t!("serve.closing")),
-            Ended::Replaced => Some(t!("serve.replaced")),
-            Ended::Idle => {
-                let minutes = start.limits.idle.as_secs().div_ceil(60);
-                Some(match minutes {
-                    1 => t!("serve.idle_one"),
-                    _ => t!("serve.idle", minutes = minutes),
-                })
-            }
-            _ => None,
-        };
+        let farewell = ended.farewell(start.limits.idle);
         let out = terminal.backend_mut();
         let _ = crossterm::execute!(out, DisableMouseCapture, Show, LeaveAlternateScreen);
         if let Some(text) = farewell {
@@ -203,19 +219,16 @@ fn event_loop(
     (queued, table_pending): (&AtomicUsize, &std::sync::atomic::AtomicBool),
     limits: &Limits,
 ) -> Ended {
-    let frame_gap = Duration::from_secs(1) / limits.fps.max(1);
     let mut decoder = InputDecoder::new();
     let mut bucket = Bucket::new(limits.input_per_second);
-    let mut last_tick = Instant::now();
-    let mut last_input = Instant::now();
-    let mut last_draw: Option<Instant> = None;
+    let mut pace = Pacing::new(limits);
     let mut dirty = true;
     loop {
         if app.should_quit() {
             return Ended::Quit;
         }
         let now = Instant::now();
-        let next_draw = last_draw.map_or(now, |t| t + frame_gap);
+        let next_draw = pace.next_draw(now);
         if let Some(text) = app.take_clipboard() {
             // An export: to the player's clipboard, where their terminal allows it.
             use std::io::Write;
@@ -228,18 +241,10 @@ fn event_loop(
             if terminal.draw(|frame| app.draw(frame)).is_err() {
                 return Ended::Disconnected;
             }
-            last_draw = Some(now);
+            pace.drawn(now);
             dirty = false;
         }
-        // The next moment something must happen without input; with nothing animating and
-        // nothing to draw, that is only the idle limit, so an idle session uses no CPU.
-        let mut wake = last_input + limits.idle;
-        if app.animating() {
-            wake = wake.min(last_tick + FRAME);
-        }
-        if dirty {
-            wake = wake.min(next_draw);
-        }
+        let wake = pace.wake(app.animating(), dirty.then_some(next_draw));
         let next = match backlog.pop_front() {
             Some(input) => Ok(input),
             None => inputs.recv_timeout(wake.saturating_duration_since(Instant::now())).inspect(
@@ -252,20 +257,11 @@ fn event_loop(
         };
         match next {
             Ok(Input::Bytes(bytes)) => {
-                last_input = Instant::now();
+                pace.input();
                 for msg in decoder.feed(&bytes) {
-                    // Beyond the input rate the rest is dropped, as a full keyboard buffer
-                    // would: a flood costs the flooder, not the server.
-                    if bucket.take(Instant::now()) {
+                    if bucket.allow() {
                         app.update(msg);
                         dirty = true;
-                    } else if !bucket.told {
-                        bucket.told = true;
-                        let rate = limits.input_per_second;
-                        tracing::warn!(
-                            rate,
-                            "limit hit: input rate (--input-rate); the rest dropped"
-                        );
                     }
                 }
             }
@@ -287,36 +283,109 @@ fn event_loop(
             Ok(Input::Event(_)) | Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return Ended::Disconnected,
         }
-        if app.animating() {
-            if last_tick.elapsed() >= FRAME {
-                let dt = last_tick.elapsed();
-                last_tick = Instant::now();
-                app.update(Msg::Tick(dt));
-                dirty = true;
-            }
-        } else {
-            // The first tick after an idle spell counts from now, as in `terminal.rs`.
-            last_tick = Instant::now();
-        }
-        if last_input.elapsed() >= limits.idle {
+        dirty |= pace.tick(app);
+        if pace.idle_over() {
             return Ended::Idle;
         }
     }
 }
 
+/// The clock both session loops keep (an SSH client's and a page's): frames no closer than the
+/// frame limit, ticks only while something animates, and the idle limit from the last input.
+pub(super) struct Pacing {
+    frame_gap: Duration,
+    idle: Duration,
+    last_tick: Instant,
+    last_input: Instant,
+    last_draw: Option<Instant>,
+}
+
+impl Pacing {
+    pub(super) fn new(limits: &Limits) -> Pacing {
+        let now = Instant::now();
+        Pacing {
+            frame_gap: Duration::from_secs(1) / limits.fps.max(1),
+            idle: limits.idle,
+            last_tick: now,
+            last_input: now,
+            last_draw: None,
+        }
+    }
+
+    /// The earliest a frame may be drawn, seen at `now`.
+    pub(super) fn next_draw(&self, now: Instant) -> Instant {
+        self.last_draw.map_or(now, |t| t + self.frame_gap)
+    }
+
+    pub(super) fn drawn(&mut self, now: Instant) {
+        self.last_draw = Some(now);
+    }
+
+    pub(super) fn input(&mut self) {
+        self.last_input = Instant::now();
+    }
+
+    /// The next moment something must happen without input: the next tick while animating,
+    /// `draw` when a frame waits; with neither, only the idle limit, so an idle session uses
+    /// no CPU.
+    pub(super) fn wake(&self, animating: bool, draw: Option<Instant>) -> Instant {
+        let mut wake = self.last_input + self.idle;
+        if animating {
+            wake = wake.min(self.last_tick + FRAME);
+        }
+        draw.map_or(wake, |at| wake.min(at))
+    }
+
+    /// Ticks the app when a frame's time has passed while it animates; true when it did.
+    pub(super) fn tick(&mut self, app: &mut App) -> bool {
+        if !app.animating() {
+            // The first tick after an idle spell counts from now, as in `terminal.rs`.
+            self.last_tick = Instant::now();
+            return false;
+        }
+        if self.last_tick.elapsed() < FRAME {
+            return false;
+        }
+        let dt = self.last_tick.elapsed();
+        self.last_tick = Instant::now();
+        app.update(Msg::Tick(dt));
+        true
+    }
+
+    pub(super) fn idle_over(&self) -> bool {
+        self.last_input.elapsed() >= self.idle
+    }
+}
+
 /// A token bucket: `rate` messages a second, with a burst of one second's worth.
 pub(super) struct Bucket {
+    /// The rate asked for (`--input-rate`), as the log says it.
+    per_second: u32,
     rate: f64,
     tokens: f64,
     at: Instant,
     /// The limit was hit and logged (once a session: a flood must not flood the log).
-    pub(super) told: bool,
+    told: bool,
 }
 
 impl Bucket {
-    pub(super) fn new(rate: u32) -> Bucket {
-        let rate = f64::from(rate.max(1));
-        Bucket { rate, tokens: rate, at: Instant::now(), told: false }
+    pub(super) fn new(per_second: u32) -> Bucket {
+        let rate = f64::from(per_second.max(1));
+        Bucket { per_second, rate, tokens: rate, at: Instant::now(), told: false }
+    }
+
+    /// One more message, if the rate allows. Beyond it the rest is dropped, as a full
+    /// keyboard buffer would (a flood costs the flooder, not the server), and logged once.
+    pub(super) fn allow(&mut self) -> bool {
+        if self.take(Instant::now()) {
+            return true;
+        }
+        if !self.told {
+            self.told = true;
+            let rate = self.per_second;
+            tracing::warn!(rate, "limit hit: input rate (--input-rate); the rest dropped");
+        }
+        false
     }
 
     pub(super) fn take(&mut self, now: Instant) -> bool {

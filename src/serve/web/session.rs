@@ -5,21 +5,18 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 
 use super::backend::WebBackend;
-use crate::app::{App, AppConfig};
+use crate::app::App;
 use crate::event::Msg;
 use crate::serve::Limits;
 use crate::serve::output::ChannelWriter;
-use crate::serve::session::{Bucket, Ended, Input, Start};
+use crate::serve::session::{Bucket, Ended, Input, Pacing, Start};
 use crate::term_caps::GlyphWidths;
-
-/// The app's animation step, as in `terminal.rs` (~30 ticks a second while animating).
-const FRAME: Duration = Duration::from_millis(33);
 
 /// Runs the session until it ends, then tells the page why (a goodbye it shows).
 pub fn run(
@@ -28,18 +25,7 @@ pub fn run(
     queued: &AtomicUsize,
     out: ChannelWriter,
 ) -> Ended {
-    let mut app = App::new(AppConfig {
-        data: start.data,
-        seed: None,
-        start: None,
-        othello: None,
-        no_color_env: start.no_color,
-        lang: start.lang,
-        colour_depth: start.colour_depth,
-        resume: true,
-        clock: None,
-        tables: Some(start.tables.clone()),
-    });
+    let mut app = start.app();
     // The page draws every glyph in its own cell, so suits and box lines are one cell wide.
     app.set_glyph_widths(Some(GlyphWidths { suit: 1, box_line: 1 }));
     let (w, h) = start.size;
@@ -56,18 +42,7 @@ pub fn run(
     let _ = app.flush_saves();
     if ended != Ended::Disconnected {
         app.apply_language();
-        let text = match ended {
-            Ended::Shutdown => t!("serve.closing"),
-            Ended::Replaced => t!("serve.replaced"),
-            Ended::Idle => {
-                let minutes = start.limits.idle.as_secs().div_ceil(60);
-                match minutes {
-                    1 => t!("serve.idle_one"),
-                    _ => t!("serve.idle", minutes = minutes),
-                }
-            }
-            _ => t!("web.ended"),
-        };
+        let text = ended.farewell(start.limits.idle).unwrap_or_else(|| t!("web.ended"));
         let _ = terminal.backend_mut().send(&serde_json::json!({ "bye": text }));
     }
     ended
@@ -82,18 +57,15 @@ fn event_loop(
     (queued, table_pending): (&AtomicUsize, &AtomicBool),
     limits: &Limits,
 ) -> Ended {
-    let frame_gap = Duration::from_secs(1) / limits.fps.max(1);
     let mut bucket = Bucket::new(limits.input_per_second);
-    let mut last_tick = Instant::now();
-    let mut last_input = Instant::now();
-    let mut last_draw: Option<Instant> = None;
+    let mut pace = Pacing::new(limits);
     let mut dirty = true;
     loop {
         if app.should_quit() {
             return Ended::Quit;
         }
         let now = Instant::now();
-        let next_draw = last_draw.map_or(now, |t| t + frame_gap);
+        let next_draw = pace.next_draw(now);
         if let Some(text) = app.take_clipboard() {
             // An export: the page offers it to the player's clipboard.
             let message = serde_json::json!({ "export": text });
@@ -105,27 +77,17 @@ fn event_loop(
             if terminal.draw(|frame| app.draw(frame)).is_err() {
                 return Ended::Disconnected;
             }
-            last_draw = Some(now);
+            pace.drawn(now);
             dirty = false;
         }
-        let mut wake = last_input + limits.idle;
-        if app.animating() {
-            wake = wake.min(last_tick + FRAME);
-        }
-        if dirty {
-            wake = wake.min(next_draw);
-        }
+        let wake = pace.wake(app.animating(), dirty.then_some(next_draw));
         match inputs.recv_timeout(wake.saturating_duration_since(Instant::now())) {
             Ok(Input::Event(msg)) => {
                 queued.fetch_sub(1, Ordering::Relaxed);
-                last_input = Instant::now();
-                if bucket.take(Instant::now()) {
+                pace.input();
+                if bucket.allow() {
                     app.update(msg);
                     dirty = true;
-                } else if !bucket.told {
-                    bucket.told = true;
-                    let rate = limits.input_per_second;
-                    tracing::warn!(rate, "limit hit: input rate (--input-rate); the rest dropped");
                 }
             }
             Ok(Input::Resize(w, h)) => {
@@ -147,17 +109,8 @@ fn event_loop(
             Ok(Input::Bytes(_)) | Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return Ended::Disconnected,
         }
-        if app.animating() {
-            if last_tick.elapsed() >= FRAME {
-                let dt = last_tick.elapsed();
-                last_tick = Instant::now();
-                app.update(Msg::Tick(dt));
-                dirty = true;
-            }
-        } else {
-            last_tick = Instant::now();
-        }
-        if last_input.elapsed() >= limits.idle {
+        dirty |= pace.tick(app);
+        if pace.idle_over() {
             return Ended::Idle;
         }
     }
