@@ -231,6 +231,21 @@ impl Harness {
         panic!("the computer never answered");
     }
 
+    /// Plays Othello to its end: the person's turns take the last legal move, typed by name,
+    /// the computer's are waited for.
+    pub fn play_othello_out(&mut self) -> &mut Self {
+        for _ in 0..64 {
+            self.wait_for_othello_turn();
+            if self.othello().is_over() {
+                return self;
+            }
+            let pos = *self.othello().game().current();
+            let sq = 63 - pos.legal_moves().leading_zeros() as u8;
+            self.type_text(&crate::games::othello::square_name(sq));
+        }
+        panic!("the game never ended");
+    }
+
     /// What the active game screen `T` would keep of its game now, typed (resume tests).
     pub fn saved<T: crate::screens::game::GameScreen>(&self) -> crate::saves::SaveState<T::Saved> {
         self.expect_game::<T>().saved()

@@ -47,20 +47,6 @@ fn near_the_end(empties: u32) -> Game {
     game
 }
 
-/// Plays the last legal move each turn, by typing its name, until the game is over.
-fn play_out(h: &mut Harness) {
-    for _ in 0..64 {
-        h.wait_for_othello_turn();
-        if h.othello().is_over() {
-            return;
-        }
-        let pos = *h.othello().game().current();
-        let sq = 63 - pos.legal_moves().leading_zeros() as u8;
-        h.type_text(&asobi::games::othello::square_name(sq));
-    }
-    panic!("the game never ended");
-}
-
 /// The board's layout on a `w`×`h` terminal (the key bar takes the last row): the whole
 /// board, coordinates included, and each square's cells.
 struct Board {
@@ -157,7 +143,7 @@ fn the_graph_keeps_its_place_and_height_at_the_end() {
         let start = graph_place(&settled(&mut h));
         // A whole game's record and the result box take nothing from the graph.
         let (mut h, _d) = harness(Language::En, TWO, near_the_end(10), w, hgt);
-        play_out(&mut h);
+        h.play_othello_out();
         let end = settled(&mut h);
         assert!(h.othello().is_over());
         assert_eq!(graph_place(&end), start, "{w}×{hgt}: at the end\n{end}");
@@ -174,12 +160,12 @@ fn snapshots(lang: Language, tag: &str) {
         let (mut h, _d) = harness(lang, YOU, parse_record(OPENING).unwrap(), w, hgt);
         insta::assert_snapshot!(format!("mid_game_{w}x{hgt}_{tag}"), settled(&mut h));
         let (mut h, _d) = harness(lang, TWO, near_the_end(10), w, hgt);
-        play_out(&mut h);
+        h.play_othello_out();
         insta::assert_snapshot!(format!("end_{w}x{hgt}_{tag}"), settled(&mut h));
         // The review of a game set up 12 from the end (exact at once).
         let game = Game::from_position(*near_the_end(12).current());
         let (mut h, _d) = harness(lang, TWO, game, w, hgt);
-        play_out(&mut h);
+        h.play_othello_out();
         h.key(KeyCode::Char('r'));
         for _ in 0..20_000 {
             if review(&h).analysed() {

@@ -35,24 +35,10 @@ fn two_players(lang: Language, game: Game, w: u16, h: u16) -> (Harness, tempfile
     (h, dir)
 }
 
-/// Plays the last legal move each turn, by typing its name, until the game is over.
-fn play_out(h: &mut Harness) {
-    for _ in 0..64 {
-        h.wait_for_othello_turn();
-        if h.othello().is_over() {
-            return;
-        }
-        let pos = *h.othello().game().current();
-        let sq = 63 - pos.legal_moves().leading_zeros() as u8;
-        h.type_text(&asobi::games::othello::square_name(sq));
-    }
-    panic!("the game never ended");
-}
-
 /// `game` played out by two people.
 fn finished(lang: Language, game: Game, w: u16, h: u16) -> (Harness, tempfile::TempDir) {
     let (mut h, dir) = two_players(lang, game, w, h);
-    play_out(&mut h);
+    h.play_othello_out();
     (h, dir)
 }
 
@@ -119,7 +105,7 @@ fn the_review_steps_with_arrows_home_and_end_and_esc_returns_to_the_game() {
 #[test]
 fn a_finished_game_is_kept_in_the_records_file() {
     let (mut h, dir) = two_players(Language::En, near_the_end(8), 100, 30);
-    play_out(&mut h);
+    h.play_othello_out();
     let text = std::fs::read_to_string(dir.path().join(RECORDS_FILE)).unwrap();
     let records: Records = serde_json::from_str(&text).unwrap();
     assert_eq!(records.games.len(), 1);
