@@ -155,6 +155,13 @@
     }
   });
   $("again_button").addEventListener("click", () => connect(false));
+  // Logging out forgets this browser's login on the server and drops its cookie.
+  $("logout_button").addEventListener("click", async () => {
+    await fetch("logout", { method: "POST", credentials: "same-origin" }).catch(() => {});
+    $("play").hidden = true;
+    $("login").hidden = false;
+    $("name").focus();
+  });
 
   const KEYS = new Set(["Enter", "Escape", "Backspace", "Tab", "Delete", "Insert", "Home", "End",
     "PageUp", "PageDown", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);

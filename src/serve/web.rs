@@ -49,6 +49,7 @@ pub(super) async fn serve(listener: tokio::net::TcpListener, shared: Arc<Shared>
         .route("/page.js", get(page::script))
         .route("/page.css", get(page::style))
         .route("/login", post(login::login))
+        .route("/logout", post(login::logout))
         .route("/ws", get(socket::upgrade))
         // Nothing the page sends is larger (a login is a name and two passwords).
         .layer(axum::extract::DefaultBodyLimit::max(4096))

@@ -125,3 +125,4 @@ mod tictactoe_screen;
 mod web;
 mod web_browser;
 mod web_cost;
+mod web_limits;

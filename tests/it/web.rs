@@ -126,3 +126,73 @@ async fn closed(ws: &mut crate::web_kit::Socket) -> bool {
         }
     }
 }
+
+#[test]
+fn a_click_chooses_and_the_wheel_scrolls_as_in_a_terminal() {
+    let server = WebServer::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let mut page = Page::open(&server, "dave", "sesame", 80, 24).await;
+        page.expect("Statistics").await;
+        // A click on a menu row opens it, as a terminal's click does.
+        let at = page.grid.find("Statistics").expect("the row is shown");
+        page.mouse("down", at).await;
+        page.mouse("up", at).await;
+        page.expect("no games yet").await;
+        page.key("Escape").await;
+        page.expect("Tic-tac-toe").await;
+        // Othello's help is longer than 24 rows: the wheel scrolls it, a notch a row.
+        page.key("2").await;
+        page.expect("Othello").await;
+        page.key("?").await;
+        page.expect("▼").await;
+        page.take_for(std::time::Duration::from_millis(300)).await;
+        let top = page.text();
+        page.mouse("wheeldown", (40, 12)).await;
+        page.mouse("wheeldown", (40, 12)).await;
+        assert!(page.until(|s| s != top).await, "the wheel moved nothing:\n{top}");
+        page.mouse("wheelup", (40, 12)).await;
+        page.mouse("wheelup", (40, 12)).await;
+        assert!(page.until(|s| s == top).await, "back at the top:\n{}", page.text());
+    });
+}
+
+#[test]
+fn a_japanese_browser_gets_the_parlour_in_japanese() {
+    let server = WebServer::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let mut page = Page::open_in(&server, ("エリ", "sesame"), (80, 24), "ja-JP").await;
+        page.expect("成績").await;
+        page.expect("オセロ").await;
+        // Wide glyphs take two cells: a row is still 80 cells.
+        let row = page.grid.cells.iter().find(|l| l.concat().contains("オセロ")).unwrap();
+        assert_eq!(row.len(), 80);
+        // A click counts cells, wide glyphs two each.
+        let at = page.grid.find("成績").unwrap();
+        page.mouse("down", at).await;
+        page.expect("まだ記録がありません").await;
+    });
+}
+
+#[test]
+fn logging_out_forgets_the_login_and_expires_the_cookie() {
+    let server = WebServer::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let cookie = log_in(server.web, "erin", "sesame").await.unwrap();
+        let origin = server.origin();
+        assert!(socket(server.web, Some(&origin), Some(&cookie)).await.is_ok());
+        // Posted from another site: refused, and the login lives on.
+        let evil = [format!("Cookie: {cookie}"), "Origin: http://evil.example".to_string()];
+        let evil: Vec<&str> = evil.iter().map(String::as_str).collect();
+        assert_eq!(http(server.web, "POST", "/logout", &evil, "").await.status, 403);
+        assert!(socket(server.web, Some(&origin), Some(&cookie)).await.is_ok());
+        let ours = [format!("Cookie: {cookie}"), format!("Origin: {origin}")];
+        let ours: Vec<&str> = ours.iter().map(String::as_str).collect();
+        let answer = http(server.web, "POST", "/logout", &ours, "").await;
+        assert_eq!(answer.status, 204);
+        let expired = answer.header("set-cookie").unwrap();
+        assert!(expired.starts_with("asobi_session=;") && expired.contains("Max-Age=0"));
+        assert!(expired.contains("HttpOnly") && expired.contains("SameSite=Strict"), "{expired}");
+        assert_eq!(socket(server.web, Some(&origin), Some(&cookie)).await.err(), Some(401));
+    });
+    assert!(server.until_logged("logged out"));
+}

@@ -46,10 +46,12 @@ impl Drop for Driver {
     }
 }
 
-async fn browser(port: u16) -> Client {
+async fn browser(port: u16, lang: &str) -> Client {
     let mut args = vec!["--headless=new", "--no-sandbox", "--disable-gpu"];
-    args.extend(["--disable-dev-shm-usage", "--lang=en-US", "--window-size=800,600"]);
-    let mut options = serde_json::json!({ "args": args });
+    let lang_arg = format!("--lang={lang}");
+    args.extend(["--disable-dev-shm-usage", &lang_arg, "--window-size=800,600"]);
+    let prefs = serde_json::json!({ "intl": { "accept_languages": lang } });
+    let mut options = serde_json::json!({ "args": args, "prefs": prefs });
     if std::path::Path::new("/usr/bin/chromium").exists() {
         options["binary"] = "/usr/bin/chromium".into();
     }
@@ -92,6 +94,33 @@ async fn expect(client: &Client, text: &str) {
 async fn keys(client: &Client, keys: &str) {
     let screen = client.find(Locator::Id("screen")).await.unwrap();
     screen.send_keys(keys).await.unwrap();
+}
+
+/// Clicks the grid's cell where `text` starts (a real click, where the mouse would be).
+async fn click_text(client: &Client, text: &str) {
+    expect(client, text).await;
+    let script = "const t = arguments[0]; \
+                  for (const [y, r] of document.querySelectorAll('#screen .row').entries()) { \
+                    let row = '', at = []; \
+                    for (const [x, s] of Array.from(r.children).entries()) { \
+                      if (s.className === 'h') continue; at.push([row.length, x]); \
+                      row += s.textContent; } \
+                    const i = row.indexOf(t); \
+                    if (i >= 0) return [at.find(([n]) => n >= i)[1], y]; } \
+                  return null;";
+    let at = client.execute(script, vec![text.into()]).await.unwrap();
+    let (x, y) = (at[0].as_u64().unwrap(), at[1].as_u64().unwrap());
+    let css = format!("#screen .row:nth-child({}) > span:nth-child({})", y + 1, x + 1);
+    client.find(Locator::Css(&css)).await.unwrap().click().await.unwrap();
+}
+
+/// Logs in from the form as a person would.
+async fn log_in(client: &Client, origin: &str, name: &str) {
+    client.goto(&format!("{origin}/")).await.unwrap();
+    let field = client.wait().for_element(Locator::Id("name")).await.unwrap();
+    field.send_keys(name).await.unwrap();
+    client.find(Locator::Id("password")).await.unwrap().send_keys("sesame").await.unwrap();
+    client.find(Locator::Css("#login button")).await.unwrap().click().await.unwrap();
 }
 
 /// The grid's size in cells.
@@ -150,13 +179,8 @@ fn a_browser_logs_in_and_plays_tictactoe_against_an_ssh_player() {
     };
     let server = WebServer::start(&["--password", "sesame"]);
     runtime().block_on(async {
-        let client = browser(driver.port).await;
-        client.goto(&format!("{}/", server.origin())).await.unwrap();
-        // The login form, filled and sent as a person would.
-        let name = client.wait().for_element(Locator::Id("name")).await.unwrap();
-        name.send_keys("web").await.unwrap();
-        client.find(Locator::Id("password")).await.unwrap().send_keys("sesame").await.unwrap();
-        client.find(Locator::Css("#login button")).await.unwrap().click().await.unwrap();
+        let client = browser(driver.port, "en-US").await;
+        log_in(&client, &server.origin(), "web").await;
         expect(&client, "Tic-tac-toe").await;
         expect(&client, "Statistics").await;
 
@@ -181,8 +205,9 @@ fn a_browser_logs_in_and_plays_tictactoe_against_an_ssh_player() {
         expect(&client, "Tic-tac-toe").await;
         let menu = screenshot(&client, "menu-80x24").await;
 
-        // A tic-tac-toe table, opened from the browser; bob sits down over SSH.
-        keys(&client, "6").await;
+        // A tic-tac-toe table, opened from the browser (a real click on the menu's row);
+        // bob sits down over SSH.
+        click_text(&client, "Tables").await;
         expect(&client, "Open tables").await;
         keys(&client, "n").await;
         expect(&client, "New table").await;
@@ -216,4 +241,44 @@ fn a_browser_logs_in_and_plays_tictactoe_against_an_ssh_player() {
         eprintln!("screenshots: {} {} {}", menu.display(), game.display(), phone.display());
         client.close().await.unwrap();
     });
+}
+
+#[test]
+fn a_japanese_browser_plays_in_japanese_and_logs_out() {
+    let Some(driver) = Driver::start() else {
+        assert!(std::env::var_os("CI").is_none(), "chromedriver is missing on CI");
+        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+        return;
+    };
+    let server = WebServer::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let client = browser(driver.port, "ja").await;
+        client.goto(&format!("{}/", server.origin())).await.unwrap();
+        // The form is worded in the browser's language, and so is the parlour.
+        let form = client.wait().for_element(Locator::Id("login")).await.unwrap();
+        assert!(form.text().await.unwrap().contains("名前"));
+        log_in(&client, &server.origin(), "花子").await;
+        expect(&client, "オセロ").await;
+        // A click on a row of wide glyphs lands on that row: the statistics open.
+        click_text(&client, "成績").await;
+        expect(&client, "まだ記録がありません").await;
+        let stats = screenshot(&client, "ja-stats").await;
+        keys(&client, &fantoccini::key::Key::Escape.to_string()).await;
+        expect(&client, "オセロ").await;
+        // Quit: the goodbye, then "Log out" forgets the login; the page is back at the form
+        // and the session's socket is refused without a new login.
+        keys(&client, "q").await;
+        let ended = client.wait().for_element(Locator::Css("#ended:not([hidden])")).await;
+        ended.unwrap();
+        client.find(Locator::Id("logout_button")).await.unwrap().click().await.unwrap();
+        let form = client.wait().for_element(Locator::Css("#login:not([hidden])")).await;
+        form.unwrap();
+        client.refresh().await.unwrap();
+        client.wait().for_element(Locator::Css("#login:not([hidden])")).await.unwrap();
+        let play = client.execute("return document.getElementById('play').hidden", vec![]);
+        assert_eq!(play.await.unwrap(), serde_json::json!(true), "a reload needs a login");
+        eprintln!("screenshot: {}", stats.display());
+        client.close().await.unwrap();
+    });
+    assert!(server.until_logged("logged out"));
 }

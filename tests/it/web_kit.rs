@@ -77,6 +77,19 @@ impl WebServer {
         self.log.lock().unwrap().iter().filter(|l| l.contains(text)).cloned().collect()
     }
 
+    /// Waits (bounded) until a logged line contains `text`: the log is read on its own
+    /// thread, so a line may trail the answer that followed it.
+    pub fn until_logged(&self, text: &str) -> bool {
+        let deadline = std::time::Instant::now() + WAIT;
+        while self.logged(text).is_empty() {
+            if std::time::Instant::now() > deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        true
+    }
+
     /// True while the process runs.
     pub fn running(&mut self) -> bool {
         self.child.try_wait().unwrap().is_none()
@@ -190,6 +203,8 @@ pub struct Page {
     pub closed: bool,
     /// Bytes of frames received (for the measurement of a player's cost).
     pub received: usize,
+    /// Frames received.
+    pub frames: usize,
 }
 
 impl Page {
@@ -201,13 +216,44 @@ impl Page {
         cols: u16,
         rows: u16,
     ) -> Page {
+        Page::open_in(server, (name, password), (cols, rows), "en-GB").await
+    }
+
+    /// Logs `name` in and opens its session at `cols` × `rows` in a browser whose language
+    /// is `lang` (`navigator.language`).
+    pub async fn open_in(
+        server: &WebServer,
+        (name, password): (&str, &str),
+        (cols, rows): (u16, u16),
+        lang: &str,
+    ) -> Page {
         let cookie = log_in(server.web, name, password).await.expect("logged in");
         let origin = server.origin();
         let socket = socket(server.web, Some(&origin), Some(&cookie)).await.expect("a socket");
-        let mut page = Page { socket, grid: Grid::new(), bye: None, closed: false, received: 0 };
-        let hello = serde_json::json!({ "hello": { "cols": cols, "rows": rows, "lang": "en-GB" } });
+        let mut page =
+            Page { socket, grid: Grid::new(), bye: None, closed: false, received: 0, frames: 0 };
+        let hello = serde_json::json!({ "hello": { "cols": cols, "rows": rows, "lang": lang } });
         page.send_json(hello).await;
         page
+    }
+
+    /// A mouse event (`down`, `up`, `right`, `wheelup`, `wheeldown`) at a cell.
+    pub async fn mouse(&mut self, kind: &str, (x, y): (u16, u16)) {
+        self.send_json(serde_json::json!({ "mouse": { "kind": kind, "x": x, "y": y } })).await;
+    }
+
+    /// Takes whatever arrives for `time` (frames counted, the grid kept up); false if the
+    /// socket closed meanwhile.
+    pub async fn take_for(&mut self, time: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + time;
+        while !self.closed {
+            match tokio::time::timeout_at(deadline, self.socket.next()).await {
+                Ok(Some(Ok(message))) => self.take(message),
+                Ok(_) => self.closed = true,
+                Err(_) => return true,
+            }
+        }
+        false
     }
 
     pub async fn send_json(&mut self, message: serde_json::Value) {
@@ -265,6 +311,7 @@ impl Page {
                 if let Some(bye) = value.get("bye") {
                     self.bye = bye.as_str().map(str::to_string);
                 } else if value.get("runs").is_some() {
+                    self.frames += 1;
                     self.grid.apply(&value);
                 }
             }

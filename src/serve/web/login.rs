@@ -75,6 +75,11 @@ impl Logins {
         token
     }
 
+    /// Forgets `token` (a log-out): the login it was, if it was one.
+    fn forget(&self, token: &str) -> Option<Login> {
+        self.tokens.lock().unwrap_or_else(PoisonError::into_inner).remove(token)
+    }
+
     /// The login a request's cookie holds, if it holds a live one.
     pub fn find(&self, headers: &HeaderMap) -> Option<Login> {
         let token = cookie(headers)?;
@@ -208,13 +213,34 @@ pub async fn login(
     }
     tracing::info!(%peer, user, method = "web", "logged in");
     let token = web.logins.issue(name);
-    // `Secure` when the page came through a TLS proxy (which says so), so the cookie never
-    // travels in the clear; a loopback test over plain HTTP still gets one.
+    with_cookie(&headers, &token, "")
+}
+
+/// `POST /logout`: this browser's token is forgotten and its cookie expires, so whoever uses
+/// the browser next must log in again. The page offers it once the session has ended.
+pub async fn logout(
+    State(web): State<Arc<Web>>,
+    axum::Extension(Peer(peer)): axum::Extension<Peer>,
+    headers: HeaderMap,
+) -> Response {
+    if !same_origin(&headers, false) {
+        return StatusCode::FORBIDDEN.into_response();
+    }
+    if let Some(login) = cookie(&headers).and_then(|token| web.logins.forget(&token)) {
+        tracing::info!(%peer, user = login.name.shown, method = "web", "logged out");
+    }
+    with_cookie(&headers, "", "; Max-Age=0")
+}
+
+/// An empty answer setting the session cookie to `token` (`extra`: more attributes).
+/// `Secure` when the page came through a TLS proxy (which says so), so the cookie never
+/// travels in the clear; a loopback test over plain HTTP still gets one.
+fn with_cookie(headers: &HeaderMap, token: &str, extra: &str) -> Response {
     let secure = headers
         .get("x-forwarded-proto")
         .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"https"));
     let secure = if secure { "; Secure" } else { "" };
-    let cookie = format!("{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict{secure}");
+    let cookie = format!("{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict{secure}{extra}");
     let mut response = StatusCode::NO_CONTENT.into_response();
     if let Ok(value) = HeaderValue::from_str(&cookie) {
         response.headers_mut().insert(header::SET_COOKIE, value);
@@ -275,5 +301,20 @@ mod tests {
             HeaderValue::from_str(&format!("{COOKIE}={token}")).unwrap(),
         )]);
         assert!(gone.find(&map).is_none());
+    }
+
+    #[test]
+    fn a_forgotten_token_is_found_no_more() {
+        let logins = Logins::new(Duration::from_secs(60));
+        let token = logins.issue(Name::parse("a").unwrap());
+        let map = headers_with_cookie(&token);
+        assert!(logins.find(&map).is_some());
+        assert_eq!(logins.forget(&token).unwrap().name.shown, "a");
+        assert!(logins.find(&map).is_none() && logins.forget(&token).is_none());
+    }
+
+    fn headers_with_cookie(token: &str) -> HeaderMap {
+        let value = HeaderValue::from_str(&format!("{COOKIE}={token}")).unwrap();
+        HeaderMap::from_iter([(header::COOKIE, value)])
     }
 }

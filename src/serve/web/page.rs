@@ -13,7 +13,7 @@ const SCRIPT: &str = include_str!("../../../assets/web/page.js");
 const STYLE: &str = include_str!("../../../assets/web/page.css");
 
 /// The page's words, by their key in `assets/locales/web.yml` (`{{web.name}}` in the HTML).
-const WORDS: [&str; 16] = [
+const WORDS: [&str; 17] = [
     "web.title",
     "web.name",
     "web.password",
@@ -24,6 +24,7 @@ const WORDS: [&str; 16] = [
     "web.enter",
     "web.lost",
     "web.play_again",
+    "web.log_out",
     "web.keys",
     "web.ended",
     "web.wrong",

@@ -63,4 +63,21 @@ impl Grid {
     pub fn text(&self) -> String {
         self.cells.iter().map(|line| line.concat()).collect::<Vec<_>>().join("\n")
     }
+
+    /// The cell where `text` first starts on a row (column counted in cells, as the mouse
+    /// counts them), if it is shown.
+    pub fn find(&self, text: &str) -> Option<(u16, u16)> {
+        self.cells.iter().enumerate().find_map(|(y, line)| {
+            let row = line.concat();
+            let at = row.find(text)?;
+            // Cells before the match: each glyph one, a wide one's right half ("") one more.
+            let mut seen = 0;
+            let x = line.iter().position(|glyph| {
+                let here = seen >= at;
+                seen += glyph.len();
+                here
+            })?;
+            Some((x as u16, y as u16))
+        })
+    }
 }
