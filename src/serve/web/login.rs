@@ -16,6 +16,7 @@ use base64::Engine;
 use serde::Deserialize;
 
 use super::{Peer, Web};
+use crate::i18n::Language;
 use crate::serve::access::{Access, BadName, NAME_CHARS, Name};
 use crate::serve::accounts::{self, Holder};
 
@@ -119,9 +120,12 @@ pub fn same_origin(headers: &HeaderMap, required: bool) -> bool {
     }
 }
 
-/// An answer with a message for the page to show.
-fn refused(status: StatusCode, message: String) -> Response {
-    (status, Json(serde_json::json!({ "error": message }))).into_response()
+/// An answer with a message for the page to show, worded in `lang` as it is made: the
+/// language `t!` uses is per thread, and a handler may have moved between threads (or shared
+/// one with other pages' handlers) at each `.await` since it began.
+fn refused(status: StatusCode, lang: Language, message: impl FnOnce() -> String) -> Response {
+    crate::i18n::apply(lang);
+    (status, Json(serde_json::json!({ "error": message() }))).into_response()
 }
 
 /// `POST /login`.
@@ -134,24 +138,24 @@ pub async fn login(
     if !same_origin(&headers, false) {
         return StatusCode::FORBIDDEN.into_response();
     }
-    crate::i18n::apply(super::page::language(&headers));
+    let lang = super::page::language(&headers);
     let Ok(Json(form)) = form else {
         return StatusCode::BAD_REQUEST.into_response();
     };
     let shared = &web.shared;
     if let Some(left) = shared.penalties.banned(peer.ip(), Instant::now()) {
         tracing::warn!(%peer, seconds_left = left.as_secs(), "web login refused: address banned");
-        return refused(StatusCode::TOO_MANY_REQUESTS, t!("web.banned").into());
+        return refused(StatusCode::TOO_MANY_REQUESTS, lang, || t!("web.banned").into());
     }
     let name = match Name::parse(&form.name) {
         Ok(name) => name,
         Err(bad) => {
-            let text = match bad {
-                BadName::Empty => t!("web.name_empty"),
-                BadName::Control => t!("web.name_control"),
-                BadName::TooLong => t!("web.name_long", max = NAME_CHARS),
+            let text = || match bad {
+                BadName::Empty => t!("web.name_empty").into(),
+                BadName::Control => t!("web.name_control").into(),
+                BadName::TooLong => t!("web.name_long", max = NAME_CHARS).into(),
             };
-            return refused(StatusCode::BAD_REQUEST, text.into());
+            return refused(StatusCode::BAD_REQUEST, lang, text);
         }
     };
     let user = name.shown.clone();
@@ -163,7 +167,7 @@ pub async fn login(
             tracing::warn!(%peer, seconds, "limit hit: address refused after too many wrong passwords");
         }
         tokio::time::sleep(verdict.delay).await;
-        refused(StatusCode::FORBIDDEN, t!("web.wrong").into())
+        refused(StatusCode::FORBIDDEN, lang, || t!("web.wrong").into())
     };
     let folder = name.folder.clone();
     let holder = blocking(&web, move |a| a.holder(&folder)).await;
@@ -173,11 +177,13 @@ pub async fn login(
             blocking(&web, move |_| accounts::verify(&hash, &given)).await == Some(true)
         }
         Some(Holder::Key(_)) => {
-            let text = t!("web.key_held", name = name.shown);
-            return refused(StatusCode::FORBIDDEN, text.into());
+            let text = || t!("web.key_held", name = name.shown).into();
+            return refused(StatusCode::FORBIDDEN, lang, text);
         }
         None => {
-            return refused(StatusCode::SERVICE_UNAVAILABLE, t!("serve.accounts_unusable").into());
+            return refused(StatusCode::SERVICE_UNAVAILABLE, lang, || {
+                t!("serve.accounts_unusable").into()
+            });
         }
         Some(Holder::Free) => {
             let door = match &shared.access {
@@ -187,7 +193,7 @@ pub async fn login(
             };
             if door && !form.new_password.is_empty() {
                 if form.new_password != form.again {
-                    return refused(StatusCode::BAD_REQUEST, t!("web.differ").into());
+                    return refused(StatusCode::BAD_REQUEST, lang, || t!("web.differ").into());
                 }
                 let (claimed, password) = (name.clone(), form.new_password.clone());
                 let done = blocking(&web, move |a| a.claim_password(&claimed, &password)).await;
@@ -196,12 +202,12 @@ pub async fn login(
                         tracing::info!(%peer, name = user, "name claimed with a password");
                     }
                     Some(Ok(false)) => {
-                        let text = t!("web.taken", name = name.shown);
-                        return refused(StatusCode::CONFLICT, text.into());
+                        let text = || t!("web.taken", name = name.shown).into();
+                        return refused(StatusCode::CONFLICT, lang, text);
                     }
                     _ => {
-                        let text = t!("serve.accounts_unusable");
-                        return refused(StatusCode::SERVICE_UNAVAILABLE, text.into());
+                        let text = || t!("serve.accounts_unusable").into();
+                        return refused(StatusCode::SERVICE_UNAVAILABLE, lang, text);
                     }
                 }
             }

@@ -182,11 +182,11 @@ async fn connected(web: Arc<Web>, mut socket: WebSocket, login: Login, peer: Soc
     };
     let lang =
         Language::from_locale(&lang.chars().take(16).collect::<String>()).unwrap_or(Language::En);
-    crate::i18n::apply(lang);
     let player = login.name;
     if shared.sessions() >= limits.max_connections {
         let max = limits.max_connections;
         tracing::warn!(%peer, max, "limit hit: the server is full (--max-connections)");
+        crate::i18n::apply(lang);
         return close(socket, &t!("serve.full")).await;
     }
     if shared.playing(&player.folder) {
@@ -216,6 +216,7 @@ async fn connected(web: Arc<Web>, mut socket: WebSocket, login: Login, peer: Soc
     };
     let (out_tx, out_rx) = tokio::sync::mpsc::channel(QUEUE);
     let Some((id, tx, queued)) = start_session(&shared, &player, start, out_tx) else {
+        crate::i18n::apply(lang); // here, after the awaits above: the language is per thread
         return close(socket, &t!("serve.name_busy", name = player.shown)).await;
     };
     tracing::info!(%peer, name = player.shown, id, "web session opened");
