@@ -5,8 +5,9 @@
 //! `Shared` as SSH: one name one session, the same tables, limits, accounts and log.
 //!
 //! Connections are weighed as SSH's are: a banned address is closed at once, those not yet
-//! in a session are counted apart (`startups.rs`) and closed after `--login-timeout`; a
-//! request's headers must arrive within [`HEADERS`].
+//! in a session are counted apart (`startups.rs`: a few an address, a newer one closing the
+//! oldest silent one) and closed after `--login-timeout`; a request's headers must arrive
+//! within [`HEADERS`].
 
 mod backend;
 mod login;
@@ -22,7 +23,7 @@ use axum::Router;
 use axum::routing::{get, post};
 
 use super::Shared;
-use super::startups::Startups;
+use super::startups::{self, Cut, Heard, Startups};
 
 pub use login::Logins;
 
@@ -72,15 +73,24 @@ pub(super) async fn serve(listener: tokio::net::TcpListener, shared: Arc<Shared>
                 let mut router = router.clone();
                 async move { tower::Service::call(&mut router, request).await }
             });
+            // Heard marks the connection as having spoken, so a newer one from its address
+            // closes a silent one first (`startups.rs`), as over SSH.
+            let stream = Heard::new(stream, startup.spoke.clone(), Arc::new(Cut::default()));
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())
                 .header_read_timeout(HEADERS)
                 .serve_connection(hyper_util::rt::TokioIo::new(stream), service)
                 .with_upgrades();
             // A connection that is not a session by the login deadline is closed (its
-            // WebSocket, once upgraded, lives on in its own task).
-            if tokio::time::timeout(limits.login, connection).await.is_err() {
-                tracing::debug!(%peer, "web connection closed at the login deadline");
+            // WebSocket, once upgraded, lives on in its own task), and so is one whose place
+            // a newer connection from its address took.
+            tokio::select! {
+                done = tokio::time::timeout(limits.login, connection) => if done.is_err() {
+                    tracing::debug!(%peer, "web connection closed at the login deadline");
+                },
+                () = startups::taken_over(startup.close.clone()) => {
+                    tracing::debug!(%peer, "web connection closed: a newer one from its address took its place");
+                }
             }
             drop(startup);
         });

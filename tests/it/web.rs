@@ -2,6 +2,8 @@
 //! read back as cells, keys sent; and the bad inputs (another origin, no cookie, a wrong
 //! password, oversized and malformed messages), each refused with the server still serving.
 
+use std::time::Duration;
+
 use futures_util::SinkExt;
 use tokio_tungstenite::tungstenite::Message;
 
@@ -145,7 +147,7 @@ fn a_click_chooses_and_the_wheel_scrolls_as_in_a_terminal() {
         page.expect("Othello").await;
         page.key("?").await;
         page.expect("▼").await;
-        page.take_for(std::time::Duration::from_millis(300)).await;
+        page.take_for(Duration::from_millis(300)).await;
         let top = page.text();
         page.mouse("wheeldown", (40, 12)).await;
         page.mouse("wheeldown", (40, 12)).await;
@@ -195,4 +197,30 @@ fn logging_out_forgets_the_login_and_expires_the_cookie() {
         assert_eq!(socket(server.web, Some(&origin), Some(&cookie)).await.err(), Some(401));
     });
     assert!(server.until_logged("logged out"));
+}
+
+#[test]
+fn silent_connections_from_one_address_give_way_to_one_that_speaks() {
+    let server = WebServer::start(&["--password", "sesame", "--max-startups-per-source", "2"]);
+    runtime().block_on(async {
+        let connect = || tokio::net::TcpStream::connect(server.web);
+        let mut silent = [connect().await.unwrap(), connect().await.unwrap()];
+        // A login speaks: it takes the oldest silent connection's place.
+        log_in(server.web, "frank", "sesame").await.unwrap();
+        assert!(closed_within(&mut silent[0], Duration::from_secs(5)).await, "the oldest");
+        assert!(!closed_within(&mut silent[1], Duration::from_millis(100)).await);
+        // Two more silent ones: the address is at its limit, so the next oldest goes.
+        let _more = [connect().await.unwrap(), connect().await.unwrap()];
+        assert!(closed_within(&mut silent[1], Duration::from_secs(5)).await, "the next oldest");
+        // The player plays on: a page's session is not a connection waiting to log in.
+        let mut page = Page::open(&server, "frank", "sesame", 80, 24).await;
+        page.expect("Statistics").await;
+    });
+}
+
+/// Whether the server closes `stream` within `time` (it read nothing from us).
+async fn closed_within(stream: &mut tokio::net::TcpStream, time: Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut byte = [0u8; 1];
+    matches!(tokio::time::timeout(time, stream.read(&mut byte)).await, Ok(Ok(0) | Err(_)))
 }
