@@ -224,3 +224,31 @@ async fn closed_within(stream: &mut tokio::net::TcpStream, time: Duration) -> bo
     let mut byte = [0u8; 1];
     matches!(tokio::time::timeout(time, stream.read(&mut byte)).await, Ok(Ok(0) | Err(_)))
 }
+
+#[test]
+fn a_page_keeps_its_players_own_saves_which_ssh_finds_under_the_same_name() {
+    let server = WebServer::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let mut page = Page::open(&server, "gina", "sesame", 80, 24).await;
+        page.expect("Tic-tac-toe").await;
+        page.key("1").await;
+        page.expect("New game: Tic-tac-toe").await;
+        page.key("Enter").await;
+        page.expect("Your move").await;
+        page.key("5").await;
+        page.take_for(Duration::from_millis(300)).await;
+        page.key("Escape").await;
+        page.expect("· saved game").await;
+        page.key("q").await;
+        assert!(page.until_closed().await);
+        // The same name over SSH: the same folder, the game waiting.
+        let ssh = server.ssh.unwrap();
+        let mut gina = crate::serve_kit::at_menu(ssh, "gina", Some("sesame")).await;
+        gina.expect("· saved game").await;
+        // Another name's parlour has no such game.
+        let mut other = Page::open(&server, "hank", "sesame", 80, 24).await;
+        other.expect("Statistics").await;
+        other.take_for(Duration::from_millis(300)).await;
+        assert!(!other.text().contains("saved game"), "{}", other.text());
+    });
+}
