@@ -1,6 +1,7 @@
 //! A page's session under the limits an SSH client has (`serve/session/pacing.rs`): the input
 //! rate drops a flood's rest, frames come no faster than `--fps`, and a page left alone is
-//! told why and closed at the idle limit. Each server is the real binary on loopback.
+//! told why and closed at the idle limit; a connection that never logs in is closed at the
+//! login deadline. Each server is the real binary on loopback.
 
 use std::time::Duration;
 
@@ -64,4 +65,33 @@ fn frames_come_no_faster_than_the_frame_limit_and_an_idle_page_is_told_and_close
         assert!(bye.contains("without a key press"), "{bye:?}");
     });
     assert!(server.until_logged("Idle"), "the log says why the session closed");
+}
+
+#[test]
+fn a_connection_that_never_logs_in_is_closed_at_the_login_deadline() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = WebServer::start(&["--password", "sesame", "--login-timeout", "2"]);
+    runtime().block_on(async {
+        // A stranger keeps one connection busy with page requests and never logs in.
+        let mut stream = tokio::net::TcpStream::connect(server.web).await.unwrap();
+        let request = format!("GET /page.css HTTP/1.1\r\nHost: {}\r\n\r\n", server.web);
+        let started = std::time::Instant::now();
+        let mut buffer = vec![0u8; 65536];
+        let closed = loop {
+            if started.elapsed() > Duration::from_secs(10) {
+                break false;
+            }
+            if stream.write_all(request.as_bytes()).await.is_err() {
+                break true;
+            }
+            let read = tokio::time::timeout(Duration::from_secs(1), stream.read(&mut buffer));
+            if let Ok(Ok(0) | Err(_)) = read.await {
+                break true;
+            }
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        };
+        let after = started.elapsed();
+        assert!(closed, "still open after {after:?}");
+        assert!(after >= Duration::from_millis(1800), "closed early, after {after:?}");
+    });
 }
