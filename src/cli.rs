@@ -8,7 +8,6 @@ pub(crate) mod poker;
 pub(crate) mod sevens;
 pub(crate) mod tictactoe;
 
-use std::fmt;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
@@ -117,25 +116,7 @@ pub enum SimCommand {
     Poker(poker::SimArgs),
 }
 
-/// A mistake in what the user typed: printed as is, exit code 2 (clap's own convention).
-#[derive(Debug)]
-pub struct UsageError(pub String);
-
-impl fmt::Display for UsageError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for UsageError {}
-
-/// Result of a headless subcommand; a `UsageError` inside means exit code 2.
-pub type CliResult = color_eyre::Result<()>;
-
-/// Shorthand for failing with a usage error.
-pub fn usage<T>(message: impl Into<String>) -> color_eyre::Result<T> {
-    Err(UsageError(message.into()).into())
-}
+pub use crate::outcome::{CliResult, UsageError, usage};
 
 /// The Othello game `asobi play othello --record/--position` starts from, checked before any
 /// screen opens: `None` when neither is given. Each refusal names the option and why (the

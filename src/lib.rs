@@ -21,6 +21,7 @@ pub mod cli;
 pub mod event;
 pub mod games;
 pub mod i18n;
+pub mod outcome;
 pub mod records;
 pub mod saves;
 pub mod screens;

@@ -39,7 +39,7 @@ use session::Input;
 use startups::Cut;
 pub use startups::MaxStartups;
 
-use crate::cli::{CliResult, usage};
+use crate::outcome::{CliResult, usage};
 use crate::storage::DataDir;
 
 /// What every connection shares: the data folder, the way in, the limits, and the running
@@ -153,7 +153,7 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
     let (access, told) = match (&args.password, &args.authorized_keys, args.open) {
         (_, _, true) => (Access::Open, "anyone may enter (--open)".to_string()),
         (_, Some(file), _) => {
-            let keys = access::read_authorized_keys(file).map_err(crate::cli::UsageError)?;
+            let keys = access::read_authorized_keys(file).map_err(crate::outcome::UsageError)?;
             let told = format!("{} key(s) from {} may enter", keys.len(), file.display());
             (Access::Keys(keys), told)
         }

@@ -8,7 +8,7 @@ use std::io::BufRead;
 use std::path::Path;
 
 use super::{Account, Accounts, Credential, fingerprint};
-use crate::cli::{CliResult, usage};
+use crate::outcome::{CliResult, usage};
 use crate::serve::access::{Name, name_of_folder};
 
 /// `asobi serve accounts …`.
