@@ -15,7 +15,7 @@ use super::SevensScreen;
 use crate::event::Msg;
 use crate::games::sevens::Game;
 use crate::saves::SaveSlots;
-use crate::screens::{Ctx, DrawCtx, Transition, View};
+use crate::screens::{Ctx, DrawCtx, Searching, Transition, View};
 use crate::settings::Settings;
 use crate::stats::Stats;
 use crate::storage::DataDir;
@@ -55,6 +55,7 @@ impl ScreenHarness {
             results: &mut Vec::new(),
             library: &mut Default::default(),
             tables: None,
+            searching: Searching::Background,
         };
         let screen = SevensScreen::from_game(game, &mut ctx);
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
@@ -91,6 +92,7 @@ impl ScreenHarness {
             results: &mut results,
             library: &mut Default::default(),
             tables: None,
+            searching: Searching::Background,
         };
         let out = f(&mut self.screen, &mut ctx);
         for result in results {
