@@ -19,8 +19,6 @@ use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::i18n::Language;
 use crate::screens::Searching;
-use crate::screens::othello::OthelloScreen;
-use crate::screens::othello::review::ReviewScreen;
 use crate::storage::DataDir;
 
 mod boxes;
@@ -218,12 +216,28 @@ impl Harness {
     }
 
     /// True where a thread may be working for the app: a computer searching in the
-    /// background, or Othello's analysis (the graph, the hint, `v`, a review), which runs on
-    /// threads in every mode. A synchronous harness's computer turns need no wait.
+    /// background (Othello, Killer Sevens' Hard, poker's Hard dealer), or Othello's analysis
+    /// (the graph, the hint, `v`), which runs on threads in every mode. A screen that starts
+    /// no thread (the menus, tic-tac-toe, Old Maid) never waits; any other (a page such as a
+    /// review, a table) is assumed to.
     pub fn waits_on_a_thread(&self) -> bool {
-        self.searching == Searching::Background
-            || self.game_screen::<OthelloScreen>().is_some_and(OthelloScreen::analysing)
-            || self.page::<ReviewScreen>().is_some()
+        use crate::screens::Screen;
+        let background = self.searching == Searching::Background;
+        match game_view(self.app.screen()) {
+            Some(GameView::Othello(s)) => s.analysing() || (background && s.thinking()),
+            Some(GameView::Sevens(s)) => background && !s.is_human_turn(),
+            Some(GameView::Poker(s)) => {
+                let table = s.table();
+                background
+                    && table.phase() == crate::games::poker::Phase::DealerTurn
+                    && table.dealer_level() == crate::settings::Level::Hard
+            }
+            Some(GameView::TicTacToe(_) | GameView::OldMaid(_)) => false,
+            None => !matches!(
+                self.app.screen(),
+                Screen::Menu(_) | Screen::Settings(_) | Screen::Stats(_) | Screen::NewGame(_)
+            ),
+        }
     }
 
     /// A real millisecond, where a thread may be working for the app; nothing otherwise.
