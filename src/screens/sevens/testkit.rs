@@ -130,14 +130,19 @@ impl ScreenHarness {
     }
 
     /// Ticks in 50 ms steps while the screen animates (at most `limit` ticks), waiting a real
-    /// millisecond per step so worker answers can arrive.
+    /// millisecond after a step only while a Hard search may be working on its worker (this
+    /// kit's computers search in the background, as the program's do), so its answer can
+    /// arrive; the pauses and animations of every other step need no real time.
     pub fn settle(&mut self, limit: usize) -> &mut Self {
         for _ in 0..limit {
             if !self.screen.animating() {
                 break;
             }
             self.tick(50);
-            std::thread::sleep(Duration::from_millis(1));
+            let thinking = matches!(self.screen.phase, super::flow::Phase::Thinking { .. });
+            if thinking && self.screen.level == crate::settings::Level::Hard {
+                std::thread::sleep(Duration::from_millis(1));
+            }
         }
         self
     }
