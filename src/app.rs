@@ -17,7 +17,7 @@ use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::i18n::Language;
 use crate::saves::SaveSlots;
-use crate::screens::{Ctx, Screen, Transition};
+use crate::screens::{Ctx, Screen, Searching, Transition};
 use crate::settings::CardStyle;
 use crate::settings::{ColourMode, Settings};
 use crate::stats::Stats;
@@ -50,6 +50,9 @@ pub struct AppConfig {
     pub clock: Option<u64>,
     /// The server's tables and this player's name there (`asobi serve`); `None` locally.
     pub tables: Option<crate::tables::TablesHandle>,
+    /// Where computers search: `Background` for the program; tests about outcomes ask for
+    /// `Synchronous` (`Harness::synchronous`).
+    pub searching: Searching,
 }
 
 pub struct App {
@@ -81,6 +84,8 @@ pub struct App {
     /// Text to put on the terminal's clipboard (OSC 52), for the terminal loop to send.
     clipboard: Option<String>,
     tables: Option<crate::tables::TablesHandle>,
+    /// Where computers search (see `AppConfig::searching`).
+    searching: Searching,
 }
 
 impl App {
@@ -138,6 +143,7 @@ impl App {
             clock: config.clock,
             clipboard: None,
             tables: config.tables,
+            searching: config.searching,
         };
         // The language comes from the settings just read, so warnings are said in it.
         app.apply_language();
@@ -186,6 +192,7 @@ impl App {
             results: &mut self.results,
             library: &mut self.library,
             tables: self.tables.as_ref(),
+            searching: self.searching,
         };
         (screen, ctx)
     }

@@ -8,6 +8,7 @@ use asobi::app::{App, AppConfig};
 use asobi::catalog::GameId;
 use asobi::cli::{Cli, Command, UsageError};
 use asobi::i18n::Language;
+use asobi::screens::Searching;
 use asobi::storage::DataDir;
 use asobi::term_caps::ColourDepth;
 use asobi::terminal::NoTerminal;
@@ -110,5 +111,6 @@ fn run_tui(
         resume: seed.is_none(),
         clock: None,
         tables: None,
+        searching: Searching::Background,
     }))
 }

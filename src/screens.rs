@@ -33,6 +33,8 @@ use crate::settings::Settings;
 use crate::stats::{GameResult, Stats};
 use game::DynGame;
 
+pub use computer_turn::Searching;
+
 /// What a screen asks the app to do after a message.
 pub enum Transition {
     Stay,
@@ -66,6 +68,9 @@ pub struct Ctx<'a> {
     pub library: &'a mut crate::records::Library,
     /// The server's tables (`asobi serve` only).
     pub tables: Option<&'a crate::tables::TablesHandle>,
+    /// Where a computer's search runs: in the background for the program, on this thread for
+    /// tests about outcomes (see [`Searching`]).
+    pub searching: Searching,
 }
 
 impl Ctx<'_> {

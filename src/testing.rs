@@ -1,5 +1,12 @@
 //! Drives the whole app without a terminal, for snapshot tests, fuzzing and benchmarks:
 //! messages in, a `TestBackend` frame out.
+//!
+//! A harness's computers search as the program's do, on worker threads (`Harness::new` and
+//! the like): the fuzzers, which start and abandon a search with nearly every random key, and
+//! the tests of what happens while a search runs need that path. A test about what a game
+//! comes to asks for `Harness::synchronous`: each computer's search then runs on the test's
+//! own thread when its answer is due, so the test never sleeps or polls for it and does the
+//! same on any machine. The choice goes to the app in `AppConfig`, and to screens in `Ctx`.
 
 use std::time::Duration;
 
@@ -11,10 +18,13 @@ use crate::app::{App, AppConfig};
 use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::i18n::Language;
+use crate::screens::Searching;
 use crate::storage::DataDir;
 
 mod boxes;
+mod games;
 pub use boxes::torn_boxes;
+pub use games::{GameView, card, cards, game_view};
 
 /// An app plus a test terminal of a fixed size.
 /// The time every `Harness` app reads (2026-11-25 04:30 UTC), so records and exports made in
@@ -28,6 +38,8 @@ type Start =
 pub struct Harness {
     pub app: App,
     pub terminal: Terminal<TestBackend>,
+    /// Where the app's computers search: a tick waits for a thread only where one may work.
+    searching: Searching,
 }
 
 impl Harness {
@@ -52,7 +64,33 @@ impl Harness {
         width: u16,
         height: u16,
     ) -> Harness {
-        Harness::with_othello(lang, data, seed, (start, None, None), width, height)
+        let start = (start, None, None);
+        Harness::open(Searching::Background, lang, data, seed, start, width, height)
+    }
+
+    /// Like [`Harness::new`], with every computer's search run on the test's thread when its
+    /// answer is due: for tests about outcomes, which then never wait on a thread.
+    pub fn synchronous(
+        data: DataDir,
+        seed: u64,
+        start: Option<GameId>,
+        width: u16,
+        height: u16,
+    ) -> Harness {
+        Harness::synchronous_in(Language::En, data, seed, start, width, height)
+    }
+
+    /// Like [`Harness::synchronous`] in `lang`.
+    pub fn synchronous_in(
+        lang: Language,
+        data: DataDir,
+        seed: u64,
+        start: Option<GameId>,
+        width: u16,
+        height: u16,
+    ) -> Harness {
+        let start = (start, None, None);
+        Harness::open(Searching::Synchronous, lang, data, seed, start, width, height)
     }
 
     /// An app that opens on Othello carrying on `game` (as `asobi play othello --record`).
@@ -65,7 +103,21 @@ impl Harness {
         height: u16,
     ) -> Harness {
         let start = (Some(GameId::Othello), Some(game), None);
-        Harness::with_othello(lang, data, seed, start, width, height)
+        Harness::open(Searching::Background, lang, data, seed, start, width, height)
+    }
+
+    /// Like [`Harness::othello_from`], with the computer searching synchronously (see
+    /// [`Harness::synchronous`]).
+    pub fn othello_from_synchronous(
+        lang: Language,
+        data: DataDir,
+        seed: u64,
+        game: crate::games::othello::Game,
+        width: u16,
+        height: u16,
+    ) -> Harness {
+        let start = (Some(GameId::Othello), Some(game), None);
+        Harness::open(Searching::Synchronous, lang, data, seed, start, width, height)
     }
 
     /// An app on the menu of a server's session: `handle` names the player and reaches the
@@ -91,10 +143,11 @@ impl Harness {
         height: u16,
     ) -> Harness {
         let start = (None, None, Some(handle));
-        Harness::with_othello(lang, data, seed, start, width, height)
+        Harness::open(Searching::Background, lang, data, seed, start, width, height)
     }
 
-    fn with_othello(
+    fn open(
+        searching: Searching,
         lang: Language,
         data: DataDir,
         seed: u64,
@@ -114,11 +167,12 @@ impl Harness {
             resume: true,
             clock: Some(crate::testing::CLOCK),
             tables,
+            searching,
         };
         let mut app = App::new(config);
         app.update(Msg::Resize(width, height));
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
-        Harness { app, terminal }
+        Harness { app, terminal, searching }
     }
 
     pub fn send(&mut self, msg: Msg) -> &mut Self {
@@ -151,14 +205,46 @@ impl Harness {
         }))
     }
 
-    /// One 50 ms tick, if anything animates, and a real millisecond so answers from
-    /// background workers can arrive.
+    /// One 50 ms tick, if anything animates, and a real millisecond where a thread may be
+    /// working for the app, so its answer can arrive (see [`Harness::waits_on_a_thread`]).
     pub fn tick(&mut self) -> &mut Self {
         if self.app.animating() {
             self.app.update(Msg::Tick(Duration::from_millis(50)));
-            std::thread::sleep(Duration::from_millis(1));
+            self.let_a_thread_answer();
         }
         self
+    }
+
+    /// True where a thread may be working for the app: a computer searching in the
+    /// background (Othello, Killer Sevens' Hard, poker's Hard dealer), or Othello's analysis
+    /// (the graph, the hint, `v`), which runs on threads in every mode. A screen that starts
+    /// no thread (the menus, tic-tac-toe, Old Maid) never waits; any other (a page such as a
+    /// review, a table) is assumed to.
+    pub fn waits_on_a_thread(&self) -> bool {
+        use crate::screens::Screen;
+        let background = self.searching == Searching::Background;
+        match game_view(self.app.screen()) {
+            Some(GameView::Othello(s)) => s.analysing() || (background && s.thinking()),
+            Some(GameView::Sevens(s)) => background && !s.is_human_turn(),
+            Some(GameView::Poker(s)) => {
+                let table = s.table();
+                background
+                    && table.phase() == crate::games::poker::Phase::DealerTurn
+                    && table.dealer_level() == crate::settings::Level::Hard
+            }
+            Some(GameView::TicTacToe(_) | GameView::OldMaid(_)) => false,
+            None => !matches!(
+                self.app.screen(),
+                Screen::Menu(_) | Screen::Settings(_) | Screen::Stats(_) | Screen::NewGame(_)
+            ),
+        }
+    }
+
+    /// A real millisecond, where a thread may be working for the app; nothing otherwise.
+    fn let_a_thread_answer(&self) {
+        if self.waits_on_a_thread() {
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
 
     /// Ticks until nothing animates. Panics (failing the test) if the screen still animates
@@ -217,8 +303,9 @@ impl Harness {
         self.expect_game()
     }
 
-    /// Ticks with real pauses (the computer searches on a worker thread) until it is the
-    /// player's turn in Othello or the game is over; panics if the computer never answers.
+    /// Ticks until it is the player's turn in Othello or the game is over; panics if the
+    /// computer never answers. Synchronous, the ticks are all it takes; in the background,
+    /// each tick gives the worker a real millisecond.
     pub fn wait_for_othello_turn(&mut self) -> &mut Self {
         for _ in 0..20_000 {
             let s = self.othello();
@@ -226,7 +313,7 @@ impl Harness {
                 return self;
             }
             self.send(Msg::Tick(Duration::from_millis(50)));
-            std::thread::sleep(Duration::from_millis(1));
+            self.let_a_thread_answer();
         }
         panic!("the computer never answered");
     }
@@ -310,33 +397,4 @@ pub fn buffer_text(buf: &ratatui::buffer::Buffer) -> String {
         out.push('\n');
     }
     out
-}
-
-/// A card from its text ("7S", "TH", "JK"); panics (failing the test) on bad text.
-pub fn card(text: &str) -> crate::games::cards::Card {
-    text.parse().unwrap_or_else(|e| panic!("{text:?} is not a card: {e:?}"))
-}
-
-/// Cards from space-separated texts ("7S 8S JK"); panics on bad text.
-pub fn cards(text: &str) -> Vec<crate::games::cards::Card> {
-    text.split_whitespace().map(card).collect()
-}
-
-/// A game screen by its type, for tests that check each game's invariants in one `match`.
-pub enum GameView<'a> {
-    TicTacToe(&'a crate::screens::tictactoe::TicTacToeScreen),
-    Othello(&'a crate::screens::othello::OthelloScreen),
-    OldMaid(&'a crate::screens::old_maid::OldMaidScreen),
-    Sevens(&'a crate::screens::sevens::SevensScreen),
-    Poker(&'a crate::screens::poker::PokerScreen),
-}
-
-/// The game on `screen`, if it shows one.
-pub fn game_view(screen: &crate::screens::Screen) -> Option<GameView<'_>> {
-    let any = screen.game()?.as_any();
-    None.or_else(|| any.downcast_ref().map(GameView::TicTacToe))
-        .or_else(|| any.downcast_ref().map(GameView::Othello))
-        .or_else(|| any.downcast_ref().map(GameView::OldMaid))
-        .or_else(|| any.downcast_ref().map(GameView::Sevens))
-        .or_else(|| any.downcast_ref().map(GameView::Poker))
 }

@@ -185,6 +185,12 @@ impl OthelloScreen {
         matches!(*self.phase, Phase::Thinking { .. })
     }
 
+    /// True while an analysis search (the graph's, the hint's, `v`'s) runs on its thread:
+    /// unlike a computer's turn, these run there in every mode.
+    pub fn analysing(&self) -> bool {
+        self.evals.busy() || self.hint.busy() || self.analysis.busy()
+    }
+
     /// True while the game waits for a person's move.
     pub fn your_turn(&self) -> bool {
         matches!(*self.phase, Phase::Human)
@@ -361,7 +367,7 @@ impl View for OthelloScreen {
             Phase::Thinking(_) => self.paused,
             Phase::Moving(_) | Phase::Passing(_) => false,
         };
-        !still || self.evals.busy() || self.hint.busy() || self.analysis.busy()
+        !still || self.analysing()
     }
 
     fn in_progress(&self) -> bool {

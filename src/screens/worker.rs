@@ -94,7 +94,14 @@ mod tests {
     #[test]
     fn checking_for_death_keeps_a_fresh_answer() {
         let w = Worker::spawn(|| 7);
-        std::thread::sleep(std::time::Duration::from_millis(50));
+        // Asks until `is_dead` has seen the answer (and kept it aside), not a fixed while.
+        for _ in 0..30_000 {
+            if w.early.borrow().is_some() {
+                break;
+            }
+            assert!(!w.is_dead(), "a job that answers is never dead");
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
         assert!(!w.is_dead(), "a finished job with an answer is not dead");
         assert_eq!(w.poll(), Some(7));
         assert_eq!(w.poll(), None);

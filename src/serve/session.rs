@@ -27,6 +27,7 @@ use super::input::InputDecoder;
 use super::output::ChannelWriter;
 use super::probe::SshProbe;
 use crate::app::{App, AppConfig};
+use crate::screens::Searching;
 
 mod pacing;
 use crate::event::Msg;
@@ -101,6 +102,7 @@ impl Start {
             resume: true,
             clock: None,
             tables: Some(self.tables.clone()),
+            searching: Searching::Background,
         })
     }
 }

@@ -5,7 +5,7 @@
 use asobi::games::random::GameRng;
 use asobi::records::Library;
 use asobi::saves::SaveSlots;
-use asobi::screens::{Ctx, DrawCtx, View};
+use asobi::screens::{Ctx, DrawCtx, Searching, View};
 use asobi::settings::Settings;
 use asobi::stats::{GameResult, Stats};
 use asobi::storage::DataDir;
@@ -25,6 +25,8 @@ pub struct Direct {
     pub seeds: asobi::seeds::Seeds,
     /// The area the screen is told it has (for its mouse geometry).
     pub area: Rect,
+    /// Where computers search: in the background, as in the program, unless a test asks.
+    pub searching: Searching,
 }
 
 impl Direct {
@@ -39,6 +41,7 @@ impl Direct {
             library: Library::default(),
             seeds: asobi::seeds::Seeds::new(seed),
             area: Rect::new(0, 0, 100, 29),
+            searching: Searching::Background,
         }
     }
 
@@ -53,6 +56,7 @@ impl Direct {
             results: &mut self.results,
             library: &mut self.library,
             tables: None,
+            searching: self.searching,
         }
     }
 

@@ -73,7 +73,8 @@ fn the_result_box_is_read_whole_at_80_by_24_in_both_languages() {
         let black = "version = 1\nanimation = \"instant\"\n[othello]\nseats = \"black\"\n";
         std::fs::write(dir.path().join("settings.toml"), black).unwrap();
         let game = one_move_from_a_wipe_out();
-        let mut h = Harness::othello_from(lang, DataDir::at(dir.path()), 3, game, 80, 24);
+        let mut h =
+            Harness::othello_from_synchronous(lang, DataDir::at(dir.path()), 3, game, 80, 24);
         h.wait_for_othello_turn();
         h.type_text("f4");
         h.wait_for_othello_turn();

@@ -7,8 +7,8 @@ use std::time::Duration;
 use asobi::event::Msg;
 use asobi::games::othello::{Colour, Game, choose_move};
 use asobi::games::random::GameRng;
-use asobi::screens::View;
 use asobi::screens::othello::OthelloScreen;
+use asobi::screens::{Searching, View};
 use asobi::settings::Level;
 use rand::SeedableRng;
 use ratatui::layout::Rect;
@@ -42,6 +42,7 @@ fn black_to_move_before_a_white_pass() -> (Game, u8) {
 fn a_forced_pass_is_announced_and_play_goes_on() {
     let (start, mv) = black_to_move_before_a_white_pass();
     let mut d = Direct::new(9);
+    d.searching = Searching::Synchronous;
     d.settings.othello.level = Level::Easy;
     let mut s = OthelloScreen::from_game(&mut d.ctx(), start);
     let r = cell_rect(mv);
@@ -81,17 +82,16 @@ fn a_pass_just_before_the_end_gives_way_to_the_result() {
     assert_eq!(start.current().side_to_move(), Colour::Black);
     assert_eq!(start.current().legal_moves(), 0, "black must pass");
     let mut d = Direct::new(9);
+    d.searching = Searching::Synchronous;
     let mut s = OthelloScreen::from_game(&mut d.ctx(), start);
     let passing = d.render(&s, 80, 24);
     assert!(passing.contains("You have no move and pass."), "{passing}");
-    // The computer thinks on its own thread: ticks until its move is in and shown (a few
-    // seconds at most; it has one move).
+    // The computer searches when its pause is over: ticks until its move is in and shown.
     for _ in 0..1000 {
         if s.is_over() {
             break;
         }
         s.update(&Msg::Tick(Duration::from_millis(50)), &mut d.ctx());
-        std::thread::sleep(Duration::from_millis(5));
     }
     assert!(s.is_over(), "{}", d.render(&s, 80, 24));
     let end = d.render(&s, 80, 24);

@@ -24,8 +24,10 @@ const TWO: &str = "animation = \"instant\"\n[othello]\nseats = \"both\"\n";
 const WATCH: &str = "animation = \"instant\"\n[othello]\nseats = \"neither\"\n\
                      black_level = \"easy\"\nwhite_level = \"easy\"\n";
 
+/// Othello in `dir` at `w`×`h`, its computers searching synchronously: these tests are about
+/// what a game comes to, not about a search under way.
 fn open_in(lang: Language, dir: &std::path::Path, w: u16, h: u16) -> Harness {
-    Harness::new_in(lang, DataDir::at(dir), 11, Some(GameId::Othello), w, h)
+    Harness::synchronous_in(lang, DataDir::at(dir), 11, Some(GameId::Othello), w, h)
 }
 
 /// A harness straight into Othello with `settings` (TOML lines) written beforehand.
@@ -59,14 +61,13 @@ fn first_legal(h: &Harness) -> u8 {
     h.othello().game().current().legal_moves().trailing_zeros() as u8
 }
 
-/// Ticks with real pauses (the computers search on worker threads) until `done`.
+/// Ticks until `done` (the computers search synchronously: each tick does its part).
 fn tick_until(h: &mut Harness, done: impl Fn(&OthelloScreen) -> bool) {
     for _ in 0..40_000 {
         if done(h.othello()) {
             return;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
-        std::thread::sleep(Duration::from_millis(1));
     }
     panic!("never got there:\n{}", h.render());
 }
@@ -151,9 +152,9 @@ fn space_holds_a_watched_game_however_many_ticks_pass() {
     let bar = text.lines().last().unwrap_or_default().to_string();
     assert!(bar.contains("Space  resume"), "the bar says what Space does now: {bar}");
     let before = h.othello().game().clone();
+    // A search's answer is due at each of these ticks; paused, none is played.
     for _ in 0..300 {
         h.send(Msg::Tick(Duration::from_millis(50)));
-        std::thread::sleep(Duration::from_millis(1));
     }
     assert_eq!(h.othello().game(), &before, "no move while paused");
     h.settle(50_000);

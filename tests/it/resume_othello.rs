@@ -16,8 +16,10 @@ use rand::SeedableRng;
 
 const EASY_INSTANT: &str = "version = 1\nanimation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
 
+/// The app in `dir`, its computer searching synchronously (these tests are about what comes
+/// back, not about a search under way).
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
-    Harness::new(DataDir::at(dir), 7, start, 100, 30)
+    Harness::synchronous(DataDir::at(dir), 7, start, 100, 30)
 }
 
 fn set_settings(dir: &std::path::Path, text: &str) {

@@ -16,8 +16,10 @@ use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 
+/// The app in `dir`, the Hard dealer searching synchronously (these tests are about what
+/// comes back, not about a search under way).
 fn harness(dir: &Path, start: Option<GameId>) -> Harness {
-    Harness::new(DataDir::at(dir), 42, start, 100, 30)
+    Harness::synchronous(DataDir::at(dir), 42, start, 100, 30)
 }
 
 fn saved(h: &Harness) -> Saved {
@@ -99,14 +101,7 @@ fn left_during_the_dealers_turn_the_dealer_makes_the_same_exchange() {
 
         let mut again = leave_and_resume(&mut h, dir.path());
         assert_eq!(again.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Playing(state));
-        // The Hard dealer thinks on a worker: give it real time, then let the steps run.
-        for _ in 0..5000 {
-            if again.poker().table().phase() != Phase::DealerTurn {
-                break;
-            }
-            again.tick();
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
+        // The Hard dealer searches when its pause is over; then the steps run.
         again.settle(400);
         assert_eq!(again.poker().table(), &expected, "{settings}");
         assert_eq!(

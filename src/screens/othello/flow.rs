@@ -84,10 +84,10 @@ impl OthelloScreen {
         }
         // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.
         let (pos, level) = (*self.game.current(), self.level_of(mover));
-        let turn =
-            ComputerTurn::search(ctx.rng, THINK, ctx.settings.animation, move |rng, stop| {
-                choose_move_until(&pos, level, rng, stop)
-            });
+        let speed = ctx.settings.animation;
+        let turn = ComputerTurn::search(ctx.searching, ctx.rng, THINK, speed, move |rng, stop| {
+            choose_move_until(&pos, level, rng, stop)
+        });
         *self.phase = Phase::Thinking(turn);
     }
 

@@ -21,7 +21,7 @@ impl PokerScreen {
         let speed = ctx.settings.animation;
         let turn = if self.table.dealer_level() == Level::Hard {
             let table = self.table.clone();
-            ComputerTurn::work(THINK_PAUSE, speed, move |_| {
+            ComputerTurn::work(ctx.searching, THINK_PAUSE, speed, move |_| {
                 table.dealer_choice().unwrap_or(Marks::NONE)
             })
         } else {

@@ -70,7 +70,7 @@ impl SevensScreen {
                 // (nothing else draws on it while a computer thinks).
                 let turn = if self.level == Level::Hard {
                     let game = self.game.clone();
-                    ComputerTurn::search(ctx.rng, THINK, speed, move |rng, _stop| {
+                    ComputerTurn::search(ctx.searching, ctx.rng, THINK, speed, move |rng, _stop| {
                         hard::hard_action(&game, seat, hard::DEFAULT_SAMPLES, rng)
                     })
                 } else {

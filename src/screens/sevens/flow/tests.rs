@@ -9,8 +9,8 @@ use rand::SeedableRng;
 
 use super::*;
 use crate::games::sevens::Game;
-use crate::screens::View;
 use crate::screens::sevens::testkit::ScreenHarness;
+use crate::screens::{Searching, View};
 use crate::settings::{AnimationSpeed, Settings};
 
 /// A hard game at instant speed in which a computer moves first, and that computer's seat.
@@ -34,6 +34,7 @@ fn a_slow_hard_search_is_waited_for_without_a_time_cap() {
     // Swap the search for one that answers only when the test says so.
     let (go, wait) = mpsc::channel::<()>();
     let turn = ComputerTurn::search(
+        Searching::Background,
         &mut GameRng::seed_from_u64(0),
         THINK,
         AnimationSpeed::Instant,
@@ -58,6 +59,7 @@ fn a_slow_hard_search_is_waited_for_without_a_time_cap() {
 fn a_failed_hard_search_gives_way_to_the_normal_move() {
     let (mut h, seat) = hard_computer_first();
     let turn = ComputerTurn::search(
+        Searching::Background,
         &mut GameRng::seed_from_u64(0),
         THINK,
         AnimationSpeed::Instant,
