@@ -118,3 +118,54 @@ fn a_repeated_search_reuses_its_table_and_gives_the_same_answer() {
     assert_eq!((first.best, first.score), (again.best, again.score));
     assert!(again.nodes < first.nodes, "the table of the first search helped the second");
 }
+
+#[test]
+#[ignore = "a measurement, in release: cargo test --release --lib canonical_image_costs -- --ignored --nocapture"]
+fn what_searching_the_canonical_image_costs() {
+    // Each of 12 positions' 8 images searched as given (as before `symmetry.rs`) and through
+    // the canonical image (as now), within level 7's budget: the time of each, the depths the
+    // images reach, and the price of finding the canonical image itself.
+    use std::time::Instant;
+    let mut rng = GameRng::seed_from_u64(26);
+    let limits = SearchLimits { max_depth: 60, max_nodes: 250_000 };
+    let (mut as_given, mut canon_time, mut spread) = (0.0, 0.0, 0);
+    for _ in 0..12 {
+        let plies = rng.random_range(4..40);
+        let pos = random_position(&mut rng, plies);
+        let images: Vec<Position> = (0..8)
+            .map(|k| Position {
+                player: super::super::symmetry::transform(pos.player, k),
+                opponent: super::super::symmetry::transform(pos.opponent, k),
+                side: pos.side,
+            })
+            .collect();
+        let mut depths = Vec::new();
+        for image in &images {
+            let t = Instant::now();
+            let r = Searcher::new(limits.max_nodes).iterate_image(image, limits);
+            as_given += t.elapsed().as_secs_f64();
+            depths.push(r.depth);
+            let t = Instant::now();
+            Searcher::new(limits.max_nodes).iterate(image, limits);
+            canon_time += t.elapsed().as_secs_f64();
+        }
+        spread += depths.iter().max().unwrap() - depths.iter().min().unwrap();
+        eprintln!("{plies} plies: depths of the 8 images searched as given {depths:?}");
+    }
+    let t = Instant::now();
+    let mut sink = 0u64;
+    for i in 0..100_000u64 {
+        sink ^= canonical(&Position {
+            player: i.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            ..Position::start()
+        })
+        .0
+        .player;
+    }
+    let per_call = t.elapsed().as_secs_f64() / 100_000.0;
+    eprintln!(
+        "96 searches: as given {as_given:.2} s, canonical {canon_time:.2} s; depth spread over \
+         the images {spread} plies in all; canonical() {:.2} µs a call ({sink})",
+        per_call * 1e6
+    );
+}
