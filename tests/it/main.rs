@@ -50,6 +50,7 @@ mod othello_solver;
 mod othello_stop;
 mod othello_study;
 mod othello_symmetry;
+mod othello_symmetry_levels;
 mod othello_train;
 mod othello_typed;
 mod poker_census;

@@ -50,12 +50,19 @@ fn the_start_is_valued_within_2_discs_of_even_by_the_analysis() {
 }
 
 #[test]
-fn deepening_after_a_first_move_does_not_swing_between_odd_and_even_depths() {
-    let pos = first_moves()[0];
-    let scores: Vec<i32> = (2..=14)
-        .map(|depth| search(&pos, SearchLimits { max_depth: depth, max_nodes: u64::MAX }).score)
-        .collect();
-    for (i, w) in scores.windows(2).enumerate() {
-        assert!((w[0] - w[1]).abs() <= 2, "depths {} and {}: {scores:?}", i + 2, i + 3);
+fn deepening_from_the_start_and_a_first_move_stays_near_even_and_does_not_swing() {
+    // Every depth from 1: depths 1 to 3 are what levels 2 to 4 see of each move (they score
+    // every move at that depth), the deeper ones what the search levels reach on the way.
+    let start = Position::start();
+    for (pos, deepest) in [(first_moves()[0], 14), (start, 12)] {
+        let scores: Vec<i32> = (1..=deepest)
+            .map(|depth| search(&pos, SearchLimits { max_depth: depth, max_nodes: u64::MAX }).score)
+            .collect();
+        for (i, s) in scores.iter().enumerate() {
+            assert!(s.abs() <= 2, "depth {}: {scores:?}", i + 1);
+        }
+        for (i, w) in scores.windows(2).enumerate() {
+            assert!((w[0] - w[1]).abs() <= 2, "depths {} and {}: {scores:?}", i + 1, i + 2);
+        }
     }
 }

@@ -28,6 +28,7 @@ use rand::RngExt;
 use rand::seq::IndexedRandom;
 
 use super::players::{NORMAL_DEPTH, easy, search_thought, shallow, value_thought, varied_thought};
+use super::symmetry::{canonical, preimage_square};
 use super::{Colour, HARD_NODES, Position, squares};
 use crate::games::Level;
 use crate::games::stop::StopFlag;
@@ -164,6 +165,10 @@ pub fn think<R: Rng + ?Sized>(
     }
     let nothing = Thought { best: None, score: None, depth: 0, exact: false, nodes: None };
     let legal = pos.legal_moves();
+    // The searches look at the canonical image (`symmetry.rs`); so does the start's random
+    // first move below. Easy's random move is no one's best and is picked on the board as
+    // given, so a seed keeps dealing the games it dealt.
+    let (canon, k) = canonical(pos);
     match player {
         Player::Random if legal == 0 => nothing,
         Player::Random => Thought { best: easy(legal, rng), ..nothing },
@@ -171,13 +176,13 @@ pub fn think<R: Rng + ?Sized>(
             Some((sq, score)) => Thought { best: Some(sq), score: Some(score), depth, ..nothing },
             None => nothing,
         },
-        Player::Search { nodes, depth } if *pos == Position::start() => {
+        Player::Search { nodes, depth } if is_start(&canon) => {
             // The four first moves are the same by symmetry; a random one makes games between
             // search levels differ. (Weakly solved in 2023: the start is a draw.) Its value
             // is the search of the position after it, as for any other move, so the start
-            // has a score too.
-            let all: Vec<u8> = squares(legal).collect();
-            let best = all.choose(rng).copied();
+            // has a score too. Its images are the start too, and answer alike.
+            let all: Vec<u8> = squares(canon.legal_moves()).collect();
+            let best = all.choose(rng).map(|&sq| preimage_square(sq, k));
             let Some(after) = best.and_then(|sq| pos.play(sq).ok()) else { return nothing };
             let t = value_thought(&after, nodes, depth.saturating_sub(1), stop);
             Thought { best, score: t.score.map(|s| -s), depth: t.depth + 1, ..t }
@@ -187,6 +192,13 @@ pub fn think<R: Rng + ?Sized>(
             varied_thought(pos, nodes, depth, stop, Some(&mut pick))
         }
     }
+}
+
+/// `canon` (a canonical image) is the start's: the four centre discs, either side to move
+/// (the search sees only the mover's discs and the opponent's).
+fn is_start(canon: &Position) -> bool {
+    let (start, _) = canonical(&Position::start());
+    (canon.player, canon.opponent) == (start.player, start.opponent)
 }
 
 /// Up to `n` moves of `pos`, best first, each scored by a search of the position after it
@@ -208,7 +220,12 @@ pub fn rank_moves(pos: &Position, nodes: u64, depth: u32, n: usize) -> Vec<(u8, 
             (sq, Thought { best: Some(sq), score, depth: t.depth + 1, ..t })
         })
         .collect();
-    ranked.sort_by_key(|(sq, t)| (std::cmp::Reverse(t.score), *sq));
+    // Equal scores in the order of the positions they lead to (canonical images), not of
+    // their squares, as `move_values` orders them: every image of `pos` ranks alike.
+    ranked.sort_by_cached_key(|(sq, t)| {
+        let (after, _) = canonical(&pos.play(*sq).expect("a legal move"));
+        (std::cmp::Reverse(t.score), after.player, after.opponent, *sq)
+    });
     ranked.truncate(n);
     ranked
 }

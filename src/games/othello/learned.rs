@@ -174,9 +174,14 @@ impl Weights {
 /// depths and +5 at even ones. Measured as half the mean swing between iterations at depths
 /// 5–8 on 480 positions of 30 level-5 games (`asobi --seed 26 sim othello --games 40 --black
 /// 5 --white 5 --random-opening 6 --record`, every third ply to 46), by the phase of the
-/// leaves; the last two phases extend the measured slope (about a fifth of a disc an empty).
+/// leaves. Phase 13 (53–56 empties) extends the measured slope (about a fifth of a disc an
+/// empty), which the swings of searches from the first plies confirm (within a fifth of a
+/// disc). Phase 14 (57–60 empties: the start and plies 1–3) does not follow it: extended, it
+/// left searches ending there 2 discs off (after f5 white was +3 at depth 1, −2 at depth 2),
+/// so it is measured on every position it has, by the swings of depths 1–4 from plies 0–3
+/// (`search/tests.rs`, which holds what is left of the bias in both phases under half a disc).
 /// The search subtracts it, so a value no longer depends on which side moves at the leaves.
-pub const TEMPO: [i32; PHASES] = [0, 0, 0, 3, 11, 16, 22, 26, 32, 39, 47, 55, 64, 72, 80];
+pub const TEMPO: [i32; PHASES] = [0, 0, 0, 3, 11, 16, 22, 26, 32, 39, 47, 55, 64, 72, 60];
 
 /// The pattern indices of a position from both sides' points of view, kept up to date move
 /// by move: `mover()` reads the board with the side to move as 1, `other` with it as 2.

@@ -118,3 +118,107 @@ fn a_repeated_search_reuses_its_table_and_gives_the_same_answer() {
     assert_eq!((first.best, first.score), (again.best, again.score));
     assert!(again.nodes < first.nodes, "the table of the first search helped the second");
 }
+
+/// Every position `plies` moves from the start, one per class of the board's symmetries.
+fn all_positions(plies: u32) -> Vec<Position> {
+    let mut level = vec![Position::start()];
+    for _ in 0..plies {
+        let mut next: Vec<Position> = level
+            .iter()
+            .flat_map(|p| crate::games::othello::squares(p.legal_moves()).map(|sq| p.play(sq)))
+            .filter_map(Result::ok)
+            .map(|p| canonical(&p).0)
+            .collect();
+        next.sort_by_key(|p| (p.player, p.opponent));
+        next.dedup();
+        level = next;
+    }
+    level
+}
+
+#[test]
+fn in_the_opening_the_value_does_not_swing_between_odd_and_even_depths() {
+    // The tempo bias left over at the leaves, by the phase of the leaves: half the swing
+    // between consecutive depths (1 to 4, plain minimax) from every position of plies 0 to 3,
+    // signed so that a side to move still overrated counts positive. `learned::TEMPO` takes
+    // the bias away, so what is left must be small.
+    let mut by_phase = [(0i64, 0i64); crate::games::othello::learning::PHASES];
+    for plies in 0..=3 {
+        for pos in all_positions(plies) {
+            let (p, o) = (pos.player, pos.opponent);
+            let st = EvalState::new(p, o);
+            let v: Vec<i32> = (1..=4).map(|d| minimax(p, o, &st, d)).collect();
+            let empties = pos.empty_count();
+            for d in 1..4u32 {
+                let (a, b) = (phase(empties - d), phase(empties - d - 1));
+                if a != b {
+                    continue;
+                }
+                // Leaves at depth d + 1 have the root's mover to move when d + 1 is even.
+                let swing = v[d as usize] - v[d as usize - 1];
+                let signed = if (d + 1) % 2 == 0 { swing } else { -swing };
+                by_phase[a].0 += i64::from(signed);
+                by_phase[a].1 += 2;
+            }
+        }
+    }
+    let measured: Vec<usize> = (0..by_phase.len()).filter(|&ph| by_phase[ph].1 > 0).collect();
+    assert_eq!(measured, [13, 14], "the leaves of these searches have 53 to 60 empties");
+    for ph in measured {
+        let (sum, n) = by_phase[ph];
+        let residual = sum as f64 / n as f64 / f64::from(UNITS_PER_DISC);
+        eprintln!("phase {ph}: residual tempo {residual:+.2} discs over {} swings", n / 2);
+        assert!(residual.abs() <= 0.5, "phase {ph}: {residual:+.2} discs");
+    }
+}
+
+#[test]
+#[ignore = "a measurement, in release: cargo test --release --lib canonical_image_costs -- --ignored --nocapture"]
+fn what_searching_the_canonical_image_costs() {
+    // Each of 12 positions' 8 images searched as given (as before `symmetry.rs`) and through
+    // the canonical image (as now), within level 7's budget: the time of each, the depths the
+    // images reach, and the price of finding the canonical image itself.
+    use std::time::Instant;
+    let mut rng = GameRng::seed_from_u64(26);
+    let limits = SearchLimits { max_depth: 60, max_nodes: 250_000 };
+    let (mut as_given, mut canon_time, mut spread) = (0.0, 0.0, 0);
+    for _ in 0..12 {
+        let plies = rng.random_range(4..40);
+        let pos = random_position(&mut rng, plies);
+        let images: Vec<Position> = (0..8)
+            .map(|k| Position {
+                player: super::super::symmetry::transform(pos.player, k),
+                opponent: super::super::symmetry::transform(pos.opponent, k),
+                side: pos.side,
+            })
+            .collect();
+        let mut depths = Vec::new();
+        for image in &images {
+            let t = Instant::now();
+            let r = Searcher::new(limits.max_nodes).iterate_image(image, limits);
+            as_given += t.elapsed().as_secs_f64();
+            depths.push(r.depth);
+            let t = Instant::now();
+            Searcher::new(limits.max_nodes).iterate(image, limits);
+            canon_time += t.elapsed().as_secs_f64();
+        }
+        spread += depths.iter().max().unwrap() - depths.iter().min().unwrap();
+        eprintln!("{plies} plies: depths of the 8 images searched as given {depths:?}");
+    }
+    let t = Instant::now();
+    let mut sink = 0u64;
+    for i in 0..100_000u64 {
+        sink ^= canonical(&Position {
+            player: i.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            ..Position::start()
+        })
+        .0
+        .player;
+    }
+    let per_call = t.elapsed().as_secs_f64() / 100_000.0;
+    eprintln!(
+        "96 searches: as given {as_given:.2} s, canonical {canon_time:.2} s; depth spread over \
+         the images {spread} plies in all; canonical() {:.2} µs a call ({sink})",
+        per_call * 1e6
+    );
+}
