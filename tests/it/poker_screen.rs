@@ -196,8 +196,15 @@ fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
     assert_eq!(t.points(), 0);
     assert_eq!(t.best_points(), best);
     let text = h.render();
-    assert!(text.contains("Game over: you are out of points."));
+    assert_eq!(text.matches("Game over: you are out of points.").count(), 1, "said once:\n{text}");
     assert!(text.contains(&format!("Best this game: {best} points")));
+    let r = t.record();
+    let rounds = r.wins + r.losses + r.pushes;
+    let lasted = match rounds {
+        1 => "The game lasted one round.".to_string(),
+        n => format!("The game lasted {n} rounds."),
+    };
+    assert!(text.contains(&lasted), "{text}");
     // The statistics' best counts the starting points too, as the game's own best does.
     assert_eq!(h.app.stats().poker.best_points, best);
     assert!(!h.app.screen().view().in_progress(), "q quits without asking after game over");

@@ -310,11 +310,18 @@ fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {
             let text = t!("poker.points_now", amount = super::text::points(s.shown_points()));
             (text.into_owned(), THEME.dim, t!("poker.next_or_back").into_owned())
         }
-        Phase::GameOver => (
-            t!("poker.game_over").into_owned(),
-            THEME.error,
-            t!("result.again_or_back").into_owned(),
-        ),
+        // The table above already says "Game over" and the best of the game: the status
+        // line adds how long the game lasted rather than saying it a second time.
+        Phase::GameOver => {
+            let r = s.table.record();
+            let rounds = r.wins + r.losses + r.pushes;
+            let text = if rounds == 1 {
+                t!("poker.rounds_played_one")
+            } else {
+                t!("poker.rounds_played", n = rounds)
+            };
+            (text.into_owned(), THEME.dim, t!("result.again_or_back").into_owned())
+        }
     };
     match s.notice() {
         Some(super::Notice::Wait) => {
