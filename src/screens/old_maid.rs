@@ -36,7 +36,6 @@ pub use notice::{LogLine, Notice};
 pub use save::Saved;
 pub use show::SeatShow;
 pub use table::TableLink;
-pub use text::with_names;
 pub use turn::{Shown, Step};
 
 /// What the player can do.
@@ -84,6 +83,9 @@ const OVER: KeyMap<Action> = KeyMap(&[
 pub struct OldMaidScreen {
     /// Boxed: the screen sits in the `Screen` enum beside much smaller screens.
     game: Box<Game>,
+    /// At a table, the seats' names by the screen's seat number (`set_names`); empty in a
+    /// local game ("You", "CPU 1", …).
+    names: Vec<String>,
     step: Step,
     /// The human's pointer over the victim's face-down cards.
     cursor: usize,
@@ -133,6 +135,7 @@ impl OldMaidScreen {
             history: Vec::new(),
             full_log: FullLog::default(),
             link: None,
+            names: Vec::new(),
         }
     }
 
@@ -157,7 +160,7 @@ impl OldMaidScreen {
 
     /// The log line, in the current language.
     pub fn log(&self) -> String {
-        self.log.text()
+        self.log.text(self.seating())
     }
 
     /// The notice on the status line, if any (tests read it).
@@ -167,15 +170,17 @@ impl OldMaidScreen {
 
     /// Every event of the game so far, oldest first, in the current language (the full log).
     pub fn events(&self) -> Vec<String> {
-        self.history.iter().map(LogLine::text).collect()
+        self.history.iter().map(|line| line.text(self.seating())).collect()
     }
 
     /// The events under the pile: the finished ones, then a draw under way.
     fn recent_events(&self) -> Vec<String> {
         let from = self.history.len().saturating_sub(RECENT);
-        let mut lines: Vec<String> = self.history[from..].iter().map(LogLine::text).collect();
+        let seating = self.seating();
+        let mut lines: Vec<String> =
+            self.history[from..].iter().map(|line| line.text(seating)).collect();
         if matches!(self.log, LogLine::Taking { .. }) {
-            lines.push(self.log.text());
+            lines.push(self.log.text(seating));
         }
         lines
     }

@@ -4,7 +4,7 @@
 use crate::games::cards::Card;
 use crate::games::old_maid::DrawReport;
 
-use super::text;
+use super::text::Seating;
 
 /// The status line's notice, until the player's next action (or, for `Wait`, until it is the
 /// player's turn).
@@ -49,7 +49,8 @@ pub enum LogLine {
 }
 
 impl LogLine {
-    pub fn text(&self) -> String {
+    /// The line in the current language, its seats named by `seating`.
+    pub fn text(&self, seating: Seating) -> String {
         match self {
             LogLine::Dealt { players, pairs: 1 } => {
                 t!("oldmaid.dealt_one_pair", players = players).into_owned()
@@ -57,8 +58,8 @@ impl LogLine {
             LogLine::Dealt { players, pairs } => {
                 t!("oldmaid.dealt", players = players, pairs = pairs).into_owned()
             }
-            LogLine::Taking { drawer, victim, card } => text::taking(*drawer, *victim, *card),
-            LogLine::Drew { report, finished } => text::draw_log(report, finished),
+            LogLine::Taking { drawer, victim, card } => seating.taking(*drawer, *victim, *card),
+            LogLine::Drew { report, finished } => seating.draw_log(report, finished),
             LogLine::Saved(text) => text.clone(),
         }
     }

@@ -61,9 +61,9 @@ impl OldMaidScreen {
             _ if self.game.draws() == 0 => SaveState::Unstarted,
             _ => SaveState::Playing(Saved {
                 model: (*self.game).clone(),
-                log: self.log.text(),
+                log: self.log.text(self.seating()),
                 cursor: self.cursor,
-                your_last: self.your_last.as_ref().map(LogLine::text),
+                your_last: self.your_last.as_ref().map(|line| line.text(self.seating())),
                 history: self.events(),
             }),
         }

@@ -4,6 +4,7 @@
 //! people's draws and the computers' alike. What the player does becomes an [`Ask`] for the
 //! table (`take_asks`), never a change made here; the table's answer comes back as an event.
 
+use super::text::Seating;
 use super::{LogLine, Notice, OldMaidScreen, Step};
 use crate::games::old_maid::{Game, HUMAN};
 use crate::screens::Ctx;
@@ -55,7 +56,12 @@ impl OldMaidScreen {
     /// True for the seat of the person looking: seat 0, unless they watch (then seat 0 is
     /// just the first chair, whose cards they do not see).
     pub fn is_you(&self, seat: usize) -> bool {
-        seat == HUMAN && !self.watching()
+        self.seating().is_you(seat)
+    }
+
+    /// How this screen names its seats: the table's names, and whether seat 0 is the viewer.
+    pub fn seating(&self) -> Seating<'_> {
+        Seating { names: &self.names, you_at_0: !self.watching() }
     }
 
     /// Asks the table (at a table only). False for a local game; a watcher asks nothing.
@@ -170,9 +176,9 @@ impl TableMode for OldMaidScreen {
         t!("oldmaid.players", n = self.game.players()).into_owned()
     }
 
-    /// Old Maid's words read the names from `with_names`, which the seat sets around every
-    /// call into the screen.
-    fn set_names(&mut self, _names: &[String]) {}
+    fn set_names(&mut self, names: &[String]) {
+        self.names = names.to_vec();
+    }
 
     /// The deal's line counts the pairs the deal put down, not every pair down by now.
     fn set_deal(&mut self, deal: &LiveGame) {

@@ -7,10 +7,8 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
-use super::text::{card_count, place, seat_name};
-use super::{
-    LogLine, Notice, OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect,
-};
+use super::text::{card_count, place};
+use super::{Notice, OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};
 use crate::catalog::GameId;
 use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
@@ -64,7 +62,7 @@ fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea,
     let room =
         usize::from(area.label.width).saturating_sub(count.width() + Span::raw(marker).width());
     let label = Line::from(vec![
-        Span::styled(format!("{marker}{}", clip(&seat_name(seat), room)), style),
+        Span::styled(format!("{marker}{}", clip(&s.seating().seat_name(seat), room)), style),
         count,
     ]);
     frame.render_widget(Fit::line(label).alignment(Alignment::Center), area.label);
@@ -149,16 +147,19 @@ fn status(s: &OldMaidScreen) -> ((String, Style), (String, Style)) {
     let second = match you_out {
         Some(i) => t!("oldmaid.you_are_out_place", place = place(i + 1)).into_owned(),
         // Your last draw stays readable while the computers play on.
-        None => s.your_last.as_ref().map_or(String::new(), LogLine::text),
+        None => s.your_last.as_ref().map_or(String::new(), |line| line.text(s.seating())),
     };
     let notice = s.notice.map(|n| n.text());
     let text = match (&s.step, s.actors()) {
-        (Step::Choose, Some((_, v))) => t!("oldmaid.your_turn", from = seat_name(v)),
+        (Step::Choose, Some((_, v))) => t!("oldmaid.your_turn", from = s.seating().seat_name(v)),
         // Just after your own draw, while it is shown.
-        (_, Some((d, v))) if s.is_you(d) => t!("oldmaid.you_drawing", from = seat_name(v)),
+        (_, Some((d, v))) if s.is_you(d) => {
+            t!("oldmaid.you_drawing", from = s.seating().seat_name(v))
+        }
         (_, Some((d, v))) => {
-            let from = if s.is_you(v) { t!("oldmaid.from_you") } else { seat_name(v).into() };
-            t!("oldmaid.drawing", who = seat_name(d), from = from)
+            let from =
+                if s.is_you(v) { t!("oldmaid.from_you") } else { s.seating().seat_name(v).into() };
+            t!("oldmaid.drawing", who = s.seating().seat_name(d), from = from)
         }
         _ => "".into(),
     };
@@ -186,7 +187,7 @@ fn again_or_back(s: &OldMaidScreen) -> String {
 fn headline(s: &OldMaidScreen) -> String {
     let g = &s.game;
     if s.watching() {
-        let loser = g.loser().map(seat_name).unwrap_or_default();
+        let loser = g.loser().map(|l| s.seating().seat_name(l)).unwrap_or_default();
         t!("tables.joker_left_with", name = loser).into_owned()
     } else if g.finishing_order().first() == Some(&HUMAN) {
         t!("oldmaid.won").into_owned()
@@ -231,7 +232,7 @@ fn results(s: &OldMaidScreen) -> Dialog<'static> {
                 format!("{}{what}  ", " ".repeat(6usize.saturating_sub(width(&what)))),
                 THEME.dim,
             ),
-            Span::styled(seat_name(seat), style),
+            Span::styled(s.seating().seat_name(seat), style),
         ]));
     }
     lines.push(Line::raw(""));

@@ -18,7 +18,6 @@ use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::games::Level;
 use crate::games::seat::Seat;
-use crate::screens::old_maid::with_names;
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats::Bracket;
 use crate::tables::lobby::Chair;
@@ -119,8 +118,7 @@ impl SeatedScreen {
             if !self.game.animating() {
                 break;
             }
-            let names = self.names.clone();
-            with_names(&names, self.viewer.watching(), || self.game.update(&tick, ctx));
+            self.game.update(&tick, ctx);
             let _ = self.game.take_asks();
         }
     }
@@ -201,9 +199,7 @@ impl SeatedScreen {
         match events {
             Some(events) => {
                 for event in events {
-                    with_names(&self.names, self.viewer.watching(), || {
-                        self.game.table_event(event, ctx)
-                    });
+                    self.game.table_event(event, ctx);
                 }
             }
             // Too far behind: start again from the game as it is.
@@ -250,8 +246,7 @@ impl View for SeatedScreen {
             // A watched table closes when its people have all gone: back to the list.
             return if self.sync(ctx) { Transition::Stay } else { Transition::Back };
         }
-        let names = self.names.clone();
-        let transition = with_names(&names, self.viewer.watching(), || self.game.update(msg, ctx));
+        let transition = self.game.update(msg, ctx);
         self.send_asks();
         if !self.sync(ctx) {
             return Transition::Back;
@@ -268,7 +263,7 @@ impl View for SeatedScreen {
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let table_ctx = DrawCtx { seed: Some(self.seed), ..*ctx };
-        with_names(&self.names, self.viewer.watching(), || self.game.draw(frame, area, &table_ctx));
+        self.game.draw(frame, area, &table_ctx);
         // The header names the table and its turn timer in place of the seed: a table's game
         // is not replayed from a seed (its people choose).
         let named = |cells: usize| Named {
