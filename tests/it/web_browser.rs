@@ -39,6 +39,18 @@ impl Driver {
     }
 }
 
+impl Driver {
+    /// The driver; without one, says the test is skipped (and fails on CI, which has one).
+    fn or_skip() -> Option<Driver> {
+        let driver = Driver::start();
+        if driver.is_none() {
+            assert!(std::env::var_os("CI").is_none(), "chromedriver is missing on CI");
+            eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
+        }
+        driver
+    }
+}
+
 impl Drop for Driver {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -172,11 +184,7 @@ async fn play(client: &Client, bob: &mut Screen) {
 
 #[test]
 fn a_browser_logs_in_and_plays_tictactoe_against_an_ssh_player() {
-    let Some(driver) = Driver::start() else {
-        assert!(std::env::var_os("CI").is_none(), "chromedriver is missing on CI");
-        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
-        return;
-    };
+    let Some(driver) = Driver::or_skip() else { return };
     let server = WebServer::start(&["--password", "sesame"]);
     runtime().block_on(async {
         let client = browser(driver.port, "en-US").await;
@@ -245,11 +253,7 @@ fn a_browser_logs_in_and_plays_tictactoe_against_an_ssh_player() {
 
 #[test]
 fn a_japanese_browser_plays_in_japanese_and_logs_out() {
-    let Some(driver) = Driver::start() else {
-        assert!(std::env::var_os("CI").is_none(), "chromedriver is missing on CI");
-        eprintln!("skipped: no chromedriver (apt-get install chromium chromium-driver)");
-        return;
-    };
+    let Some(driver) = Driver::or_skip() else { return };
     let server = WebServer::start(&["--password", "sesame"]);
     runtime().block_on(async {
         let client = browser(driver.port, "ja").await;
