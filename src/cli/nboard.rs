@@ -33,7 +33,9 @@ pub struct NboardArgs {
 /// change nothing; only a closed stdout ends the session with an error.
 pub fn run(args: &NboardArgs, seed: Option<u64>) -> CliResult {
     let player = match args.nodes {
-        Some(nodes) => Player::Search { nodes, depth: crate::games::othello::MAX_DEPTH },
+        Some(nodes) => {
+            Player::Search { nodes, depth: crate::games::othello::MAX_DEPTH, book: true }
+        }
         None => args.level.player(),
     };
     let name = match args.nodes {
@@ -78,7 +80,9 @@ pub fn run(args: &NboardArgs, seed: Option<u64>) -> CliResult {
 /// The player with the session's depth limit (which only the search levels have).
 fn limited(player: Player, session: &Session) -> Player {
     match player {
-        Player::Search { nodes, .. } => Player::Search { nodes, depth: session.depth() },
+        Player::Search { nodes, book, .. } => {
+            Player::Search { nodes, depth: session.depth(), book }
+        }
         other => other,
     }
 }
@@ -130,7 +134,7 @@ fn hint(
 ) -> std::io::Result<Vec<String>> {
     thinking(out)?;
     let nodes = player.analysis_nodes();
-    let analyst = Player::Search { nodes, depth: session.depth() };
+    let analyst = Player::Search { nodes, depth: session.depth(), book: false };
     let pos = session.position();
     let started = Instant::now();
     let lines: Vec<(String, Thought)> = if pos.legal_moves() == 0 {

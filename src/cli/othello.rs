@@ -1,7 +1,9 @@
-//! The Othello engine tools (`asobi othello perft|solve|move|nboard`) and, in `sim.rs`,
+//! The Othello engine tools (`asobi othello perft|solve|move|nboard|train|book|eval-error`) and, in `sim.rs`,
 //! `asobi sim othello`. Timing is measured here, never in `games::othello`.
 
+mod book;
 mod engine_move;
+mod eval_error;
 mod sim;
 mod train;
 
@@ -10,7 +12,9 @@ use std::time::Instant;
 use clap::Subcommand;
 use serde_json::json;
 
+pub use self::book::BookArgs;
 pub use self::engine_move::MoveArgs;
+pub use self::eval_error::EvalErrorArgs;
 pub use self::sim::{SimArgs, run_sim};
 pub use self::train::TrainArgs;
 use super::CliResult;
@@ -53,6 +57,11 @@ pub enum OthelloCommand {
     Nboard(super::nboard::NboardArgs),
     /// Train the learned evaluation's weights in a folder (resumable: run again to go on).
     Train(TrainArgs),
+    /// Build the opening book from the start position (the shipped one came from this).
+    Book(BookArgs),
+    /// The evaluation's error per phase against exact or deep-search values of held-out
+    /// positions, with and without its tempo correction.
+    EvalError(EvalErrorArgs),
 }
 
 pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
@@ -62,6 +71,8 @@ pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
         OthelloCommand::Move(args) => engine_move::run_move(&args, seed),
         OthelloCommand::Nboard(args) => super::nboard::run(&args, seed),
         OthelloCommand::Train(args) => train::run_train(&args, seed),
+        OthelloCommand::Book(args) => book::run_book(&args),
+        OthelloCommand::EvalError(args) => eval_error::run_eval_error(&args, seed),
     }
 }
 

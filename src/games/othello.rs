@@ -15,6 +15,8 @@
 //! - Perft counts match the published table with passes as plies (depth 10 is 24,571,284).
 
 mod bitboard;
+mod book;
+mod calibration;
 mod endgame;
 mod eval;
 mod fit;
@@ -36,6 +38,7 @@ mod search;
 mod selfplay;
 mod symmetry;
 
+pub use book::{BOOK_VERSION, Book, BookError, BookMove, BookRecipe, SHIPPED_BOOK, build_book};
 pub use endgame::{SolveResult, solve, solve_until, solve_with_limit, solve_wld_until};
 pub use game::Game;
 pub use ggf::parse_ggf;
@@ -55,6 +58,7 @@ pub use review::{Account, Losses, MISTAKE_LOSS, MoveReview, account, losses, rev
 pub use search::{Evaluator, SearchLimits, SearchResult, search};
 /// The learned evaluation and its trainer's arithmetic (`asobi othello train`).
 pub mod learning {
+    pub use super::calibration::{Measured, PhaseError, held_out_positions, measure, summarise};
     pub use super::fit::{FitOptions, Sample, fit, phase_of, rms_error, store_phase};
     pub use super::learned::{EvalState, FORMAT_VERSION, SHIPPED_WEIGHTS, Weights, WeightsError};
     pub use super::pattern::{LAYOUT, PHASES, phase};

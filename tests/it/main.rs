@@ -32,6 +32,7 @@ mod old_maid_screen;
 mod old_maid_screen_fuzz;
 mod old_maid_screen_ja;
 mod othello_analysis;
+mod othello_book;
 mod othello_cli;
 mod othello_ffo;
 mod othello_move_cli;

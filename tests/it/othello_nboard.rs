@@ -78,7 +78,7 @@ fn answer(line: &str) -> &str {
 fn a_scripted_session_gets_every_answer() {
     const RECORD: &str = "f5f6d3c5e6f7e7f4";
     let pos = *parse_record(RECORD).unwrap().current();
-    let player = Player::Search { nodes: 20_000, depth: 4 };
+    let player = Player::Search { nodes: 20_000, depth: 4, book: false };
     let mut rng = GameRng::seed_from_u64(0);
     let expected = think(&pos, player, &mut rng, &StopFlag::never()).best.unwrap();
     let after: Position = pos.play(expected).unwrap();

@@ -46,7 +46,9 @@ pub fn run_move(args: &MoveArgs, seed: Option<u64>) -> CliResult {
     };
     let player = match (args.nodes, args.level.player()) {
         (Some(nodes), _) | (None, Player::Search { nodes, .. }) => {
-            Player::Search { nodes, depth: args.depth.unwrap_or(MAX_DEPTH) }
+            // A budget or depth asked for is a measurement: the search answers, not the book.
+            let book = args.nodes.is_none() && args.depth.is_none();
+            Player::Search { nodes, depth: args.depth.unwrap_or(MAX_DEPTH), book }
         }
         (None, other) => other,
     };
@@ -63,13 +65,16 @@ pub fn run_move(args: &MoveArgs, seed: Option<u64>) -> CliResult {
     if args.json {
         let level = args.nodes.is_none().then(|| args.level.number());
         let out = json!({ "move": mv, "score": t.score, "depth": t.depth, "exact": t.exact,
-            "nodes": t.nodes, "seconds": seconds, "level": level, "game_over": over });
+            "book": t.book, "nodes": t.nodes, "seconds": seconds, "level": level, "game_over": over });
         println!("{out}");
         return Ok(());
     }
     let mover = pos.side_to_move().name();
     let score = match (t.score, t.exact) {
         (Some(s), true) => format!("exact final disc difference for {mover} {s:+}"),
+        (Some(s), false) if t.book => {
+            format!("score for {mover} {s:+} discs from the opening book (depth {})", t.depth)
+        }
         (Some(s), false) => format!("score for {mover} {s:+} discs at depth {}", t.depth),
         (None, _) => "no score (a random pick)".to_string(),
     };

@@ -54,7 +54,7 @@ impl SimArgs {
     /// The player at `level`; Hard's budget is `--hard-nodes`.
     fn player(&self, level: Strength) -> Player {
         if level == Strength::from(Level::Hard) {
-            return Player::Search { nodes: self.hard_nodes, depth: MAX_DEPTH };
+            return Player::Search { nodes: self.hard_nodes, depth: MAX_DEPTH, book: true };
         }
         level.player()
     }

@@ -27,7 +27,10 @@ use rand::Rng;
 use rand::RngExt;
 use rand::seq::IndexedRandom;
 
-use super::players::{NORMAL_DEPTH, easy, search_thought, shallow, value_thought, varied_thought};
+use super::book::SHIPPED_BOOK;
+use super::players::{
+    NORMAL_DEPTH, VARY_MARGIN, easy, search_thought, shallow, value_thought, varied_thought,
+};
 use super::symmetry::{canonical, preimage_square};
 use super::{Colour, HARD_NODES, Position, squares};
 use crate::games::Level;
@@ -50,8 +53,10 @@ pub enum Player {
     Shallow { depth: u32 },
     /// Iterative deepening up to `depth` plies within `nodes` nodes; from 22 empties a
     /// win/loss/draw solve and from 20 an exact one when they fit (Hard at `HARD_NODES`).
-    /// Random among the moves proven within a disc of the best, so games vary.
-    Search { nodes: u64, depth: u32 },
+    /// Random among the moves proven within a disc of the best, so games vary. With `book`,
+    /// a move from the opening book while the game is in it (every play level; a search
+    /// asked for by nodes or depth, to measure or analyse, searches).
+    Search { nodes: u64, depth: u32, book: bool },
 }
 
 impl Player {
@@ -84,7 +89,11 @@ impl Strength {
         match self.0 {
             1 => Player::Random,
             n @ 2..=4 => Player::Shallow { depth: u32::from(n) - 1 },
-            n => Player::Search { nodes: LEVEL_5_NODES << (2 * (n - 5)), depth: MAX_DEPTH },
+            n => Player::Search {
+                nodes: LEVEL_5_NODES << (2 * (n - 5)),
+                depth: MAX_DEPTH,
+                book: true,
+            },
         }
     }
 
@@ -147,6 +156,9 @@ pub struct Thought {
     /// Nodes of the search that gave the answer (a given-up exact solve before it is not
     /// counted); `None` when the player does not count them (the shallow levels).
     pub nodes: Option<u64>,
+    /// True when the move came from the opening book (`book.rs`): `score` and `depth` are
+    /// then the book's, and nothing was searched.
+    pub book: bool,
 }
 
 /// The move `player` makes in `pos`, with its score. A finished game answers its exact final
@@ -161,9 +173,18 @@ pub fn think<R: Rng + ?Sized>(
     if let Some(outcome) = pos.outcome() {
         let black = outcome.disc_diff();
         let score = if pos.side_to_move() == Colour::Black { black } else { -black };
-        return Thought { best: None, score: Some(score), depth: 0, exact: true, nodes: Some(0) };
+        let nodes = Some(0);
+        return Thought {
+            best: None,
+            score: Some(score),
+            depth: 0,
+            exact: true,
+            nodes,
+            book: false,
+        };
     }
-    let nothing = Thought { best: None, score: None, depth: 0, exact: false, nodes: None };
+    let nothing =
+        Thought { best: None, score: None, depth: 0, exact: false, nodes: None, book: false };
     let legal = pos.legal_moves();
     // The searches look at the canonical image (`symmetry.rs`); so does the start's random
     // first move below. Easy's random move is no one's best and is picked on the board as
@@ -176,7 +197,7 @@ pub fn think<R: Rng + ?Sized>(
             Some((sq, score)) => Thought { best: Some(sq), score: Some(score), depth, ..nothing },
             None => nothing,
         },
-        Player::Search { nodes, depth } if is_start(&canon) => {
+        Player::Search { nodes, depth, .. } if is_start(&canon) => {
             // The four first moves are the same by symmetry; a random one makes games between
             // search levels differ. (Weakly solved in 2023: the start is a draw.) Its value
             // is the search of the position after it, as for any other move, so the start
@@ -187,11 +208,31 @@ pub fn think<R: Rng + ?Sized>(
             let t = value_thought(&after, nodes, depth.saturating_sub(1), stop);
             Thought { best, score: t.score.map(|s| -s), depth: t.depth + 1, ..t }
         }
-        Player::Search { nodes, depth } => {
+        Player::Search { book: true, .. } if let Some(t) = from_book(pos, rng) => t,
+        Player::Search { nodes, depth, .. } => {
             let mut pick = |n: usize| rng.random_range(0..n);
             varied_thought(pos, nodes, depth, stop, Some(&mut pick))
         }
     }
+}
+
+/// A search level's move while the game is in the opening book: a random one of the book's
+/// moves within `VARY_MARGIN` discs of its best (listed in the same order for every image
+/// of the position, so a seed picks the same move on any of them).
+fn from_book<R: Rng + ?Sized>(pos: &Position, rng: &mut R) -> Option<Thought> {
+    let book = &*SHIPPED_BOOK;
+    let moves = book.moves(pos)?;
+    let best = moves.first()?.score;
+    let near: Vec<_> = moves.iter().filter(|m| m.score >= best - VARY_MARGIN).collect();
+    let chosen = near[rng.random_range(0..near.len())];
+    Some(Thought {
+        best: Some(chosen.square),
+        score: Some(chosen.score),
+        depth: book.recipe.depth,
+        exact: false,
+        nodes: Some(0),
+        book: true,
+    })
 }
 
 /// `canon` (a canonical image) is the start's: the four centre discs, either side to move

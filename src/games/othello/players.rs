@@ -4,7 +4,8 @@
 //! - Easy: a random legal move, corners three times as likely as other squares.
 //! - Normal: every move scored by a depth-3 search; a random pick among those within
 //!   `NORMAL_MARGIN` discs of the best.
-//! - Hard: iterative deepening within `HARD_NODES` nodes (about a second a move in a release
+//! - Hard: the opening book's moves (`book.rs`) while the game is in it, then iterative
+//!   deepening within `HARD_NODES` nodes (about a second a move in a release
 //!   build on the development machine); from `HARD_WLD_EMPTIES` (22) empties a proven win or
 //!   draw is kept (a win with the search's move when a solve proves it wins too) and from
 //!   `HARD_EXACT_EMPTIES` (20) the exact score is played, each solve
@@ -38,7 +39,7 @@ const EXACT_NODES_PER_NODE: u64 = 6;
 /// Node cap of any exact solve; beyond it the mid-game search answers instead.
 pub const HARD_EXACT_NODES: u64 = 100_000_000;
 /// Search players pick among moves proven within this many discs of their best.
-const VARY_MARGIN: i32 = 1;
+pub(super) const VARY_MARGIN: i32 = 1;
 /// Normal's search depth.
 pub(super) const NORMAL_DEPTH: u32 = 3;
 /// Normal picks at random among moves scoring within this many discs of its best.
@@ -89,7 +90,7 @@ fn choose<R: Rng + ?Sized>(
     }
     // The ladder says who plays at each level; only Hard's budget may be given.
     let player = match Strength::from(level).player() {
-        Player::Search { depth, .. } => Player::Search { nodes: hard_nodes, depth },
+        Player::Search { depth, book, .. } => Player::Search { nodes: hard_nodes, depth, book },
         other => other,
     };
     think(pos, player, rng, stop).best
@@ -154,6 +155,7 @@ pub(super) fn search_value(pos: &Position, nodes: u64, depth: u32, stop: &StopFl
         depth: r.depth,
         exact: false,
         nodes: Some(r.nodes),
+        book: false,
     }
 }
 
@@ -185,7 +187,14 @@ fn thought(
         && let Some(r) = solve_until(pos, cap, stop)
     {
         let nodes = Some(r.nodes);
-        return Thought { best: r.best, score: Some(r.score), depth: empties, exact: true, nodes };
+        return Thought {
+            best: r.best,
+            score: Some(r.score),
+            depth: empties,
+            exact: true,
+            nodes,
+            book: false,
+        };
     }
     let wld =
         if wld && empties <= HARD_WLD_EMPTIES { solve_wld_until(pos, cap, stop) } else { None };
@@ -195,7 +204,14 @@ fn thought(
     {
         // A proven draw: keep it (the score is exact).
         let nodes = Some(r.nodes);
-        return Thought { best: r.best, score: Some(0), depth: empties, exact: true, nodes };
+        return Thought {
+            best: r.best,
+            score: Some(0),
+            depth: empties,
+            exact: true,
+            nodes,
+            book: false,
+        };
     }
     let limits = SearchLimits { max_depth: depth, max_nodes: nodes };
     let mut searcher = Searcher::new(nodes).with_stop(stop);
@@ -209,7 +225,14 @@ fn thought(
         });
         let best = if search_wins { r.best } else { w.best };
         let nodes = Some(w.nodes + r.nodes);
-        return Thought { best, score: Some(w.score), depth: empties, exact: false, nodes };
+        return Thought {
+            best,
+            score: Some(w.score),
+            depth: empties,
+            exact: false,
+            nodes,
+            book: false,
+        };
     }
     let mut best = r.best;
     if let Some(pick) = pick {
@@ -218,7 +241,14 @@ fn thought(
             best = Some(near[pick(near.len())]);
         }
     }
-    Thought { best, score: Some(r.score), depth: r.depth, exact: false, nodes: Some(r.nodes) }
+    Thought {
+        best,
+        score: Some(r.score),
+        depth: r.depth,
+        exact: false,
+        nodes: Some(r.nodes),
+        book: false,
+    }
 }
 
 fn hard(pos: &Position, nodes: u64, stop: &StopFlag) -> Option<u8> {

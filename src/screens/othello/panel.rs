@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use super::board::{GLYPHS, disc_glyph, opening_name};
 use super::flow::colour_name;
 use super::{OthelloScreen, Phase};
-use crate::games::othello::Colour;
+use crate::games::othello::{Colour, SHIPPED_BOOK};
 use crate::screens::chrome;
 use crate::theme::THEME;
 use crate::widgets::clip::clip;
@@ -138,13 +138,20 @@ impl OthelloScreen {
             if moves == 1 { t!("othello.record_one") } else { t!("othello.record", n = moves) };
         // The opening's name follows the title, or goes under it when both do not fit.
         let mut title_lines = vec![Line::styled(title, THEME.dim)];
-        if let Some(name) = opening_name(&self.game) {
-            let joined = title_lines[0].width() + 3 + Line::from(name).width();
-            if joined <= usize::from(area.width) {
-                title_lines[0].push_span(Span::styled(" · ", THEME.dim));
-                title_lines[0].push_span(Span::styled(name, THEME.title));
+        // While the game is in the engine's opening book, the panel says so after the
+        // opening's name (not at a table, where it would tell a person how good a line is;
+        // not before the first move, where every game is).
+        let in_book = moves > 0 && !self.at_a_table() && SHIPPED_BOOK.contains(self.game.current());
+        // The opening's name and the book follow the title, each going under the line before
+        // when it does not fit beside it.
+        let book = in_book.then(|| t!("othello.in_book").into_owned());
+        for piece in opening_name(&self.game).map(str::to_string).into_iter().chain(book) {
+            let last = title_lines.last_mut().expect("the title's line");
+            if last.width() + 3 + Line::from(piece.as_str()).width() <= usize::from(area.width) {
+                last.push_span(Span::styled(" · ", THEME.dim));
+                last.push_span(Span::styled(piece, THEME.title));
             } else {
-                title_lines.push(Line::styled(name, THEME.title));
+                title_lines.push(Line::styled(piece, THEME.title));
             }
         }
         // The evaluation's title, with its value beside it, or under it in a narrow panel (the

@@ -31,7 +31,10 @@ fn the_screen_levels_are_1_4_and_9() {
     assert_eq!(Strength::from(Level::Normal).number(), 4);
     assert_eq!(Strength::from(Level::Hard).number(), 9);
     assert_eq!(Strength(4).player(), Player::Shallow { depth: NORMAL_DEPTH });
-    assert_eq!(Strength(9).player(), Player::Search { nodes: HARD_NODES, depth: MAX_DEPTH });
+    assert_eq!(
+        Strength(9).player(),
+        Player::Search { nodes: HARD_NODES, depth: MAX_DEPTH, book: true }
+    );
     let named: Vec<u8> = all().into_iter().filter(|s| s.level().is_some()).map(|s| s.0).collect();
     assert_eq!(named, [1, 4, 9]);
 }
@@ -52,7 +55,10 @@ fn each_level_looks_further_than_the_one_below() {
             assert_eq!(b, 4 * a);
         }
     }
-    assert_eq!(Strength(5).player(), Player::Search { nodes: 15_625, depth: MAX_DEPTH });
+    assert_eq!(
+        Strength(5).player(),
+        Player::Search { nodes: 15_625, depth: MAX_DEPTH, book: true }
+    );
     assert_eq!(Strength(1).player().analysis_nodes(), 15_625);
     assert_eq!(Strength(10).player().analysis_nodes(), 16_000_000);
 }
@@ -76,7 +82,7 @@ fn every_level_plays_a_legal_move_and_reports_it() {
 #[test]
 fn think_reports_exact_endings_passes_and_finished_games() {
     let mut rng = GameRng::seed_from_u64(1);
-    let search = Player::Search { nodes: 10_000, depth: MAX_DEPTH };
+    let search = Player::Search { nodes: 10_000, depth: MAX_DEPTH, book: false };
     // Black everywhere but g8 (white) and h8 (empty): h8 wipes white out.
     let wipe = parse_board(&format!("{}O- X", "X".repeat(62))).unwrap();
     let t = think(&wipe, search, &mut rng, &StopFlag::never());
@@ -121,7 +127,7 @@ fn ranked_moves_come_best_first_and_agree_with_the_solver() {
 fn games_between_search_players_vary_beyond_the_first_move() {
     // Two players of one level: the first move has four symmetric choices, so more than four
     // different games means later moves vary too.
-    let player = Player::Search { nodes: 3_000, depth: MAX_DEPTH };
+    let player = Player::Search { nodes: 3_000, depth: MAX_DEPTH, book: false };
     let games: std::collections::HashSet<Vec<u8>> = (0..12)
         .map(|seed| {
             let mut rng = GameRng::seed_from_u64(seed);
