@@ -2,128 +2,26 @@
 //! and on a 2-core machine compiling and linking seventy binaries was most of `cargo test`.
 //! The language is per thread (see `asobi::i18n`), so English and Japanese tests run side by
 //! side here.
+//!
+//! The tests are grouped by feature, a folder each: every game's own (`othello/`, `old_maid/`,
+//! `sevens/`, `poker/`, `tictactoe/`: its `rules`, `screen`, `resume`, `table`, `cli`…), the
+//! shell around them (`shell/`), its files (`files/`), shared tables (`tables/`), `asobi
+//! serve` (`serve/`), sizes and layout (`layout/`), the real binary in a pseudo-terminal
+//! (`terminal/`) and tests over every game at once (`every_game/`). What they share is in
+//! `kit/`. Each folder's `mod.rs` lists its modules, so a feature is all in its folder. A
+//! snapshot lives in `snapshots/` beside its test, named after the module path.
 
-mod direct;
-mod fuzzkit;
-mod serve_kit;
-mod snapshot_data;
-mod support;
-mod web_kit;
+mod kit;
 
-mod ascii_and_colour;
-mod big_terminals;
-mod card_widgets;
-mod cli_hardening;
-mod cli_shell;
-mod files_bad_contents;
-mod files_crash;
-mod fits_80x24;
-mod fuzz_everything;
-mod game_log;
-mod japanese_style;
-mod lang_flag;
-mod layout_sweep;
-mod long_runs;
-mod old_maid_cli;
-mod old_maid_moments;
-mod old_maid_props;
-mod old_maid_rules;
-mod old_maid_screen;
-mod old_maid_screen_fuzz;
-mod old_maid_screen_ja;
-mod othello_analysis;
-mod othello_cli;
-mod othello_ffo;
-mod othello_move_cli;
-mod othello_nboard;
-mod othello_opening_values;
-mod othello_perft;
-mod othello_rules;
-mod othello_screen;
-mod othello_screen_fuzz;
-mod othello_screen_ja;
-mod othello_screen_pass;
-mod othello_seats;
-mod othello_setup;
-mod othello_sizes;
-mod othello_solver;
-mod othello_stop;
-mod othello_study;
-mod othello_symmetry;
-mod othello_symmetry_levels;
-mod othello_train;
-mod othello_typed;
-mod poker_census;
-mod poker_cli;
-mod poker_dealer;
-mod poker_eval;
-mod poker_round;
-mod poker_screen;
-mod poker_screen_draw;
-mod poker_screen_fuzz;
-mod poker_screen_ja;
-mod poker_state;
-mod probe_terminal;
-mod real_terminal;
-mod real_terminal_80x24;
-mod real_terminal_files;
-mod real_terminal_idle;
-mod real_terminal_old_maid;
-mod real_terminal_othello;
-mod real_terminal_othello_watch;
-mod real_terminal_poker;
-mod real_terminal_sevens;
-mod real_terminal_tictactoe;
-mod replay_under_load;
-mod resume;
-mod resume_old_maid;
-mod resume_othello;
-mod resume_poker;
-mod resume_sevens;
-mod seeds;
+mod every_game;
+mod files;
+mod layout;
+mod old_maid;
+mod othello;
+mod poker;
 mod serve;
-mod serve_accounts;
-mod serve_away;
-mod serve_idle_words;
-mod serve_load;
-mod serve_log;
-mod serve_names;
-mod serve_openssh;
-mod serve_players;
-mod serve_restart;
-mod serve_stalls;
-mod serve_strangers;
-mod serve_tables;
-mod settings_name;
-mod sevens_cli;
-mod sevens_elimination;
-mod sevens_players;
-mod sevens_props;
-mod sevens_rules;
-mod sevens_screen;
-mod sevens_screen_fuzz;
-mod sevens_screen_ja;
-mod sevens_screen_notices;
-mod sevens_screen_table;
-mod shell_files;
-mod shell_fuzz;
-mod shell_keys;
-mod shell_snapshots;
-mod shell_snapshots_ja;
-mod snapshots_card_sizes;
-mod snapshots_ja_more;
-mod snapshots_more;
-mod snapshots_sizes;
-mod stats_screen;
+mod sevens;
+mod shell;
 mod tables;
-mod tables_othello;
-mod tables_poker;
-mod tables_screens;
-mod tables_sevens;
-mod tables_truth;
-mod tables_watch;
-mod tictactoe_screen;
-mod web;
-mod web_browser;
-mod web_cost;
-mod web_limits;
+mod terminal;
+mod tictactoe;
