@@ -1,5 +1,6 @@
 //! Drives the whole app without a terminal, for snapshot tests, fuzzing and benchmarks:
-//! messages in, a `TestBackend` frame out.
+//! messages in, a `TestBackend` frame out. A screen alone, without the app, is driven the
+//! same way through `Direct` (`testing/direct.rs`).
 //!
 //! A harness's computers search as the program's do, on worker threads (`Harness::new` and
 //! the like): the fuzzers, which start and abandon a search with nearly every random key, and
@@ -22,8 +23,10 @@ use crate::screens::Searching;
 use crate::storage::DataDir;
 
 mod boxes;
+mod direct;
 mod games;
 pub use boxes::torn_boxes;
+pub use direct::{Direct, DirectScreen};
 pub use games::{GameView, card, cards, game_view};
 
 /// An app plus a test terminal of a fixed size.

@@ -1,8 +1,7 @@
-//! What the tests share: a screen driven alone (`direct`), random input (`fuzz`), the real
+//! What the tests share (beside `asobi::testing`): random input (`fuzz`), the real
 //! binary in a pseudo-terminal (`pty`), `asobi serve` and its web page under test (`serve`,
 //! `web`), people at a shared table (`table`), set-up for the extra snapshots.
 
-pub mod direct;
 pub mod fuzz;
 pub mod pty;
 pub mod serve;

@@ -13,7 +13,7 @@ use asobi::settings::Level;
 use rand::SeedableRng;
 use ratatui::layout::Rect;
 
-use crate::kit::direct::Direct;
+use asobi::testing::Direct;
 
 /// A game from the start where, after black's move `mv`, white must pass; found by seeded
 /// random play so the test does not depend on a hand-made diagram.

@@ -21,10 +21,10 @@ use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use rand::{RngExt, SeedableRng};
 
-use crate::kit::direct::Direct;
 use crate::kit::fuzz::{EventMix, Pick};
 use crate::kit::table::{NAMES, Table, settle};
 use crate::tables::screens::{Chaos, random_events};
+use asobi::testing::Direct;
 
 /// The table's game as the table holds it.
 fn othello(t: &Table, id: TableId) -> OthelloTable {

@@ -5,12 +5,11 @@
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::sevens::{Cell, Game, Status};
-use asobi::screens::sevens::testkit::ScreenHarness;
-use asobi::screens::sevens::{Notice, areas};
+use asobi::screens::sevens::{Notice, SevensScreen, areas};
 use asobi::screens::{Screen, View};
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
-use asobi::testing::Harness;
+use asobi::testing::{Direct, DirectScreen, Harness};
 use asobi::testing::{card as c, cards};
 use asobi::widgets::hand::card_rects;
 use asobi::widgets::sevens_table::table_layout;
@@ -31,12 +30,24 @@ fn settings(animation: AnimationSpeed) -> Settings {
     Settings { animation, ..Settings::default() }
 }
 
-pub(crate) fn on_position(animation: AnimationSpeed) -> ScreenHarness {
-    ScreenHarness::new(kill_position(), settings(animation), 11, 100, 30)
+/// The screen alone on `game` at `width`×`height`, with `settings`; its header shows `seed`.
+fn screen_on(
+    game: Game,
+    settings: Settings,
+    seed: u64,
+    width: u16,
+    height: u16,
+) -> DirectScreen<SevensScreen> {
+    let direct = Direct::new(seed).with_settings(settings);
+    direct.open(width, height, |ctx| SevensScreen::from_game(game, ctx))
+}
+
+pub(crate) fn on_position(animation: AnimationSpeed) -> DirectScreen<SevensScreen> {
+    screen_on(kill_position(), settings(animation), 11, 100, 30)
 }
 
 /// Selects `card` with ←/→ (the hand is in ♠A…♣K order).
-pub(crate) fn select(h: &mut ScreenHarness, card: Card) {
+pub(crate) fn select(h: &mut DirectScreen<SevensScreen>, card: Card) {
     for _ in 0..20 {
         if h.screen.selected() == Some(card) {
             return;
@@ -194,7 +205,7 @@ fn with_unlimited_passes_a_pass_is_refused_while_you_can_play() {
         &[&base.hand(0), &base.hand(1), &base.hand(2)],
         0,
     );
-    let mut h = ScreenHarness::new(game, settings, 1, 100, 30);
+    let mut h = screen_on(game, settings, 1, 100, 30);
     h.key(KeyCode::Char('p'));
     assert_eq!(h.screen.game().turns(), 0);
     assert!(h.render().contains("You can play, and passes are unlimited only when stuck."));
@@ -289,7 +300,7 @@ fn the_smallest_size_holds_six_players_and_a_full_hand() {
     settings.sevens = options.clone();
     let mut rng = <asobi::games::random::GameRng as rand::SeedableRng>::seed_from_u64(4);
     let game = Game::new(&options, &mut rng);
-    let mut h = ScreenHarness::new(game, settings, 4, 90, 26);
+    let mut h = screen_on(game, settings, 4, 90, 26);
     let text = h.render();
     for seat in 1..6 {
         assert!(text.contains(&format!("CPU {seat}")), "{text}");
@@ -330,7 +341,7 @@ fn last_cards_position() -> Game {
 fn once_you_are_out_the_end_of_the_game_replaces_the_watching_line_with_the_result() {
     let mut settings = settings(AnimationSpeed::Normal);
     settings.sevens.players = 3;
-    let mut h = ScreenHarness::new(last_cards_position(), settings, 2, 100, 30);
+    let mut h = screen_on(last_cards_position(), settings, 2, 100, 30);
     h.key(KeyCode::Enter);
     assert_eq!(h.screen.game().status(0), Status::Out { order: 1 });
     h.tick(500); // your card shown; CPU 1 thinks
@@ -354,7 +365,7 @@ fn once_you_are_out_the_end_of_the_game_replaces_the_watching_line_with_the_resu
     let text = h.render();
     assert!(!text.contains("You are out"), "{text}");
     assert!(text.contains("You finished 1st of 3: you win!") && text.contains("Ranking"));
-    let record = h.stats.get(GameId::Sevens, "normal".parse().unwrap());
+    let record = h.direct.stats.get(GameId::Sevens, "normal".parse().unwrap());
     assert_eq!((record.played, record.won, record.places.clone()), (1, 1, vec![1]));
 }
 

@@ -3,11 +3,11 @@
 use asobi::catalog::GameId;
 use asobi::games::sevens::Game;
 use asobi::i18n::Language;
-use asobi::screens::sevens::testkit::ScreenHarness;
+use asobi::screens::sevens::SevensScreen;
 use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
 use asobi::storage::DataDir;
-use asobi::testing::Harness;
 use asobi::testing::cards;
+use asobi::testing::{Direct, Harness};
 use crossterm::event::KeyCode;
 
 /// The same position as the English preview snapshot: 4♣ would kill 5♣ (yours) and 6♣.
@@ -22,7 +22,7 @@ fn kill_position() -> Game {
 #[test]
 fn kill_preview_and_ranking_in_japanese() {
     asobi::i18n::apply(Language::Ja);
-    let mut h = ScreenHarness::new(kill_position(), Settings::default(), 11, 100, 30);
+    let mut h = Direct::new(11).open(100, 30, |ctx| SevensScreen::from_game(kill_position(), ctx));
     h.key(KeyCode::Left).key(KeyCode::Left);
     assert_eq!(h.screen.selected(), Some("4C".parse().unwrap()));
     let text = h.render();

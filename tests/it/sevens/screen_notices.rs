@@ -2,9 +2,9 @@
 //! preview only of a legal play (marked apart without colour), and the hint on `t`.
 
 use asobi::games::cards::Card;
-use asobi::screens::sevens::testkit::ScreenHarness;
-use asobi::screens::sevens::{Notice, areas};
+use asobi::screens::sevens::{Notice, SevensScreen, areas};
 use asobi::settings::AnimationSpeed;
+use asobi::testing::DirectScreen;
 use asobi::testing::card as c;
 use asobi::widgets::sevens_table::table_layout;
 use crossterm::event::KeyCode;
@@ -25,7 +25,7 @@ fn a_refusal_is_said_once_and_the_prompt_stays() {
 #[test]
 fn only_a_card_that_can_be_played_is_previewed_on_the_table() {
     let mut h = on_position(AnimationSpeed::Normal);
-    let cell_text = |h: &mut ScreenHarness, card: Card| {
+    let cell_text = |h: &mut DirectScreen<SevensScreen>, card: Card| {
         h.render();
         let a = areas(Rect::new(0, 0, 100, 29), 3);
         let cell = table_layout(a.table).cell(card);

@@ -14,11 +14,9 @@ use asobi::games::random::GameRng;
 use asobi::games::sevens::{self, table};
 use asobi::screens::View;
 use asobi::screens::sevens::SevensScreen;
-use asobi::screens::sevens::testkit::ScreenHarness;
 use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
-use asobi::settings::Settings;
 use asobi::tables::{Event, LiveGame, Phase, TableId};
-use asobi::testing::Harness;
+use asobi::testing::{Direct, DirectScreen, Harness};
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -105,15 +103,15 @@ fn allowed(
 /// A watcher's screen beside the table (turned to the first chair), fed the table's events as
 /// a session's would be.
 struct Watcher {
-    h: ScreenHarness,
+    h: DirectScreen<SevensScreen>,
     seq: u64,
 }
 
 impl Watcher {
     fn new(t: &Table, id: TableId) -> Watcher {
         let (game, level) = live(t, id);
-        let mut h =
-            ScreenHarness::at_table(&game, level, Viewer::Watcher, Settings::default(), 80, 24);
+        let mut h = Direct::new(0)
+            .open(80, 24, |ctx| SevensScreen::at_table(&game, level, Viewer::Watcher, ctx));
         let names: Vec<String> =
             NAMES.iter().map(|n| n.to_string()).chain(["CPU 4".to_string()]).collect();
         h.screen.set_names(&names);
@@ -320,7 +318,11 @@ fn a_watcher_sees_the_game_go_on_without_hands_and_cannot_move() {
     assert!(last.contains(&format!("{winner} wins.")) && last.contains("Ranking"), "{last}");
     w.h.key(KeyCode::Enter);
     assert!(w.h.screen.take_asks().is_empty(), "a watcher asks for no rematch");
-    assert_eq!(w.h.stats.total(GameId::Sevens).played, 0, "nothing is recorded for a watcher");
+    assert_eq!(
+        w.h.direct.stats.total(GameId::Sevens).played,
+        0,
+        "nothing is recorded for a watcher"
+    );
     // Esc leaves.
     w.h.key(KeyCode::Esc);
     assert!(matches!(w.h.last, Some(asobi::screens::Transition::Back)));
@@ -348,8 +350,8 @@ fn snapshot_a_sevens_seat_and_its_results_at_80x24() {
     // next frame, so the screen is drawn here by itself, without the seat's header).
     let (game, level) = live(&t, id);
     asobi::i18n::apply(asobi::i18n::Language::Ja);
-    let mut ja =
-        ScreenHarness::at_table(&game, level, Viewer::Chair(1), Settings::default(), 80, 24);
+    let mut ja = Direct::new(0)
+        .open(80, 24, |ctx| SevensScreen::at_table(&game, level, Viewer::Chair(1), ctx));
     ja.screen.set_names(&["bob", "carol", "CPU 4", "alice"].map(String::from));
     let text = ja.render();
     asobi::i18n::apply(asobi::i18n::Language::En);

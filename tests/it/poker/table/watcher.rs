@@ -11,8 +11,8 @@ use asobi::screens::tables::{TableMode, Viewer};
 use asobi::tables::LiveGame;
 use ratatui::layout::Rect;
 
-use crate::kit::direct::Direct;
 use crate::kit::table::Table;
+use asobi::testing::Direct;
 
 /// Someone watching the table: the poker screen for `Viewer::Watcher`, fed the table's
 /// events as a seat is, and drawn on a terminal of its own.
