@@ -212,7 +212,7 @@ fn fuzz(seed: u64, events: usize, strict: bool) -> Counts {
     ];
     let start = |rng: &mut GameRng| {
         let game = *games.choose(rng).unwrap();
-        Harness::new(DataDir::at(dir.path()), rng.random(), game, 100, 30)
+        Harness::builder(DataDir::at(dir.path()), rng.random()).start(game).build()
     };
     let mut h = start(&mut rng);
     let mut before = Before::default();

@@ -14,7 +14,7 @@ use crossterm::event::KeyCode;
 fn open(game: GameId, lang: Language, settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    let h = Harness::new_in(lang, DataDir::at(dir.path()), 7, Some(game), 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), 7).lang(lang).game(game).build();
     (h, dir)
 }
 
@@ -67,12 +67,12 @@ fn the_recent_events_stand_under_the_pile_newest_last() {
 fn an_old_maid_log_survives_leaving_and_resuming() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), INSTANT).unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 7, Some(GameId::OldMaid), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 7).game(GameId::OldMaid).build();
     h.key(KeyCode::Enter).settle(10_000).key(KeyCode::Enter).settle(10_000);
     let events = h.old_maid().events();
     h.key(KeyCode::Esc);
     drop(h);
-    let mut h = Harness::new(DataDir::at(dir.path()), 8, Some(GameId::OldMaid), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 8).game(GameId::OldMaid).build();
     assert_eq!(h.old_maid().events(), events, "the same log after resuming");
     let screen = h.key(KeyCode::Char('L')).render();
     assert!(screen.contains(&format!("Game log · {} events", events.len())), "{screen}");

@@ -20,7 +20,7 @@ const SETTINGS: &str = "[tictactoe]\nlevel = \"hard\"\n[othello]\nlevel = \"norm
 fn play(game: GameId, seed: u64) -> (String, String) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), SETTINGS).unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), seed, Some(game), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), seed).game(game).build();
     h.settle(50_000);
     let script: &[KeyCode] = match game {
         GameId::Tictactoe => &[KeyCode::Char('5'), KeyCode::Char('1')],

@@ -12,7 +12,7 @@ const SETTINGS: &str = "version = 1\nanimation = \"instant\"\n[old_maid]\nplayer
 
 fn harness(dir: &std::path::Path, seed: u64, start: Option<GameId>) -> Harness {
     std::fs::write(dir.join("settings.toml"), SETTINGS).unwrap();
-    Harness::new(DataDir::at(dir), seed, start, 100, 30)
+    Harness::builder(DataDir::at(dir), seed).start(start).build()
 }
 
 /// The number after "seed" in the header.
@@ -88,12 +88,12 @@ fn states_after(game: GameId, presses: usize, stop: Option<usize>) -> Vec<String
     let settings =
         "version = 1\nanimation = \"instant\"\n[old_maid]\nplayers = 4\n[sevens]\nplayers = 4\n";
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 7, Some(game), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 7).game(game).build();
     let mut states = Vec::new();
     for i in 0..presses {
         if Some(i) == stop {
             h.key(KeyCode::Esc);
-            h = Harness::new(DataDir::at(dir.path()), 4321, Some(game), 100, 30);
+            h = Harness::builder(DataDir::at(dir.path()), 4321).game(game).build();
         }
         let key = next_key(&h);
         h.key(key).settle(1000);

@@ -15,7 +15,7 @@ use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 
 fn harness(dir: &Path) -> Harness {
-    Harness::new(DataDir::at(dir), 3, None, 100, 30)
+    Harness::builder(DataDir::at(dir), 3).build()
 }
 
 /// A good file of each kind, and how the first run shows it was read.

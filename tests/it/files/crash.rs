@@ -63,7 +63,7 @@ impl Versions {
 /// The saved-game file the app writes after one move on `square` and leaving the game.
 fn saved_game(square: char) -> String {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 1, Some(GameId::Tictactoe), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).game(GameId::Tictactoe).build();
     h.type_text(&square.to_string()).settle(100);
     h.key(KeyCode::Esc);
     std::fs::read_to_string(dir.path().join(SAVED)).expect("leaving the game saves it")

@@ -47,13 +47,10 @@ impl Table {
                 let dir = tempfile::tempdir().unwrap();
                 let handle =
                     TablesHandle { tables: tables.clone(), name: name.to_string(), from: None };
-                let mut h = Harness::at_tables(
-                    DataDir::at(dir.path()),
-                    seed.wrapping_add(i as u64),
-                    handle,
-                    size.0,
-                    size.1,
-                );
+                let mut h = Harness::builder(DataDir::at(dir.path()), seed.wrapping_add(i as u64))
+                    .at_tables(handle)
+                    .size(size.0, size.1)
+                    .build();
                 dirs.push(dir);
                 // The Tables entry follows the five games on the menu.
                 h.send(Msg::char('6'));

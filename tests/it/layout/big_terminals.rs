@@ -26,7 +26,11 @@ fn open(game: GameId, players: usize, w: u16, h: u16) -> (Harness, tempfile::Tem
          [old_maid]\nplayers = {players}\n[sevens]\nplayers = {players}\n"
     );
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
-    let h = Harness::new_in(Language::En, DataDir::at(dir.path()), 5, Some(game), w, h);
+    let h = Harness::builder(DataDir::at(dir.path()), 5)
+        .lang(Language::En)
+        .game(game)
+        .size(w, h)
+        .build();
     (h, dir)
 }
 

@@ -16,7 +16,7 @@ fn open(game: GameId, lang: Language, w: u16, h: u16) -> (Harness, tempfile::Tem
     let settings = "animation = \"instant\"\ncard_style_auto = false\n\
                     [old_maid]\nplayers = 6\n[sevens]\nplayers = 6\n";
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
-    let h = Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(game), w, h);
+    let h = Harness::builder(DataDir::at(dir.path()), 5).lang(lang).game(game).size(w, h).build();
     (h, dir)
 }
 

@@ -24,7 +24,8 @@ fn refusal_shown(text: &str, refusal: &str) -> bool {
 #[test]
 fn every_bet_refusal_is_read_whole() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 3, Some(GameId::Poker), 80, 24);
+    let mut h =
+        Harness::builder(DataDir::at(dir.path()), 3).game(GameId::Poker).size(80, 24).build();
     // The letter's notice is the longest, beside the points panel.
     h.type_text("1x");
     let text = h.render();
@@ -37,8 +38,11 @@ fn every_bet_refusal_is_read_whole() {
 #[test]
 fn every_bet_refusal_is_read_whole_ja() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h =
-        Harness::new_in(Language::Ja, DataDir::at(dir.path()), 3, Some(GameId::Poker), 80, 24);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 3)
+        .lang(Language::Ja)
+        .game(GameId::Poker)
+        .size(80, 24)
+        .build();
     h.type_text("1x");
     let text = h.render();
     let whole = "賭け点には数字だけ入力できます（「x」は無効）。Esc で席を立ちます。";
@@ -73,8 +77,12 @@ fn the_result_box_is_read_whole_at_80_by_24_in_both_languages() {
         let black = "version = 1\nanimation = \"instant\"\n[othello]\nseats = \"black\"\n";
         std::fs::write(dir.path().join("settings.toml"), black).unwrap();
         let game = one_move_from_a_wipe_out();
-        let mut h =
-            Harness::othello_from_synchronous(lang, DataDir::at(dir.path()), 3, game, 80, 24);
+        let mut h = Harness::builder(DataDir::at(dir.path()), 3)
+            .lang(lang)
+            .synchronous()
+            .othello_from(game)
+            .size(80, 24)
+            .build();
         h.wait_for_othello_turn();
         h.type_text("f4");
         h.wait_for_othello_turn();

@@ -12,7 +12,11 @@ fn shot(game: GameId, lang: Language, width: u16, height: u16, keys: &[KeyCode])
     let dir = tempfile::tempdir().unwrap();
     let settings = "animation = \"instant\"\ncard_style_auto = false\n";
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
-    let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(game), width, height);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 5)
+        .lang(lang)
+        .game(game)
+        .size(width, height)
+        .build();
     for &k in keys {
         h.key(k).settle(20_000);
     }

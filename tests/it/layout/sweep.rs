@@ -64,7 +64,7 @@ fn check(h: &mut Harness, lang: Language, what: &str, seats: usize) {
 fn open(game: GameId, lang: Language, settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
-    let h = Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(game), 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), 5).lang(lang).game(game).build();
     (h, dir)
 }
 
@@ -216,7 +216,7 @@ fn othello_study_pages_fit_every_size() {
 fn the_shell_screens_fit_every_size() {
     for lang in [Language::En, Language::Ja] {
         let dir = tempfile::tempdir().unwrap();
-        let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 5, None, 100, 30);
+        let mut h = Harness::builder(DataDir::at(dir.path()), 5).lang(lang).build();
         check(&mut h, lang, "menu", 0);
         h.key(KeyCode::Char('?'));
         check(&mut h, lang, "help", 0);

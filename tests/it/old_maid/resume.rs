@@ -16,7 +16,7 @@ use crossterm::event::KeyCode;
 use serde_json::Value;
 
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
-    Harness::new(DataDir::at(dir), 7, start, 100, 30)
+    Harness::builder(DataDir::at(dir), 7).start(start).build()
 }
 
 fn saved(h: &Harness) -> Saved {

@@ -25,7 +25,7 @@ fn game(h: &Harness) -> Game {
 fn harness_with(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    (Harness::new(DataDir::at(dir.path()), seed, Some(GameId::OldMaid), 100, 30), dir)
+    (Harness::builder(DataDir::at(dir.path()), seed).game(GameId::OldMaid).build(), dir)
 }
 
 fn harness() -> (Harness, tempfile::TempDir) {

@@ -82,7 +82,7 @@ fn new_harness(rng: &mut GameRng, dir: &std::path::Path) -> Harness {
     );
     std::fs::write(dir.join("settings.toml"), settings).unwrap();
     let _ = std::fs::remove_file(dir.join("stats.toml"));
-    let mut h = Harness::new(DataDir::at(dir), rng.random(), Some(GameId::OldMaid), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir), rng.random()).game(GameId::OldMaid).build();
     h.resize(100, 30);
     h
 }

@@ -22,8 +22,10 @@ use ratatui::widgets::Widget;
 fn harness_with(settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    let h =
-        Harness::new_in(Language::Ja, DataDir::at(dir.path()), 3, Some(GameId::OldMaid), 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), 3)
+        .lang(Language::Ja)
+        .game(GameId::OldMaid)
+        .build();
     (h, dir)
 }
 

@@ -15,8 +15,11 @@ fn endgame(lang: Language, empties: u32, w: u16, h: u16) -> (Harness, tempfile::
     let dir = tempfile::tempdir().unwrap();
     let settings = "animation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    let mut harness =
-        Harness::new_in(lang, DataDir::at(dir.path()), 11, Some(GameId::Othello), w, h);
+    let mut harness = Harness::builder(DataDir::at(dir.path()), 11)
+        .lang(lang)
+        .game(GameId::Othello)
+        .size(w, h)
+        .build();
     loop {
         harness.settle(100_000);
         let s = harness.othello();
@@ -63,7 +66,10 @@ fn the_graph_shows_the_best_value_the_analysis_gives() {
         let settings = "animation = \"instant\"\n[othello]\nseats = \"both\"\n";
         std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
         let game = parse_record(record).unwrap();
-        let mut h = Harness::othello_from(Language::En, DataDir::at(dir.path()), 3, game, 100, 30);
+        let mut h = Harness::builder(DataDir::at(dir.path()), 3)
+            .lang(Language::En)
+            .othello_from(game)
+            .build();
         let pos = *h.othello().game().current();
         let sign = if pos.side_to_move() == Colour::Black { 1 } else { -1 };
         h.key(KeyCode::Char('v'));

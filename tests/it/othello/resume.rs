@@ -19,7 +19,7 @@ const EASY_INSTANT: &str = "version = 1\nanimation = \"instant\"\n[othello]\nlev
 /// The app in `dir`, its computer searching synchronously (these tests are about what comes
 /// back, not about a search under way).
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
-    Harness::synchronous(DataDir::at(dir), 7, start, 100, 30)
+    Harness::builder(DataDir::at(dir), 7).synchronous().start(start).build()
 }
 
 fn set_settings(dir: &std::path::Path, text: &str) {

@@ -23,7 +23,8 @@ use ratatui::layout::Rect;
 fn harness(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{settings}")).unwrap();
-    let h = Harness::synchronous(DataDir::at(dir.path()), seed, Some(GameId::Othello), 100, 30);
+    let h =
+        Harness::builder(DataDir::at(dir.path()), seed).synchronous().game(GameId::Othello).build();
     (h, dir)
 }
 
@@ -31,7 +32,7 @@ fn harness(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
 fn in_background(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{settings}")).unwrap();
-    let h = Harness::new(DataDir::at(dir.path()), seed, Some(GameId::Othello), 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), seed).game(GameId::Othello).build();
     (h, dir)
 }
 

@@ -82,7 +82,7 @@ fn fuzz(seed: u64, events: usize, settings: &str) {
     std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{settings}")).unwrap();
     let mut rng = GameRng::seed_from_u64(seed);
     let new = |rng: &mut GameRng| {
-        Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Othello), 100, 30)
+        Harness::builder(DataDir::at(dir.path()), rng.random()).game(GameId::Othello).build()
     };
     let mut h = new(&mut rng);
     let mut finished = None;

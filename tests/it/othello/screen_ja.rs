@@ -11,14 +11,10 @@ fn harness(seed: u64) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let settings = "version = 1\nanimation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    let h = Harness::new_in(
-        Language::Ja,
-        DataDir::at(dir.path()),
-        seed,
-        Some(GameId::Othello),
-        100,
-        30,
-    );
+    let h = Harness::builder(DataDir::at(dir.path()), seed)
+        .lang(Language::Ja)
+        .game(GameId::Othello)
+        .build();
     (h, dir)
 }
 

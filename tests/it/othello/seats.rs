@@ -27,7 +27,12 @@ const WATCH: &str = "animation = \"instant\"\n[othello]\nseats = \"neither\"\n\
 /// Othello in `dir` at `w`×`h`, its computers searching synchronously: these tests are about
 /// what a game comes to, not about a search under way.
 fn open_in(lang: Language, dir: &std::path::Path, w: u16, h: u16) -> Harness {
-    Harness::synchronous_in(lang, DataDir::at(dir), 11, Some(GameId::Othello), w, h)
+    Harness::builder(DataDir::at(dir), 11)
+        .lang(lang)
+        .synchronous()
+        .game(GameId::Othello)
+        .size(w, h)
+        .build()
 }
 
 /// A harness straight into Othello with `settings` (TOML lines) written beforehand.
@@ -299,7 +304,7 @@ fn dialog(lang: Language) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), "version = 1\nanimation = \"instant\"\n")
         .unwrap();
-    let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 3, None, 80, 24);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 3).lang(lang).size(80, 24).build();
     h.key(KeyCode::Down).key(KeyCode::Enter); // the menu's second game is Othello
     (h, dir)
 }

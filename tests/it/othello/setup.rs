@@ -84,14 +84,10 @@ fn a_game_from_a_position_is_saved_and_resumed_from_that_position() {
     let start = *parse_record("f5d6c3d3c4f4").unwrap().current();
     let mut config_game = asobi::games::othello::Game::from_position(start);
     config_game.auto_pass();
-    let mut h = Harness::othello_from(
-        asobi::i18n::Language::En,
-        DataDir::at(dir.path()),
-        4,
-        config_game,
-        100,
-        30,
-    );
+    let mut h = Harness::builder(DataDir::at(dir.path()), 4)
+        .lang(asobi::i18n::Language::En)
+        .othello_from(config_game)
+        .build();
     assert_eq!(h.othello().game().positions()[0], start);
     // Black (the player) moves, the computer answers; leaving keeps the game.
     let mv = asobi::games::othello::squares(start.legal_moves()).next().unwrap();
@@ -102,7 +98,7 @@ fn a_game_from_a_position_is_saved_and_resumed_from_that_position() {
     let positions = h.othello().game().positions().to_vec();
     h.key(KeyCode::Esc);
     drop(h);
-    let h = Harness::new(DataDir::at(dir.path()), 5, Some(GameId::Othello), 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), 5).game(GameId::Othello).build();
     assert_eq!(h.othello().game().positions(), positions, "resumed from the set-up position");
     assert_ne!(positions[0], Position::start());
 }

@@ -31,7 +31,11 @@ fn harness(
 ) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    let h = Harness::othello_from(lang, DataDir::at(dir.path()), 3, game, w, h);
+    let h = Harness::builder(DataDir::at(dir.path()), 3)
+        .lang(lang)
+        .othello_from(game)
+        .size(w, h)
+        .build();
     (h, dir)
 }
 

@@ -31,7 +31,11 @@ pub(crate) fn near_the_end(empties: u32) -> Game {
 fn two_players(lang: Language, game: Game, w: u16, h: u16) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), TWO).unwrap();
-    let h = Harness::othello_from(lang, DataDir::at(dir.path()), 3, game, w, h);
+    let h = Harness::builder(DataDir::at(dir.path()), 3)
+        .lang(lang)
+        .othello_from(game)
+        .size(w, h)
+        .build();
     (h, dir)
 }
 
@@ -174,7 +178,7 @@ fn dialog_with(
     if let Some(r) = records {
         std::fs::write(dir.path().join(RECORDS_FILE), serde_json::to_string(r).unwrap()).unwrap();
     }
-    let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 3, None, w, hgt);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 3).lang(lang).size(w, hgt).build();
     h.key(KeyCode::Down).key(KeyCode::Enter); // the menu's second game is Othello
     let text = h.render();
     assert!(text.contains("Othello") || text.contains("オセロ"), "{text}");
@@ -343,14 +347,10 @@ fn review_timings() {
     let watch = "version = 1\nanimation = \"instant\"\n[othello]\nseats = \"neither\"\n\
                  black_level = \"easy\"\nwhite_level = \"easy\"\n";
     std::fs::write(dir.path().join("settings.toml"), watch).unwrap();
-    let mut h = Harness::new_in(
-        Language::En,
-        DataDir::at(dir.path()),
-        21,
-        Some(asobi::catalog::GameId::Othello),
-        100,
-        30,
-    );
+    let mut h = Harness::builder(DataDir::at(dir.path()), 21)
+        .lang(Language::En)
+        .game(asobi::catalog::GameId::Othello)
+        .build();
     h.wait_for_othello_turn();
     h.key(KeyCode::Char('r'));
     let moves = review(&h).game().moves().iter().flatten().count();

@@ -12,7 +12,7 @@ fn harness() -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let settings = "animation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
     std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-    (Harness::new(DataDir::at(dir.path()), 3, Some(GameId::Othello), 100, 30), dir)
+    (Harness::builder(DataDir::at(dir.path()), 3).game(GameId::Othello).build(), dir)
 }
 
 fn typed(h: &mut Harness, text: &str) {

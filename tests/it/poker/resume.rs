@@ -19,7 +19,7 @@ use crossterm::event::KeyCode;
 /// The app in `dir`, the Hard dealer searching synchronously (these tests are about what
 /// comes back, not about a search under way).
 fn harness(dir: &Path, start: Option<GameId>) -> Harness {
-    Harness::synchronous(DataDir::at(dir), 42, start, 100, 30)
+    Harness::builder(DataDir::at(dir), 42).synchronous().start(start).build()
 }
 
 fn saved(h: &Harness) -> Saved {

@@ -14,7 +14,7 @@ use crossterm::event::KeyCode;
 
 fn harness(seed: u64) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    (Harness::new(DataDir::at(dir.path()), seed, Some(GameId::Poker), 100, 30), dir)
+    (Harness::builder(DataDir::at(dir.path()), seed).game(GameId::Poker).build(), dir)
 }
 
 fn table(h: &Harness) -> Table {
@@ -218,7 +218,7 @@ fn the_starting_points_count_once_per_game_in_the_statistics() {
     let (mut h, dir) = harness(7);
     h.key(KeyCode::Esc);
     assert_eq!(h.app.stats().poker.best_points, 0, "looking in and leaving records nothing");
-    let mut h = Harness::new(DataDir::at(dir.path()), 7, Some(GameId::Poker), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 7).game(GameId::Poker).build();
     // Lose at once: the best ever is still the 100 the game started with.
     h.type_text("100").key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
     let t = table(&h);
@@ -353,7 +353,7 @@ fn the_hard_dealer_thinks_on_a_worker_and_instant_speed_skips_the_steps() {
         "animation = \"instant\"\n[poker]\ndealer = \"hard\"\nstarting_points = 40\n",
     )
     .unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 9, Some(GameId::Poker), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 9).game(GameId::Poker).build();
     assert_eq!(table(&h).points(), 40, "starting points from the settings");
     h.type_text("40").key(KeyCode::Enter).key(KeyCode::Enter);
     assert!(h.render().contains("dealer hard"));

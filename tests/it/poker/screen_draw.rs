@@ -14,7 +14,11 @@ fn harness(style: &str, lang: Language, w: u16, h: u16) -> (Harness, tempfile::T
     let dir = tempfile::tempdir().unwrap();
     let settings = format!("card_style = \"{style}\"\ncard_style_auto = false\n");
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
-    let h = Harness::new_in(lang, DataDir::at(dir.path()), 4, Some(GameId::Poker), w, h);
+    let h = Harness::builder(DataDir::at(dir.path()), 4)
+        .lang(lang)
+        .game(GameId::Poker)
+        .size(w, h)
+        .build();
     (h, dir)
 }
 

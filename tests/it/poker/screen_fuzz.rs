@@ -58,7 +58,7 @@ fn fifty_thousand_random_events_keep_the_cards_and_the_points_straight() {
     let mut rng = GameRng::seed_from_u64(2024);
     let deck = sorted(Deck::with_joker());
     let new = |rng: &mut GameRng| {
-        Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Poker), 100, 30)
+        Harness::builder(DataDir::at(dir.path()), rng.random()).game(GameId::Poker).build()
     };
     let mut h = new(&mut rng);
     let rounds = |r: asobi::games::poker::Record| r.wins + r.losses + r.pushes;

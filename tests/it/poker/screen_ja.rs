@@ -9,8 +9,10 @@ use crossterm::event::KeyCode;
 
 fn harness() -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let h =
-        Harness::new_in(Language::Ja, DataDir::at(dir.path()), 42, Some(GameId::Poker), 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), 42)
+        .lang(Language::Ja)
+        .game(GameId::Poker)
+        .build();
     (h, dir)
 }
 

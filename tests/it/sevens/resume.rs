@@ -15,7 +15,7 @@ use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
-    Harness::new(DataDir::at(dir), 7, start, 100, 30)
+    Harness::builder(DataDir::at(dir), 7).start(start).build()
 }
 
 fn save_file(dir: &std::path::Path) -> std::path::PathBuf {

@@ -109,7 +109,7 @@ fn snapshot_after_a_kill() {
 fn app_with(settings: &Settings, seed: u64) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), toml::to_string(settings).unwrap()).unwrap();
-    let h = Harness::new(DataDir::at(dir.path()), seed, Some(GameId::Sevens), 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), seed).game(GameId::Sevens).build();
     (h, dir)
 }
 
@@ -379,8 +379,11 @@ fn at_80x24_every_seat_shows_its_name_and_cards_in_both_languages() {
             let dir = tempfile::tempdir().unwrap();
             let settings = format!("animation = \"instant\"\n[sevens]\nplayers = {players}\n");
             std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
-            let mut h =
-                Harness::new_in(lang, DataDir::at(dir.path()), 5, Some(GameId::Sevens), 80, 24);
+            let mut h = Harness::builder(DataDir::at(dir.path()), 5)
+                .lang(lang)
+                .game(GameId::Sevens)
+                .size(80, 24)
+                .build();
             let text = h.render();
             let game = h.sevens().game().clone();
             for seat in 0..players {

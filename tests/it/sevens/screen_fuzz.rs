@@ -77,7 +77,7 @@ fn fuzz(seed: u64, events: usize, animation: AnimationSpeed) {
         std::fs::write(dir.path().join("settings.toml"), toml::to_string(&settings).unwrap())
             .unwrap();
         games += 1;
-        Harness::new(DataDir::at(dir.path()), rng.random(), Some(GameId::Sevens), 100, 30)
+        Harness::builder(DataDir::at(dir.path()), rng.random()).game(GameId::Sevens).build()
     };
     let mut h = new(&mut rng);
     let (mut most_turns, mut finished) = (0, 0);

@@ -33,8 +33,10 @@ fn kill_preview_and_ranking_in_japanese() {
     let dir = tempfile::tempdir().unwrap();
     let settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     std::fs::write(dir.path().join("settings.toml"), toml::to_string(&settings).unwrap()).unwrap();
-    let mut h =
-        Harness::new_in(Language::Ja, DataDir::at(dir.path()), 3, Some(GameId::Sevens), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 3)
+        .lang(Language::Ja)
+        .game(GameId::Sevens)
+        .build();
     for _ in 0..500 {
         let Some(s) = h.game_screen::<asobi::screens::sevens::SevensScreen>() else {
             panic!("left the screen")

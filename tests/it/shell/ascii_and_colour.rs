@@ -143,7 +143,7 @@ fn cells_outside_ascii(buf: &Buffer) -> Vec<(u16, u16, String)> {
 #[test]
 fn the_ascii_style_draws_only_ascii_on_every_screen() {
     let dir = data_dir(ASCII);
-    let mut h = Harness::new(DataDir::at(dir.path()), 7, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 7).build();
     assert_eq!(h.app.settings().card_style, CardStyle::Ascii);
     let mut frames = 0;
     tour(&mut h, &mut |what, buf, h| {
@@ -161,7 +161,7 @@ fn the_ascii_style_draws_only_ascii_on_every_screen() {
 fn warnings_are_ascii_too() {
     let dir = data_dir(ASCII);
     std::fs::write(dir.path().join(STATS_FILE), "this is = not [toml").unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 7, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 7).build();
     assert!(h.app.overlay().is_some());
     h.render();
     let bad = cells_outside_ascii(h.terminal.backend().buffer());
@@ -172,8 +172,8 @@ fn warnings_are_ascii_too() {
 fn without_colour_fills_become_reverse_or_bold() {
     let coloured = data_dir("colour = \"on\"\n");
     let plain = data_dir("colour = \"off\"\n");
-    let mut with = Harness::new(DataDir::at(coloured.path()), 7, None, 100, 30);
-    let mut without = Harness::new(DataDir::at(plain.path()), 7, None, 100, 30);
+    let mut with = Harness::builder(DataDir::at(coloured.path()), 7).build();
+    let mut without = Harness::builder(DataDir::at(plain.path()), 7).build();
     // Both take the same tour from the same seed; compare each frame cell by cell.
     let mut frames = Vec::new();
     tour(&mut with, &mut |what, buf, _| frames.push((what.to_string(), buf.clone())));
@@ -203,7 +203,7 @@ fn without_colour_fills_become_reverse_or_bold() {
 #[test]
 fn without_colour_the_menu_selection_and_the_board_cursor_are_reversed() {
     let dir = data_dir("colour = \"off\"\n");
-    let mut h = Harness::new(DataDir::at(dir.path()), 7, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 7).build();
     let reversed_row = |h: &mut Harness, text: &str| {
         let screen = h.render();
         let y = screen.lines().position(|l| l.contains(text)).expect(&screen);
@@ -231,7 +231,7 @@ fn without_colour_the_menu_selection_and_the_board_cursor_are_reversed() {
 #[test]
 fn measured_wide_glyphs_switch_the_automatic_style_to_ascii() {
     let dir = data_dir("");
-    let mut h = Harness::new(DataDir::at(dir.path()), 7, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 7).build();
     assert!(h.app.settings().card_style_auto);
     h.app.set_glyph_widths(Some(GlyphWidths { suit: 2, box_line: 1 }));
     assert_eq!(h.app.settings().card_style, CardStyle::Ascii);

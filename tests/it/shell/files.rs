@@ -11,7 +11,7 @@ use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
-    Harness::new(DataDir::at(dir), 1, start, 100, 30)
+    Harness::builder(DataDir::at(dir), 1).start(start).build()
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn an_unusable_data_folder_warns_once_and_keeps_playing_in_memory() {
     let dir = tempfile::tempdir().unwrap();
     let blocker = dir.path().join("file");
     fs::write(&blocker, "not a folder").unwrap();
-    let mut h = Harness::new(DataDir::at(blocker.join("asobi")), 1, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(blocker.join("asobi")), 1).build();
     // The folder cannot exist (a file is in its way): one warning naming it, not one per file.
     match h.app.overlay() {
         Some(Overlay::Warnings(w)) => {
@@ -119,7 +119,7 @@ fn a_data_folder_that_fails_to_save_warns_once_and_keeps_playing() {
     // A folder that reads but cannot take a new file: here, the settings file's temp name is
     // taken by a folder. (Permissions cannot stand in: tests may run as root.)
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).build();
     assert!(h.app.overlay().is_none());
     fs::create_dir(dir.path().join(format!(".settings.toml.tmp-{}", std::process::id()))).unwrap();
     h.type_text("6").key(KeyCode::Down).key(KeyCode::Down).key(KeyCode::Right);
@@ -134,7 +134,7 @@ fn a_data_folder_that_fails_to_save_warns_once_and_keeps_playing() {
 
 #[test]
 fn without_a_home_folder_the_session_says_so_at_start_and_at_exit() {
-    let h = Harness::new(DataDir::in_memory(), 1, None, 100, 30);
+    let h = Harness::builder(DataDir::in_memory(), 1).build();
     match h.app.overlay() {
         Some(Overlay::Warnings(w)) => assert!(w.join(" ").contains("no home folder"), "{w:?}"),
         other => panic!("no warning: {other:?}"),

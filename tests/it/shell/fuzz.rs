@@ -42,7 +42,7 @@ fn fuzz(seed: u64, events: usize) {
     let dir = tempfile::tempdir().unwrap();
     let mut rng = GameRng::seed_from_u64(seed);
     let new = |rng: &mut GameRng| {
-        let mut h = Harness::new(DataDir::at(dir.path()), rng.random(), None, 100, 30);
+        let mut h = Harness::builder(DataDir::at(dir.path()), rng.random()).build();
         h.resize(100, 30);
         h
     };

@@ -10,7 +10,7 @@ use asobi::testing::Harness;
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
-    Harness::new(DataDir::at(dir), 5, start, 100, 30)
+    Harness::builder(DataDir::at(dir), 5).start(start).build()
 }
 
 #[test]
@@ -99,7 +99,8 @@ fn a_click_dismisses_a_warning_but_never_answers_the_quit_question() {
 #[test]
 fn the_menu_remembers_the_game_left_and_stands_in_the_middle() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 5, Some(GameId::Othello), 160, 50);
+    let mut h =
+        Harness::builder(DataDir::at(dir.path()), 5).game(GameId::Othello).size(160, 50).build();
     h.key(KeyCode::Esc);
     let text = h.render();
     assert!(text.contains("▶ 2. Othello"), "{text}");
@@ -113,7 +114,8 @@ fn the_menu_remembers_the_game_left_and_stands_in_the_middle() {
 #[test]
 fn the_help_at_a_games_end_lists_the_keys_of_play_too() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 42, Some(GameId::Tictactoe), 160, 50);
+    let mut h =
+        Harness::builder(DataDir::at(dir.path()), 42).game(GameId::Tictactoe).size(160, 50).build();
     for c in ['7', '8', '9', '4', '5', '6', '1', '2', '3'] {
         h.send(Msg::char(c)).settle(100);
     }
@@ -128,7 +130,7 @@ fn the_help_at_a_games_end_lists_the_keys_of_play_too() {
 #[test]
 fn the_settings_help_says_what_each_option_does() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 160, 50);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).size(160, 50).build();
     h.type_text("6").send(Msg::char('?'));
     let help = h.render();
     assert!(help.contains("Card style: Cards as box art"), "{help}");

@@ -11,7 +11,7 @@ use asobi::testing::Harness;
 fn menu_in(lang: Language, saved: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), saved).unwrap();
-    let mut h = Harness::new_in(lang, DataDir::at(dir.path()), 1, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).lang(lang).build();
     h.render()
 }
 

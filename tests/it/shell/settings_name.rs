@@ -8,7 +8,7 @@ use crossterm::event::KeyCode;
 #[test]
 fn a_seventeenth_character_is_refused_with_a_message_and_sixteen_save() {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).build();
     h.type_text("6").key(KeyCode::Enter);
     for _ in 0.."Player".len() {
         h.key(KeyCode::Backspace);

@@ -8,7 +8,7 @@ use crossterm::event::KeyCode;
 
 fn harness(start: Option<GameId>) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let h = Harness::new(DataDir::at(dir.path()), 42, start, 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), 42).start(start).build();
     (h, dir)
 }
 

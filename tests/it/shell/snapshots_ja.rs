@@ -10,7 +10,7 @@ use crossterm::event::KeyCode;
 
 fn harness(start: Option<GameId>) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let h = Harness::new_in(Language::Ja, DataDir::at(dir.path()), 42, start, 100, 30);
+    let h = Harness::builder(DataDir::at(dir.path()), 42).lang(Language::Ja).start(start).build();
     (h, dir)
 }
 

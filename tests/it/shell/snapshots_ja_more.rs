@@ -12,7 +12,7 @@ use crossterm::event::KeyCode;
 use snapshot_data::{FixedDir, write_stats};
 
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
-    Harness::new_in(Language::Ja, DataDir::at(dir), 42, start, 100, 30)
+    Harness::builder(DataDir::at(dir), 42).lang(Language::Ja).start(start).build()
 }
 
 fn statistics_tab(tab: char) -> String {

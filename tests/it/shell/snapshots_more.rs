@@ -11,7 +11,7 @@ use snapshot_data::{FixedDir, write_stats};
 fn statistics_tab(tab: char) -> String {
     let dir = tempfile::tempdir().unwrap();
     write_stats(dir.path());
-    let mut h = Harness::new(DataDir::at(dir.path()), 42, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 42).build();
     h.type_text("7").type_text(&tab.to_string());
     h.render()
 }
@@ -35,7 +35,7 @@ fn statistics_poker_with_recent_points() {
 fn statistics_reset_question() {
     let dir = tempfile::tempdir().unwrap();
     write_stats(dir.path());
-    let mut h = Harness::new(DataDir::at(dir.path()), 42, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 42).build();
     h.type_text("75r");
     insta::assert_snapshot!(h.render());
     h.key(KeyCode::Esc);
@@ -45,7 +45,7 @@ fn statistics_reset_question() {
 #[test]
 fn warning_about_an_unreadable_settings_file() {
     let dir = FixedDir::new("en").with_broken_settings();
-    let mut h = Harness::new(DataDir::at(&dir.path), 42, None, 100, 30);
+    let mut h = Harness::builder(DataDir::at(&dir.path), 42).build();
     insta::assert_snapshot!(dir.anonymise(&h.render()));
     h.type_text("x");
     assert!(h.app.overlay().is_none());

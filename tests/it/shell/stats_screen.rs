@@ -9,7 +9,7 @@ use crossterm::event::KeyCode;
 
 fn after_one_game() -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    let mut h = Harness::new(DataDir::at(dir.path()), 42, Some(GameId::Tictactoe), 100, 30);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 42).game(GameId::Tictactoe).build();
     for c in ['7', '8', '9', '4', '5', '6', '1', '2', '3'] {
         h.send(Msg::char(c)).settle(100);
     }
@@ -55,7 +55,7 @@ fn reset_asks_and_n_keeps_y_erases() {
     assert_eq!(h.app.stats().total("tictactoe".parse().unwrap()).played, 0);
     assert!(h.render().contains("Statistics reset."));
     // The reset reached the file.
-    let again = Harness::new(DataDir::at(dir.path()), 1, None, 100, 30);
+    let again = Harness::builder(DataDir::at(dir.path()), 1).build();
     assert_eq!(again.app.stats().total("tictactoe".parse().unwrap()).played, 0);
 }
 
@@ -79,7 +79,7 @@ fn with_results_everywhere() -> tempfile::TempDir {
 #[test]
 fn every_level_shows_in_order_at_80x24() {
     let dir = with_results_everywhere();
-    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 80, 24);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).size(80, 24).build();
     h.type_text("7");
     let screen = h.render();
     let labels = screen.lines().find(|l| l.contains("normal")).expect(&screen);
@@ -93,7 +93,7 @@ fn every_level_shows_in_order_at_80x24() {
 fn old_maid_tables_show_small_to_large_at_the_smallest_size() {
     let dir = with_results_everywhere();
     // The statistics screen's smallest size: 70x20 plus the hint line.
-    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 70, 21);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).size(70, 21).build();
     h.type_text("73");
     let screen = h.render();
     let labels = screen.lines().find(|l| l.contains("2p")).expect(&screen);
@@ -124,7 +124,7 @@ fn after_a_place_and_a_round() -> tempfile::TempDir {
 #[test]
 fn games_with_places_show_places_and_poker_shows_rounds_and_points() {
     let dir = after_a_place_and_a_round();
-    let mut h = Harness::new(DataDir::at(dir.path()), 1, None, 80, 24);
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).size(80, 24).build();
     h.type_text("73");
     let screen = h.render();
     // A 3rd of 4 is neither won nor lost: no win counts, no win rate, no "by level".

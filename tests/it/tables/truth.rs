@@ -132,7 +132,11 @@ fn the_table_lists_columns_stand_still_and_your_seat_is_whole_in_both_languages(
     // Carol's list as her session draws it, and as it would in Japanese.
     let dir = tempfile::tempdir().unwrap();
     let handle = TablesHandle { tables: t.tables.clone(), name: NAME.into(), from: None };
-    let mut ja = Harness::at_tables_in(Language::Ja, DataDir::at(dir.path()), 7, handle, 80, 24);
+    let mut ja = Harness::builder(DataDir::at(dir.path()), 7)
+        .lang(Language::Ja)
+        .at_tables(handle)
+        .size(80, 24)
+        .build();
     ja.send(Msg::char('6'));
     for language in [Language::En, Language::Ja] {
         let h = if language == Language::Ja { &mut ja } else { &mut t.people[CAROL] };

@@ -22,7 +22,7 @@ fn cells() -> Vec<ratatui::layout::Rect> {
 
 fn harness() -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    (Harness::new(DataDir::at(dir.path()), 5, Some(GameId::Tictactoe), 100, 30), dir)
+    (Harness::builder(DataDir::at(dir.path()), 5).game(GameId::Tictactoe).build(), dir)
 }
 
 #[test]
@@ -71,7 +71,7 @@ fn instant_easy(dir: &std::path::Path, first: &str) -> Harness {
     let toml =
         format!("animation = \"instant\"\n[tictactoe]\nlevel = \"easy\"\nfirst = \"{first}\"\n");
     std::fs::write(dir.join("settings.toml"), toml).unwrap();
-    Harness::new(DataDir::at(dir), 11, Some(GameId::Tictactoe), 100, 30)
+    Harness::builder(DataDir::at(dir), 11).game(GameId::Tictactoe).build()
 }
 
 /// Marks the lowest free numpad digit until the game is over.
