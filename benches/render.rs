@@ -8,7 +8,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::KeyCode;
 
 fn screens() -> Vec<(&'static str, Harness)> {
-    let new = |start| Harness::new(DataDir::in_memory(), 3, start, 120, 40);
+    let new = |start| Harness::builder(DataDir::in_memory(), 3).start(start).size(120, 40).build();
     let mut list = vec![("menu", new(None))];
     let mut settings = new(None);
     settings.type_text("6");
@@ -22,7 +22,7 @@ fn screens() -> Vec<(&'static str, Harness)> {
         records.record(GameId::Tictactoe, level.parse().unwrap(), outcome);
     }
     data.save_toml("stats.toml", &records).expect("bench stats");
-    let mut stats = Harness::new(data, 3, None, 120, 40);
+    let mut stats = Harness::builder(data, 3).size(120, 40).build();
     stats.type_text("7");
     list.push(("statistics", stats));
     let mut ttt = new(Some(GameId::Tictactoe));

@@ -51,7 +51,7 @@ pub struct AppConfig {
     /// The server's tables and this player's name there (`asobi serve`); `None` locally.
     pub tables: Option<crate::tables::TablesHandle>,
     /// Where computers search: `Background` for the program; tests about outcomes ask for
-    /// `Synchronous` (`Harness::synchronous`).
+    /// `Synchronous` (`HarnessBuilder::synchronous`).
     pub searching: Searching,
 }
 

@@ -1,12 +1,15 @@
 //! Drives the whole app without a terminal, for snapshot tests, fuzzing and benchmarks:
-//! messages in, a `TestBackend` frame out.
+//! messages in, a `TestBackend` frame out. A screen alone, without the app, is driven the
+//! same way through `Direct` (`testing/direct.rs`).
 //!
-//! A harness's computers search as the program's do, on worker threads (`Harness::new` and
-//! the like): the fuzzers, which start and abandon a search with nearly every random key, and
-//! the tests of what happens while a search runs need that path. A test about what a game
-//! comes to asks for `Harness::synchronous`: each computer's search then runs on the test's
-//! own thread when its answer is due, so the test never sleeps or polls for it and does the
-//! same on any machine. The choice goes to the app in `AppConfig`, and to screens in `Ctx`.
+//! A harness is set up by `Harness::builder(data, seed)` and what differs from its defaults
+//! (`.game(…)`, `.lang(…)`, `.size(…)`, `.othello_from(…)`, `.at_tables(…)`), then `.build()`.
+//! Its computers search as the program's do, on worker threads, by default: the fuzzers,
+//! which start and abandon a search with nearly every random key, and the tests of what
+//! happens while a search runs need that path. A test about what a game comes to asks for
+//! `.synchronous()`: each computer's search then runs on the test's own thread when its
+//! answer is due, so the test never sleeps or polls for it and does the same on any machine.
+//! The choice goes to the app in `AppConfig`, and to screens in `Ctx`.
 
 use std::time::Duration;
 
@@ -22,8 +25,10 @@ use crate::screens::Searching;
 use crate::storage::DataDir;
 
 mod boxes;
+mod direct;
 mod games;
 pub use boxes::torn_boxes;
+pub use direct::{Direct, DirectScreen};
 pub use games::{GameView, card, cards, game_view};
 
 /// An app plus a test terminal of a fixed size.
@@ -42,119 +47,64 @@ pub struct Harness {
     searching: Searching,
 }
 
-impl Harness {
-    /// A new app on the menu (or straight in `start`), in English, with colour on and `seed`.
-    pub fn new(
-        data: DataDir,
-        seed: u64,
-        start: Option<GameId>,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        Harness::new_in(Language::En, data, seed, start, width, height)
+/// A harness being set up ([`Harness::builder`]): unless told otherwise, the app opens on the
+/// menu, in English, with its computers searching in the background as the program's do, on
+/// a 100×30 terminal; `build` makes it.
+pub struct HarnessBuilder {
+    data: DataDir,
+    seed: u64,
+    lang: Language,
+    searching: Searching,
+    start: Start,
+    size: (u16, u16),
+}
+
+impl HarnessBuilder {
+    /// In `lang` (the language is per thread, see `crate::i18n`).
+    pub fn lang(self, lang: Language) -> HarnessBuilder {
+        HarnessBuilder { lang, ..self }
     }
 
-    /// Like [`Harness::new`] in `lang`. The language is process-wide (rust-i18n), so a test
-    /// binary should keep to one language for all its tests.
-    pub fn new_in(
-        lang: Language,
-        data: DataDir,
-        seed: u64,
-        start: Option<GameId>,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        let start = (start, None, None);
-        Harness::open(Searching::Background, lang, data, seed, start, width, height)
+    /// Every computer's search run on the test's thread when its answer is due: for tests
+    /// about outcomes, which then never wait on a thread.
+    pub fn synchronous(self) -> HarnessBuilder {
+        HarnessBuilder { searching: Searching::Synchronous, ..self }
     }
 
-    /// Like [`Harness::new`], with every computer's search run on the test's thread when its
-    /// answer is due: for tests about outcomes, which then never wait on a thread.
-    pub fn synchronous(
-        data: DataDir,
-        seed: u64,
-        start: Option<GameId>,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        Harness::synchronous_in(Language::En, data, seed, start, width, height)
+    /// Straight into `game` (as `asobi play <game>`).
+    pub fn game(self, game: GameId) -> HarnessBuilder {
+        self.start(Some(game))
     }
 
-    /// Like [`Harness::synchronous`] in `lang`.
-    pub fn synchronous_in(
-        lang: Language,
-        data: DataDir,
-        seed: u64,
-        start: Option<GameId>,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        let start = (start, None, None);
-        Harness::open(Searching::Synchronous, lang, data, seed, start, width, height)
+    /// Straight into `game` if one is given, else on the menu.
+    pub fn start(mut self, game: Option<GameId>) -> HarnessBuilder {
+        self.start.0 = game;
+        self
     }
 
-    /// An app that opens on Othello carrying on `game` (as `asobi play othello --record`).
-    pub fn othello_from(
-        lang: Language,
-        data: DataDir,
-        seed: u64,
-        game: crate::games::othello::Game,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        let start = (Some(GameId::Othello), Some(game), None);
-        Harness::open(Searching::Background, lang, data, seed, start, width, height)
+    /// Into Othello carrying on `game` (as `asobi play othello --record`).
+    pub fn othello_from(mut self, game: crate::games::othello::Game) -> HarnessBuilder {
+        self.start = (Some(GameId::Othello), Some(game), self.start.2);
+        self
     }
 
-    /// Like [`Harness::othello_from`], with the computer searching synchronously (see
-    /// [`Harness::synchronous`]).
-    pub fn othello_from_synchronous(
-        lang: Language,
-        data: DataDir,
-        seed: u64,
-        game: crate::games::othello::Game,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        let start = (Some(GameId::Othello), Some(game), None);
-        Harness::open(Searching::Synchronous, lang, data, seed, start, width, height)
-    }
-
-    /// An app on the menu of a server's session: `handle` names the player and reaches the
-    /// tables (the menu has its Tables entry). Changes at the tables are not announced: send
+    /// On the menu of a server's session: `handle` names the player and reaches the tables
+    /// (the menu has its Tables entry). Changes at the tables are not announced: send
     /// `Msg::TableChanged` as a server session would receive it.
-    pub fn at_tables(
-        data: DataDir,
-        seed: u64,
-        handle: crate::tables::TablesHandle,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        Harness::at_tables_in(Language::En, data, seed, handle, width, height)
+    pub fn at_tables(mut self, handle: crate::tables::TablesHandle) -> HarnessBuilder {
+        self.start.2 = Some(handle);
+        self
     }
 
-    /// Like [`Harness::at_tables`] in `lang`.
-    pub fn at_tables_in(
-        lang: Language,
-        data: DataDir,
-        seed: u64,
-        handle: crate::tables::TablesHandle,
-        width: u16,
-        height: u16,
-    ) -> Harness {
-        let start = (None, None, Some(handle));
-        Harness::open(Searching::Background, lang, data, seed, start, width, height)
+    /// On a `width`×`height` terminal.
+    pub fn size(self, width: u16, height: u16) -> HarnessBuilder {
+        HarnessBuilder { size: (width, height), ..self }
     }
 
-    fn open(
-        searching: Searching,
-        lang: Language,
-        data: DataDir,
-        seed: u64,
-        (start, othello, tables): Start,
-        width: u16,
-        height: u16,
-    ) -> Harness {
+    /// The app, sized to its terminal.
+    pub fn build(self) -> Harness {
+        let HarnessBuilder { data, seed, lang, searching, start, size: (width, height) } = self;
+        let (start, othello, tables) = start;
         let colour_depth = crate::term_caps::ColourDepth::TrueColour;
         let config = AppConfig {
             data,
@@ -173,6 +123,22 @@ impl Harness {
         app.update(Msg::Resize(width, height));
         let terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
         Harness { app, terminal, searching }
+    }
+}
+
+impl Harness {
+    /// A harness whose app keeps its files in `data` and deals from `seed`; the builder's
+    /// methods say what else differs from the defaults, then `build()`:
+    /// `Harness::builder(data, 7).game(GameId::Othello).synchronous().size(80, 24).build()`.
+    pub fn builder(data: DataDir, seed: u64) -> HarnessBuilder {
+        HarnessBuilder {
+            data,
+            seed,
+            lang: Language::En,
+            searching: Searching::Background,
+            start: (None, None, None),
+            size: (100, 30),
+        }
     }
 
     pub fn send(&mut self, msg: Msg) -> &mut Self {

@@ -30,7 +30,7 @@ use crate::settings::AnimationSpeed;
 pub struct Failed;
 
 /// Where a computer's search runs. The program always searches in the background; a test
-/// about a game's outcome asks for `Synchronous` (`Harness::synchronous`), so it never sleeps
+/// about a game's outcome asks for `Synchronous` (`HarnessBuilder::synchronous`), so it never sleeps
 /// or polls for a thread, and every tick does the same work on any machine.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Searching {

@@ -19,8 +19,6 @@ mod notice;
 mod panel;
 mod save;
 mod table;
-#[cfg(any(test, feature = "testing"))]
-pub mod testkit;
 mod text;
 mod view;
 
@@ -186,6 +184,12 @@ impl SevensScreen {
     /// True when it is the human's move and nothing is animating.
     pub fn is_human_turn(&self) -> bool {
         matches!(self.phase, Phase::Human)
+    }
+
+    /// True while a Hard computer thinks: its search may be running on a worker thread, which
+    /// a test driving the screen gives a real millisecond to answer.
+    pub fn hard_thinking(&self) -> bool {
+        matches!(self.phase, Phase::Thinking { .. }) && self.level == Level::Hard
     }
 
     fn start_new(&mut self, ctx: &mut Ctx) {

@@ -21,7 +21,11 @@ pub enum GameView<'a> {
 
 /// The game on `screen`, if it shows one.
 pub fn game_view(screen: &crate::screens::Screen) -> Option<GameView<'_>> {
-    let any = screen.game()?.as_any();
+    view_of(screen.game()?.as_any())
+}
+
+/// The game screen `any` is, if it is one (a screen driven alone, see `DirectScreen`).
+pub fn view_of(any: &dyn std::any::Any) -> Option<GameView<'_>> {
     None.or_else(|| any.downcast_ref().map(GameView::TicTacToe))
         .or_else(|| any.downcast_ref().map(GameView::Othello))
         .or_else(|| any.downcast_ref().map(GameView::OldMaid))

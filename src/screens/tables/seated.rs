@@ -5,7 +5,7 @@
 //!
 //! The table's whole game stays on the server; the screen draws one chair's view of it, so
 //! what reaches a person's terminal never holds another chair's cards (property-tested over
-//! whole games in `tests/it/tables.rs`).
+//! whole games in `tests/it/<game>/table.rs`).
 
 use std::time::Instant;
 

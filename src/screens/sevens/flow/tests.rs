@@ -9,19 +9,22 @@ use rand::SeedableRng;
 
 use super::*;
 use crate::games::sevens::Game;
-use crate::screens::sevens::testkit::ScreenHarness;
+use crate::screens::sevens::SevensScreen;
 use crate::screens::{Searching, View};
 use crate::settings::{AnimationSpeed, Settings};
+use crate::testing::{Direct, DirectScreen};
 
 /// A hard game at instant speed in which a computer moves first, and that computer's seat.
-fn hard_computer_first() -> (ScreenHarness, usize) {
+fn hard_computer_first() -> (DirectScreen<SevensScreen>, usize) {
     let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
     settings.sevens.level = Level::Hard;
     let game = (0..)
         .map(|seed| Game::new(&settings.sevens, &mut GameRng::seed_from_u64(seed)))
         .find(|g| g.current_player() != Some(HUMAN))
         .expect("some deal");
-    let h = ScreenHarness::new(game, settings, 1, 100, 30);
+    let h = Direct::new(1)
+        .with_settings(settings)
+        .open(100, 30, |ctx| SevensScreen::from_game(game, ctx));
     let Phase::Thinking { seat, .. } = h.screen.phase else { panic!("a computer thinks") };
     assert_eq!(h.screen.game.turns(), 0, "the real search answered before the swap");
     (h, seat)
@@ -67,7 +70,7 @@ fn a_failed_hard_search_gives_way_to_the_normal_move() {
     );
     h.screen.phase = Phase::Thinking { seat, turn };
     // The fallback draws on the app's RNG: reseed it to know what normal would do.
-    h.rng = GameRng::seed_from_u64(42);
+    h.direct.rng = GameRng::seed_from_u64(42);
     let expected = normal_action(&h.screen.game, seat, &mut GameRng::seed_from_u64(42));
     for _ in 0..1000 {
         if !h.screen.log.is_empty() {

@@ -1,0 +1,10 @@
+//! What the tests share (beside `asobi::testing`): random input (`fuzz`), the real
+//! binary in a pseudo-terminal (`pty`), `asobi serve` and its web page under test (`serve`,
+//! `web`), people at a shared table (`table`), set-up for the extra snapshots.
+
+pub mod fuzz;
+pub mod pty;
+pub mod serve;
+pub mod snapshot_data;
+pub mod table;
+pub mod web;

@@ -1,0 +1,105 @@
+//! The moments of an Old Maid draw on screen: a computer's card crossing between the two
+//! seats before it joins the drawer's hand, the status line just after your own draw, and the
+//! Joker's holder turning it face up at the end.
+
+use std::time::Duration;
+
+use asobi::catalog::GameId;
+use asobi::event::Msg;
+use asobi::games::cards::Card;
+use asobi::games::old_maid::{Game, HUMAN};
+use asobi::screens::old_maid::{OldMaidScreen, Step, table_layout, transit_rect};
+use asobi::storage::DataDir;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+
+fn game(h: &Harness) -> Game {
+    h.old_maid().game().clone()
+}
+
+/// A harness on the Old Maid screen (seed 3, 100x30) with `settings` (TOML).
+fn harness_with(settings: &str) -> (Harness, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+    (Harness::builder(DataDir::at(dir.path()), 3).game(GameId::OldMaid).build(), dir)
+}
+
+fn harness() -> (Harness, tempfile::TempDir) {
+    harness_with("")
+}
+
+/// Ticks 50 ms at a time until `pred` holds for the screen (at most `limit` ticks).
+fn tick_until(h: &mut Harness, limit: usize, pred: impl Fn(&OldMaidScreen) -> bool) {
+    for _ in 0..limit {
+        if pred(h.old_maid()) {
+            return;
+        }
+        h.send(Msg::Tick(Duration::from_millis(50)));
+    }
+    assert!(pred(h.old_maid()), "condition not reached in {limit} ticks");
+}
+
+/// Plays to the end: Enter on each of your turns (instant animation does the rest).
+fn play_out(h: &mut Harness) {
+    for _ in 0..2_000 {
+        if h.old_maid().step() == &Step::Over {
+            return;
+        }
+        h.key(KeyCode::Enter);
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
+    let (mut h, _dir) = harness();
+    h.key(KeyCode::Enter);
+    tick_until(&mut h, 200, |s| {
+        matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN)
+    });
+    let g = game(&h);
+    let (drawer, victim) = (g.current_drawer().unwrap(), g.victim().unwrap());
+    let before = g.hand(drawer).len();
+    tick_until(&mut h, 50, |s| matches!(s.step(), Step::Transit { .. }));
+    // The drawer's hand is still shown without the card, which is drawn between the seats; a
+    // computer's hand is only ever a number of backs on your screen (never its cards).
+    let show = h.old_maid().seat_show(drawer);
+    assert_eq!(show.cards.len(), g.hand(drawer).len());
+    assert!(!show.face_up);
+    assert!(show.cards.iter().all(|c| !g.hand(drawer).contains(c) || c.is_joker()));
+    assert_eq!(h.old_maid().seat_show(victim).cards.len(), g.hand(victim).len() - 1);
+    h.render();
+    let area = Rect::new(0, 0, 100, 29);
+    let r = transit_rect(&table_layout(area, g.players()), victim, drawer, area).unwrap();
+    let buf = h.terminal.backend().buffer();
+    let middle: String = (1..4).map(|dx| buf[(r.x + dx, r.y + 1)].symbol()).collect();
+    assert_eq!((buf[(r.x, r.y)].symbol(), middle.as_str()), ("┌", "░░░"), "face down");
+    assert_eq!(buf[(r.x + 4, r.y + 2)].symbol(), "┘");
+    // Then it arrives, lit in the drawer's hand.
+    tick_until(&mut h, 50, |s| matches!(s.step(), Step::Arrive { .. }));
+    let shown = h.old_maid().seat_show(drawer);
+    assert_eq!(shown.cards.len(), before + 1);
+    assert_eq!(shown.marked.last(), Some(&true));
+}
+
+#[test]
+fn after_your_draw_the_status_line_speaks_of_you() {
+    let (mut h, _dir) = harness();
+    h.key(KeyCode::Enter);
+    assert!(matches!(h.old_maid().step(), Step::Arrive { .. }), "your draw is being shown");
+    let text = h.render();
+    assert!(text.contains("You are drawing from CPU 1."), "{text}");
+    assert!(!text.contains("You is"), "{text}");
+}
+
+#[test]
+fn at_the_end_the_jokers_holder_shows_it_face_up() {
+    let (mut h, _dir) = harness_with("animation = \"instant\"\n");
+    play_out(&mut h);
+    let loser = game(&h).loser().unwrap();
+    let show = h.old_maid().seat_show(loser);
+    assert!(show.face_up);
+    assert_eq!(show.cards, [Card::JOKER]);
+    assert!(h.render().contains("│JK │"));
+}

@@ -1,0 +1,52 @@
+//! Random keys, clicks, resizes and ticks at a Killer Sevens table: nothing panics, and every
+//! seated screen ends holding the table's game turned to its chair.
+
+use std::time::Duration;
+
+use asobi::catalog::GameId;
+use asobi::games::random::GameRng;
+use asobi::screens::sevens::SevensScreen;
+use asobi::screens::tables::SeatedScreen;
+use crossterm::event::KeyCode;
+use rand::SeedableRng;
+
+use super::live;
+use crate::kit::fuzz::{EventMix, Pick};
+use crate::kit::table::{NAMES, Table, settle};
+use crate::tables::screens::{Chaos, random_events};
+
+/// The shared mix less Esc: people stay in their chairs, so every screen's copy can be
+/// checked against the table at the end (leaving and coming back are `tables_screens`' own).
+const STAYING: EventMix = EventMix(&[
+    (10, Pick::OneOf(&[KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down])),
+    (8, Pick::Key(KeyCode::Enter)),
+    (3, Pick::CharOf(b"psoL?hjkl")),
+    (4, Pick::Click { columns: 100, rows: 40 }),
+    (1, Pick::Resize { width: 40..=170, height: 10..=55 }),
+    (10, Pick::Tick(120)),
+]);
+
+#[test]
+fn random_events_at_a_sevens_table_never_panic_and_every_screen_follows_the_table() {
+    let mut followed = 0;
+    for seed in 0..2u64 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut t = Table::new(seed, (100, 30));
+        t.seat_everyone_at(GameId::Sevens);
+        let id = t.id();
+        let ahead = Duration::from_secs(2);
+        random_events(&mut t, &mut rng, Chaos { mix: &STAYING, steps: 1200, every: 7, ahead });
+        // Everyone holds the table's game, once their screen has caught up.
+        let (game, _) = live(&t, id);
+        for (chair, h) in t.people.iter_mut().enumerate() {
+            h.resize(100, 30);
+            settle(h);
+            if let Some(screen) = h.page::<SeatedScreen>().and_then(|s| s.screen::<SevensScreen>())
+            {
+                assert_eq!(screen.game(), &game.rotated(chair), "{}", NAMES[chair]);
+                followed += 1;
+            }
+        }
+    }
+    assert_eq!(followed, 6, "everyone stayed in their chair");
+}

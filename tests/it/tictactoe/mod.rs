@@ -1,0 +1,3 @@
+//! Tic-tac-toe on its screen.
+
+mod screen;
