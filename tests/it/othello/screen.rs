@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
-use asobi::games::othello::{Colour, Game, Position, move_values, square_name};
+use asobi::games::othello::{
+    Colour, Game, Position, SHIPPED_BOOK, move_values, parse_record, square_name,
+};
 use asobi::games::stop::StopFlag;
 use asobi::screens::Screen;
 use asobi::screens::othello::Shown;
@@ -160,10 +162,28 @@ fn the_computer_thinks_on_a_worker_and_keys_still_work_meanwhile() {
 
 const HARD_INSTANT: &str = "animation = \"instant\"\n[othello]\nlevel = \"hard\"\n";
 
+/// Hard at instant speed, searching on its worker, from f5 f4 (the Parallel, out of the
+/// opening book), black to move: the returned square leaves the book too, so white's reply
+/// is a full Hard search of millions of nodes, not a book move.
+fn hard_out_of_the_book(seed: u64) -> (Harness, tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{HARD_INSTANT}"))
+        .unwrap();
+    let game = parse_record("f5f4").unwrap();
+    let pos = *game.current();
+    assert!(!SHIPPED_BOOK.contains(&pos), "the Parallel is no book line");
+    let black = (0..64u8)
+        .filter(|&sq| pos.legal_moves() & (1 << sq) != 0)
+        .find(|&sq| !SHIPPED_BOOK.contains(&pos.play(sq).unwrap()))
+        .expect("a move out of the book");
+    let h = Harness::builder(DataDir::at(dir.path()), seed).othello_from(game).build();
+    (h, dir, square_name(black))
+}
+
 #[test]
 fn esc_leaves_while_the_hard_computer_is_searching() {
-    let (mut h, _d) = in_background(6, HARD_INSTANT);
-    h.key(KeyCode::Enter); // f5: white's reply is a full Hard search, millions of nodes
+    let (mut h, _d, black) = hard_out_of_the_book(6);
+    h.type_text(&black); // white's reply is a full Hard search, millions of nodes
     // At instant speed there is no pause: the search started with the move, on its worker.
     assert!(h.othello().thinking(), "Hard is searching");
     assert!(h.render().contains("The computer is thinking"));
@@ -175,8 +195,8 @@ fn esc_leaves_while_the_hard_computer_is_searching() {
 #[test]
 #[ignore = "timing figures, run in release by .ci/run"]
 fn esc_leaves_at_once_while_the_hard_computer_is_still_searching() {
-    let (mut h, _d) = in_background(6, HARD_INSTANT);
-    h.key(KeyCode::Enter); // f5: white's reply is a full Hard search, millions of nodes
+    let (mut h, _d, black) = hard_out_of_the_book(6);
+    h.type_text(&black); // white's reply is a full Hard search, millions of nodes
     for _ in 0..5 {
         h.send(Msg::Tick(Duration::from_millis(50)));
         std::thread::sleep(Duration::from_millis(10));
