@@ -21,7 +21,7 @@ pub enum Request {
     Hint(usize),
     /// Say which move to play (`=== <move>/<eval>/<time>`), without playing it.
     Go,
-    /// Answer `learned` (asobi has no book to learn into).
+    /// Answer `learned` (asobi's opening book is built in and does not learn from games).
     Learned,
     /// End the session.
     Quit,
@@ -100,7 +100,7 @@ impl Session {
                     .ok_or(format!("set depth needs 1 to {MAX_DEPTH}, got '{}'", cut(value)))?;
             }
             "game" => self.game = parse_ggf(value).map_err(|e| format!("set game: {e}"))?,
-            // The value of a book draw: checked, then ignored, as asobi has no opening book.
+            // The value of a book draw: checked, then ignored (asobi's book has no contempt).
             "contempt" => {
                 value
                     .parse::<i32>()
