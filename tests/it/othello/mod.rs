@@ -16,6 +16,7 @@ mod screen;
 mod screen_fuzz;
 mod screen_ja;
 mod screen_pass;
+mod screen_search;
 mod seats;
 mod setup;
 mod sizes;

@@ -1,19 +1,16 @@
 //! The Othello screen through the whole app: snapshots at 100x30 (mid-game, with a hint, at
 //! game end) and behaviour: keys and clicks place discs, refused squares say why, markers
-//! toggle, undo restores the position, instant animation is instant,
-//! Esc leaves during a Hard search, the counts follow the turning discs, the record title
-//! counts moves, and the evaluation graph follows the game. The computer searches
-//! synchronously except in the tests of what happens while it searches on its worker.
+//! toggle, undo restores the position, instant animation is instant, the counts follow the
+//! turning discs, the record title counts moves, and the evaluation graph follows the game.
+//! The computer searches synchronously; what happens while it searches on its worker is in
+//! `screen_search.rs`.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
-use asobi::games::othello::{
-    Colour, Game, Position, SHIPPED_BOOK, move_values, parse_record, square_name,
-};
+use asobi::games::othello::{Colour, Game, Position, move_values, square_name};
 use asobi::games::stop::StopFlag;
-use asobi::screens::Screen;
 use asobi::screens::othello::Shown;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -31,7 +28,7 @@ fn harness(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
 }
 
 /// Like [`harness`], the computer searching on its worker as in the program.
-fn in_background(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
+pub(crate) fn in_background(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{settings}")).unwrap();
     let h = Harness::builder(DataDir::at(dir.path()), seed).game(GameId::Othello).build();
@@ -40,7 +37,7 @@ fn in_background(seed: u64, settings: &str) -> (Harness, tempfile::TempDir) {
 
 const EASY_INSTANT: &str = "animation = \"instant\"\n[othello]\nlevel = \"easy\"\n";
 
-fn game(h: &Harness) -> Game {
+pub(crate) fn game(h: &Harness) -> Game {
     h.othello().game().clone()
 }
 
@@ -138,78 +135,6 @@ fn u_takes_back_your_move_and_the_reply() {
     h.type_text("u");
     assert_eq!(*game(&h).current(), Position::start());
     assert!(h.render().contains("Took back f5"));
-}
-
-#[test]
-fn the_computer_thinks_on_a_worker_and_keys_still_work_meanwhile() {
-    let (mut h, _d) = in_background(6, "[othello]\nlevel = \"normal\"\n");
-    h.key(KeyCode::Enter); // f5
-    for _ in 0..20 {
-        if h.othello().thinking() {
-            break;
-        }
-        h.send(Msg::Tick(Duration::from_millis(50)));
-    }
-    assert!(h.othello().thinking(), "the discs turned; now the computer thinks");
-    h.type_text("u");
-    assert!(h.render().contains("Undo works on your turn"));
-    assert_eq!(game(&h).moves().len(), 1, "nothing was taken back");
-    h.key(KeyCode::Up);
-    h.wait_for_othello_turn();
-    assert_eq!(game(&h).moves().len(), 2);
-    assert!(h.render().contains("Record (2 moves)"));
-}
-
-const HARD_INSTANT: &str = "animation = \"instant\"\n[othello]\nlevel = \"hard\"\n";
-
-/// Hard at instant speed, searching on its worker, from f5 f4 (the Parallel, out of the
-/// opening book), black to move: the returned square leaves the book too, so white's reply
-/// is a full Hard search of millions of nodes, not a book move.
-fn hard_out_of_the_book(seed: u64) -> (Harness, tempfile::TempDir, String) {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("settings.toml"), format!("version = 1\n{HARD_INSTANT}"))
-        .unwrap();
-    let game = parse_record("f5f4").unwrap();
-    let pos = *game.current();
-    assert!(!SHIPPED_BOOK.contains(&pos), "the Parallel is no book line");
-    let black = (0..64u8)
-        .filter(|&sq| pos.legal_moves() & (1 << sq) != 0)
-        .find(|&sq| !SHIPPED_BOOK.contains(&pos.play(sq).unwrap()))
-        .expect("a move out of the book");
-    let h = Harness::builder(DataDir::at(dir.path()), seed).othello_from(game).build();
-    (h, dir, square_name(black))
-}
-
-#[test]
-fn esc_leaves_while_the_hard_computer_is_searching() {
-    let (mut h, _d, black) = hard_out_of_the_book(6);
-    h.type_text(&black); // white's reply is a full Hard search, millions of nodes
-    // At instant speed there is no pause: the search started with the move, on its worker.
-    assert!(h.othello().thinking(), "Hard is searching");
-    assert!(h.render().contains("The computer is thinking"));
-    h.key(KeyCode::Esc);
-    assert!(matches!(h.app.screen(), Screen::Menu(_)));
-}
-
-/// The figures behind the test above: still searching after 50 ms, and left in under 500 ms.
-#[test]
-#[ignore = "timing figures, run in release by .ci/run"]
-fn esc_leaves_at_once_while_the_hard_computer_is_still_searching() {
-    let (mut h, _d, black) = hard_out_of_the_book(6);
-    h.type_text(&black); // white's reply is a full Hard search, millions of nodes
-    for _ in 0..5 {
-        h.send(Msg::Tick(Duration::from_millis(50)));
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    // At instant speed there is no pause to wait out: still thinking means no answer yet.
-    assert!(h.othello().thinking(), "Hard is still searching");
-    assert!(h.render().contains("The computer is thinking"));
-    let started = Instant::now();
-    h.key(KeyCode::Esc);
-    let took = started.elapsed();
-    assert!(matches!(h.app.screen(), Screen::Menu(_)));
-    // Waiting for the search would take seconds; leaving must not.
-    assert!(took < Duration::from_millis(500), "Esc took {took:?}");
 }
 
 #[test]

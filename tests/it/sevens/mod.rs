@@ -12,5 +12,6 @@ mod screen;
 mod screen_fuzz;
 mod screen_ja;
 mod screen_notices;
+mod screen_sizes;
 mod table;
 mod table_widget;
