@@ -110,16 +110,23 @@ impl Book {
     /// or, for a position that is its own image, equal moves that are images of each other).
     /// `None` when the book does not hold the position.
     pub fn moves(&self, pos: &Position) -> Option<Vec<BookMove>> {
-        let (canon, k) = canonical(pos);
-        let i = self.entries.binary_search_by_key(&(canon.player, canon.opponent), |e| e.0).ok()?;
-        let moves = self.entries[i].1.iter();
-        Some(moves.map(|m| BookMove { square: preimage_square(m.square, k), ..*m }).collect())
+        let (moves, k) = self.entry(pos)?;
+        Some(
+            moves.iter().map(|m| BookMove { square: preimage_square(m.square, k), ..*m }).collect(),
+        )
     }
 
     /// Whether the book holds `pos`.
     pub fn contains(&self, pos: &Position) -> bool {
-        let (canon, _) = canonical(pos);
-        self.entries.binary_search_by_key(&(canon.player, canon.opponent), |e| e.0).is_ok()
+        self.entry(pos).is_some()
+    }
+
+    /// The entry of `pos`'s canonical image (its moves on the image's board) and the
+    /// symmetry that turns `pos` into it.
+    fn entry(&self, pos: &Position) -> Option<(&[BookMove], u8)> {
+        let (canon, k) = canonical(pos);
+        let i = self.entries.binary_search_by_key(&(canon.player, canon.opponent), |e| e.0).ok()?;
+        Some((&self.entries[i].1, k))
     }
 
     pub fn encode(&self) -> Vec<u8> {

@@ -173,13 +173,12 @@ pub fn think<R: Rng + ?Sized>(
     if let Some(outcome) = pos.outcome() {
         let black = outcome.disc_diff();
         let score = if pos.side_to_move() == Colour::Black { black } else { -black };
-        let nodes = Some(0);
         return Thought {
             best: None,
             score: Some(score),
             depth: 0,
             exact: true,
-            nodes,
+            nodes: Some(0),
             book: false,
         };
     }
