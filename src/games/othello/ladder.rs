@@ -53,9 +53,9 @@ pub enum Player {
     Shallow { depth: u32 },
     /// Iterative deepening up to `depth` plies within `nodes` nodes; from 22 empties a
     /// win/loss/draw solve and from 20 an exact one when they fit (Hard at `HARD_NODES`).
-    /// Random among the moves proven within a disc of the best, so games vary. With `book`,
-    /// a move from the opening book while the game is in it (every play level; a search
-    /// asked for by nodes or depth, to measure or analyse, searches).
+    /// In the opening, random among the moves proven within a disc of the best, so games
+    /// vary. With `book`, a move from the opening book while the game is in it (every play
+    /// level; a search asked for by nodes or depth, to measure or analyse, searches).
     Search { nodes: u64, depth: u32, book: bool },
 }
 

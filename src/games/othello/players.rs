@@ -11,8 +11,10 @@
 //!   `HARD_EXACT_EMPTIES` (20) the exact score is played, each solve
 //!   capped at six times the search's nodes so a rare slow position falls back to the
 //!   mid-game search instead of stalling. The first move is a random one of the four (they
-//!   are symmetric), and a search answer is a random one of the moves proven within
-//!   `VARY_MARGIN` disc of the best, so games between Hard players vary.
+//!   are symmetric), and in the opening (more than `VARY_MIN_EMPTIES` empties) a search
+//!   answer is a random one of the moves proven within `VARY_MARGIN` disc of the best, so
+//!   games between Hard players vary; later, where a disc decides the game, it plays its
+//!   best.
 
 use rand::Rng;
 use rand::RngExt;
@@ -40,6 +42,8 @@ const EXACT_NODES_PER_NODE: u64 = 6;
 pub const HARD_EXACT_NODES: u64 = 100_000_000;
 /// Search players pick among moves proven within this many discs of their best.
 pub(super) const VARY_MARGIN: i32 = 1;
+/// Search players vary their moves only while more than this many squares are empty.
+pub(super) const VARY_MIN_EMPTIES: u32 = 40;
 /// Normal's search depth.
 pub(super) const NORMAL_DEPTH: u32 = 3;
 /// Normal picks at random among moves scoring within this many discs of its best.
@@ -235,7 +239,9 @@ fn thought(
         };
     }
     let mut best = r.best;
-    if let Some(pick) = pick {
+    if let Some(pick) = pick
+        && empties > VARY_MIN_EMPTIES
+    {
         let near = searcher.near_best(pos, &r, VARY_MARGIN, nodes / 8);
         if near.len() > 1 {
             best = Some(near[pick(near.len())]);
