@@ -14,10 +14,12 @@ mod old_maid;
 mod othello;
 mod plan;
 mod poker;
+mod rules;
 mod sevens;
 mod tictactoe;
 
 pub use plan::Plan;
+pub use rules::TableRules;
 
 use std::time::{Duration, Instant};
 
@@ -149,49 +151,49 @@ impl LiveGame {
         })
     }
 
-    /// The game this is, and how many chairs it was dealt for (for a rematch).
-    fn id_and_chairs(&self) -> (GameId, usize) {
+    /// The game's rules as the table plays them: the one place that reaches into a variant
+    /// for them (each game answers in its own `live/<game>.rs`).
+    pub fn rules(&self) -> &dyn TableRules {
         match self {
-            LiveGame::OldMaid(g) => (GameId::OldMaid, g.players()),
-            LiveGame::Tictactoe(_) => (GameId::Tictactoe, 2),
-            LiveGame::Othello(_) => (GameId::Othello, 2),
-            LiveGame::Sevens { game, .. } => (GameId::Sevens, game.players()),
-            LiveGame::Poker(g) => (GameId::Poker, g.chairs()),
+            LiveGame::OldMaid(g) => g,
+            LiveGame::Tictactoe(b) => b,
+            LiveGame::Othello(t) => t,
+            LiveGame::Sevens { game, .. } => game,
+            LiveGame::Poker(g) => g,
         }
     }
 
-    pub fn is_over(&self) -> bool {
+    /// [`LiveGame::rules`], to change.
+    fn rules_mut(&mut self) -> &mut dyn TableRules {
         match self {
-            LiveGame::OldMaid(g) => g.is_over(),
-            LiveGame::Tictactoe(b) => b.outcome().is_some(),
-            LiveGame::Othello(t) => t.game.is_over(),
-            LiveGame::Sevens { game, .. } => game.is_over(),
-            LiveGame::Poker(g) => g.is_over(),
+            LiveGame::OldMaid(g) => g,
+            LiveGame::Tictactoe(b) => b,
+            LiveGame::Othello(t) => t,
+            LiveGame::Sevens { game, .. } => game,
+            LiveGame::Poker(g) => g,
         }
+    }
+
+    /// The game this is, and how many chairs it was dealt for (for a rematch).
+    fn id_and_chairs(&self) -> (GameId, usize) {
+        (self.rules().id(), self.rules().chairs())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.rules().is_over()
     }
 
     /// How long a person has for a turn before a computer plays it for them.
     pub fn turn_limit(&self) -> Duration {
-        match self {
-            LiveGame::Othello(_) => othello::TURN_LIMIT,
-            _ => TURN_LIMIT,
-        }
+        self.rules().turn_limit()
     }
 
     /// The chair whose move the table waits for.
     pub fn on_turn(&self) -> Option<usize> {
-        match self {
-            LiveGame::OldMaid(g) => g.current_drawer(),
-            LiveGame::Tictactoe(b) if b.outcome().is_some() => None,
-            LiveGame::Tictactoe(b) => Some(chair_of(b.to_move())),
-            LiveGame::Othello(t) => t.on_turn(),
-            LiveGame::Sevens { game, .. } => game.current_player(),
-            LiveGame::Poker(g) => g.on_turn(),
-        }
+        self.rules().on_turn()
     }
 
-    /// Applies a move (`Ask::Rematch` aside) from `chair`. `person` says whether that chair
-    /// is a person's (whose hand the table leaves in the order they keep it).
+    /// Applies a move (`Ask::Rematch` aside) from `chair` (see [`TableRules::apply`]).
     fn apply(
         &mut self,
         chair: usize,
@@ -199,37 +201,21 @@ impl LiveGame {
         person: bool,
         rng: &mut GameRng,
     ) -> Result<Event, Refusal> {
-        match self {
-            LiveGame::OldMaid(g) => old_maid::apply(g, chair, ask, person, rng),
-            LiveGame::Tictactoe(b) => tictactoe::apply(b, chair, ask),
-            LiveGame::Othello(t) => othello::apply(t, chair, ask),
-            LiveGame::Sevens { game, .. } => sevens::apply(game, chair, ask),
-            LiveGame::Poker(g) => poker::apply(g, chair, ask),
-        }
+        self.rules_mut().apply(chair, ask, person, rng)
     }
 
     /// The rules' own next step after a move, if one is due, as an event of its own taken at
     /// once, so the table never waits on it: an Othello pass when the side to move has none,
     /// poker's deal, dealer's exchange and showdown.
     fn follow_up(&mut self, rng: &mut GameRng) -> Option<Event> {
-        match self {
-            LiveGame::Othello(t) => othello::follow_up(t),
-            LiveGame::Poker(g) => poker::follow_up(g, rng),
-            _ => None,
-        }
+        self.rules_mut().follow_up(rng)
     }
 
     /// The move the rules' own computer player makes for the chair on turn. Pure and
     /// possibly slow (a search): the clock calls it on a copy, outside the lobby's lock.
     pub fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
         self.on_turn()?;
-        match self {
-            LiveGame::OldMaid(g) => Some(old_maid::computer_ask(g, rng)),
-            LiveGame::Tictactoe(b) => tictactoe::computer_ask(b, level, rng),
-            LiveGame::Othello(t) => othello::computer_ask(t, level, rng),
-            LiveGame::Sevens { game, .. } => sevens::computer_ask(game, level, rng),
-            LiveGame::Poker(g) => poker::computer_ask(g, level, rng),
-        }
+        self.rules().computer_ask(level, rng)
     }
 }
 

@@ -4,11 +4,46 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal};
+use super::{Ask, Event, LiveGame, Refusal, TableRules};
+use crate::catalog::GameId;
+use crate::games::Level;
 use crate::games::old_maid::Game;
 
+impl TableRules for Game {
+    fn id(&self) -> GameId {
+        GameId::OldMaid
+    }
+
+    fn chairs(&self) -> usize {
+        self.players()
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn on_turn(&self) -> Option<usize> {
+        self.current_drawer()
+    }
+
+    fn apply(
+        &mut self,
+        chair: usize,
+        ask: Ask,
+        person: bool,
+        rng: &mut GameRng,
+    ) -> Result<Event, Refusal> {
+        apply(self, chair, ask, person, rng)
+    }
+
+    /// The computer's draw for the chair on turn (Old Maid has no levels).
+    fn computer_ask(&self, _level: Level, rng: &mut GameRng) -> Option<Ask> {
+        Some(Ask::Draw(self.computer_pick(rng)))
+    }
+}
+
 /// Applies `ask` from `chair`; the event to show, with the game after it.
-pub fn apply(
+fn apply(
     game: &mut Game,
     chair: usize,
     ask: Ask,
@@ -39,9 +74,4 @@ pub fn apply(
         }
         _ => Err(Refusal::Illegal),
     }
-}
-
-/// The computer's draw for the chair on turn.
-pub fn computer_ask(game: &Game, rng: &mut GameRng) -> Ask {
-    Ask::Draw(game.computer_pick(rng))
 }

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, Refusal};
+use super::{Ask, Event, Refusal, TableRules};
+use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::othello::{self, Colour, Game};
 
@@ -46,8 +47,48 @@ pub fn deal(last: Option<&OthelloTable>) -> OthelloTable {
     OthelloTable { game: Game::new(), black: last.map_or(0, |t| 1 - t.black) }
 }
 
+impl TableRules for OthelloTable {
+    fn id(&self) -> GameId {
+        GameId::Othello
+    }
+
+    fn chairs(&self) -> usize {
+        2
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn on_turn(&self) -> Option<usize> {
+        OthelloTable::on_turn(self)
+    }
+
+    fn turn_limit(&self) -> Duration {
+        TURN_LIMIT
+    }
+
+    fn apply(
+        &mut self,
+        chair: usize,
+        ask: Ask,
+        _person: bool,
+        _rng: &mut GameRng,
+    ) -> Result<Event, Refusal> {
+        apply(self, chair, ask)
+    }
+
+    fn follow_up(&mut self, _rng: &mut GameRng) -> Option<Event> {
+        follow_up(self)
+    }
+
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
+        computer_ask(self, level, rng)
+    }
+}
+
 /// Applies `ask` from `chair`; the event to show, with the game after it.
-pub fn apply(table: &mut OthelloTable, chair: usize, ask: Ask) -> Result<Event, Refusal> {
+fn apply(table: &mut OthelloTable, chair: usize, ask: Ask) -> Result<Event, Refusal> {
     let Ask::Place(square) = ask else { return Err(Refusal::Illegal) };
     if table.on_turn() != Some(chair) {
         return Err(Refusal::NotYourTurn);
@@ -58,14 +99,14 @@ pub fn apply(table: &mut OthelloTable, chair: usize, ask: Ask) -> Result<Event, 
 
 /// The pass of the chair on turn when it has no legal move (and the game goes on); `None`
 /// when it has one to choose, or the game is over.
-pub fn follow_up(table: &mut OthelloTable) -> Option<Event> {
+fn follow_up(table: &mut OthelloTable) -> Option<Event> {
     let chair = table.on_turn()?;
     table.game.auto_pass().then(|| Event::NoMove { chair, after: table.clone() })
 }
 
 /// The computer's move at the table's level: the local game's player (`Strength::from`
 /// the level, searches bounded by nodes), fed the table's seeded RNG.
-pub fn computer_ask(table: &OthelloTable, level: Level, rng: &mut GameRng) -> Option<Ask> {
+fn computer_ask(table: &OthelloTable, level: Level, rng: &mut GameRng) -> Option<Ask> {
     othello::choose_move(table.game.current(), level, rng).map(Ask::Place)
 }
 

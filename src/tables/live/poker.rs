@@ -7,7 +7,8 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, Refusal};
+use super::{Ask, Event, Refusal, TableRules};
+use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::poker::several_hands::{self, Game, Stage, Step};
 use crate::settings::PokerOptions;
@@ -40,8 +41,44 @@ pub fn deal(chairs: usize, level: Level) -> Option<Game> {
     Game::new(chairs, PokerOptions::default().starting_points, level)
 }
 
+impl TableRules for Game {
+    fn id(&self) -> GameId {
+        GameId::Poker
+    }
+
+    fn chairs(&self) -> usize {
+        Game::chairs(self)
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn on_turn(&self) -> Option<usize> {
+        Game::on_turn(self)
+    }
+
+    fn apply(
+        &mut self,
+        chair: usize,
+        ask: Ask,
+        _person: bool,
+        _rng: &mut GameRng,
+    ) -> Result<Event, Refusal> {
+        apply(self, chair, ask)
+    }
+
+    fn follow_up(&mut self, rng: &mut GameRng) -> Option<Event> {
+        follow_up(self, rng)
+    }
+
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
+        computer_ask(self, level, rng)
+    }
+}
+
 /// Applies `ask` from `chair`; the event to show, with the game after it.
-pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
+fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
     let refused = |e| match e {
         several_hands::MoveError::NotYourTurn => Refusal::NotYourTurn,
         several_hands::MoveError::Bet(_) => Refusal::Illegal,
@@ -64,7 +101,7 @@ pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> 
 /// The dealer is no chair, so no clock plans its move: its exchange is worked out here, under
 /// the lobby's lock — at Hard an exact enumeration of a few tens of milliseconds (about 17 ms
 /// in the test build), once a round; Normal is instant.
-pub fn follow_up(game: &mut Game, rng: &mut GameRng) -> Option<Event> {
+fn follow_up(game: &mut Game, rng: &mut GameRng) -> Option<Event> {
     let what = match game.step(rng)? {
         Step::Dealt => PokerMove::Dealt,
         Step::DealerExchanged(marks) => PokerMove::DealerExchanged { cards: marks.count() },
@@ -74,7 +111,7 @@ pub fn follow_up(game: &mut Game, rng: &mut GameRng) -> Option<Event> {
 }
 
 /// The computer's move for the chair on turn (see `several_hands` for the rule).
-pub fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
+fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
     let hand = game.hand(game.on_turn()?);
     Some(match game.stage() {
         Stage::Betting(_) => Ask::Bet(several_hands::computer_bet(hand.points, rng)),

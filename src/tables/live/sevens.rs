@@ -4,7 +4,8 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal};
+use super::{Ask, Event, LiveGame, Refusal, TableRules};
+use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::sevens::{self, Action, Game, IllegalMove, choose_action};
 use crate::settings::SevensOptions;
@@ -16,8 +17,40 @@ pub fn deal(chairs: usize, level: Level, rng: &mut GameRng) -> Option<LiveGame> 
     Some(LiveGame::Sevens { game: Game::new(&options, rng), level })
 }
 
+impl TableRules for Game {
+    fn id(&self) -> GameId {
+        GameId::Sevens
+    }
+
+    fn chairs(&self) -> usize {
+        self.players()
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn on_turn(&self) -> Option<usize> {
+        self.current_player()
+    }
+
+    fn apply(
+        &mut self,
+        chair: usize,
+        ask: Ask,
+        _person: bool,
+        _rng: &mut GameRng,
+    ) -> Result<Event, Refusal> {
+        apply(self, chair, ask)
+    }
+
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
+        computer_ask(self, level, rng)
+    }
+}
+
 /// Applies `ask` from `chair`; the event to show, with the game after it.
-pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
+fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
     let action = match ask {
         Ask::PlayCard(card) => Action::Play(card),
         Ask::Pass => Action::Pass,
@@ -33,7 +66,7 @@ pub fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> 
 }
 
 /// The computer's play or pass for the chair on turn, at the table's level.
-pub fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
+fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
     let seat = game.current_player()?;
     Some(match choose_action(game, seat, level, rng) {
         Action::Play(card) => Ask::PlayCard(card),

@@ -3,23 +3,48 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, Refusal};
+use super::{Ask, Event, Refusal, TableRules};
+use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::tictactoe::{self, Board, Mark};
 
-/// Applies `ask` from `chair`; the event to show, with the board after it.
-pub fn apply(board: &mut Board, chair: usize, ask: Ask) -> Result<Event, Refusal> {
-    let Ask::Mark(cell) = ask else { return Err(Refusal::Illegal) };
-    if board.outcome().is_some() || chair_of(board.to_move()) != chair {
-        return Err(Refusal::NotYourTurn);
+impl TableRules for Board {
+    fn id(&self) -> GameId {
+        GameId::Tictactoe
     }
-    *board = board.play(cell).map_err(|_| Refusal::Illegal)?;
-    Ok(Event::Marked { chair, cell, after: *board })
-}
 
-/// The computer's mark at the table's level.
-pub fn computer_ask(board: &Board, level: Level, rng: &mut GameRng) -> Option<Ask> {
-    tictactoe::choose_move(board, level, rng).map(Ask::Mark)
+    fn chairs(&self) -> usize {
+        2
+    }
+
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    fn on_turn(&self) -> Option<usize> {
+        self.outcome().is_none().then(|| chair_of(self.to_move()))
+    }
+
+    /// A mark in the cell asked for; the event carries the board after it.
+    fn apply(
+        &mut self,
+        chair: usize,
+        ask: Ask,
+        _person: bool,
+        _rng: &mut GameRng,
+    ) -> Result<Event, Refusal> {
+        let Ask::Mark(cell) = ask else { return Err(Refusal::Illegal) };
+        if self.outcome().is_some() || chair_of(self.to_move()) != chair {
+            return Err(Refusal::NotYourTurn);
+        }
+        *self = self.play(cell).map_err(|_| Refusal::Illegal)?;
+        Ok(Event::Marked { chair, cell, after: *self })
+    }
+
+    /// The computer's mark at the table's level.
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
+        tictactoe::choose_move(self, level, rng).map(Ask::Mark)
+    }
 }
 
 /// A new board; after `last`, the other mark starts.

@@ -1,0 +1,49 @@
+//! What a game contributes to a shared table's play: one trait its rule state implements in
+//! its own file (`live/<game>.rs`), so [`super::LiveGame`] holds one `match` to reach it
+//! instead of one per question, and a new game cannot leave a question unanswered (what is
+//! the same for most games is a default here, not a wildcard arm elsewhere).
+
+use std::time::Duration;
+
+use super::{Ask, Event, Refusal, TURN_LIMIT};
+use crate::catalog::GameId;
+use crate::games::Level;
+use crate::games::random::GameRng;
+
+/// A game's rules as a table plays them.
+pub trait TableRules {
+    /// Which game this is.
+    fn id(&self) -> GameId;
+
+    /// How many chairs it was dealt for (a rematch deals for as many).
+    fn chairs(&self) -> usize;
+
+    fn is_over(&self) -> bool;
+
+    /// The chair whose move the table waits for (`None` when over, or between steps).
+    fn on_turn(&self) -> Option<usize>;
+
+    /// How long a person has for a turn before a computer plays it for them.
+    fn turn_limit(&self) -> Duration {
+        TURN_LIMIT
+    }
+
+    /// Applies a move (`Ask::Rematch` aside) from `chair`. `person` says whether that chair
+    /// is a person's (whose hand the table leaves in the order they keep it).
+    fn apply(
+        &mut self,
+        chair: usize,
+        ask: Ask,
+        person: bool,
+        rng: &mut GameRng,
+    ) -> Result<Event, Refusal>;
+
+    /// The rules' own next step after a move, if one is due (an Othello pass, poker's deal,
+    /// dealer's exchange and showdown). None by default.
+    fn follow_up(&mut self, _rng: &mut GameRng) -> Option<Event> {
+        None
+    }
+
+    /// The move the game's own computer player makes for the chair on turn, at `level`.
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask>;
+}
