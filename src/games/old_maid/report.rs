@@ -14,7 +14,7 @@ pub struct Discard {
 }
 
 /// Everything that happened in one draw, in order, so a UI can animate it step by step.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrawReport {
     /// The seat that drew.
     pub drawer: usize,

@@ -1,6 +1,8 @@
 //! What the Old Maid screen reports, as data worded when drawn: the status notice (why a key
 //! did nothing, what `s`/`o` did) and the log line of the last event at the table.
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::cards::Card;
 use crate::games::old_maid::DrawReport;
 
@@ -35,8 +37,9 @@ impl Notice {
     }
 }
 
-/// The last event at the table, for the line under the discard pile.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// An event at the table, for the line under the discard pile and the full log. Saved as
+/// this data and worded when drawn, so a game resumed in the other language reads in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LogLine {
     /// The deal, and how many pairs went down at once.
     Dealt { players: usize, pairs: usize },
@@ -44,7 +47,7 @@ pub enum LogLine {
     Taking { drawer: usize, victim: usize, card: Card },
     /// A draw done, with the places of those it put out.
     Drew { report: Box<DrawReport>, finished: Vec<usize> },
-    /// A resumed game's last line, as the session that saved it wrote it.
+    /// A line as an older save (from before lines were kept as data) wrote it.
     Saved(String),
 }
 
@@ -61,6 +64,24 @@ impl LogLine {
             LogLine::Taking { drawer, victim, card } => seating.taking(*drawer, *victim, *card),
             LogLine::Drew { report, finished } => seating.draw_log(report, finished),
             LogLine::Saved(text) => text.clone(),
+        }
+    }
+
+    /// Whether the line can stand in a game of `players` seats: its seats are seats of the
+    /// game, and an older save's text is a short plain line (it is drawn as it is).
+    pub fn fits(&self, players: usize) -> bool {
+        let seat = |s: &usize| *s < players;
+        match self {
+            LogLine::Dealt { players: p, .. } => *p == players,
+            LogLine::Taking { drawer, victim, .. } => seat(drawer) && seat(victim),
+            LogLine::Drew { report, finished } => {
+                seat(&report.drawer)
+                    && seat(&report.victim)
+                    && report.went_out.iter().all(seat)
+                    && report.next_drawer.as_ref().is_none_or(seat)
+                    && finished.iter().all(seat)
+            }
+            LogLine::Saved(text) => crate::screens::game_log::is_plain_line(text),
         }
     }
 }

@@ -1,5 +1,5 @@
-//! What an Old Maid game keeps between sessions: the whole model, the log line and your
-//! pointer. The turn cycle's animation is not kept: the model is saved as it stands, so a save
+//! What an Old Maid game keeps between sessions: the whole model, the log (as data, worded
+//! when drawn, so a game left in one language resumes in the other) and your pointer. The turn cycle's animation is not kept: the model is saved as it stands, so a save
 //! taken mid-draw resumes at the start of that computer turn (or just after its draw, which
 //! the model already holds) and computer turns simply carry on.
 
@@ -17,15 +17,24 @@ use crate::screens::game_log::is_plain_line;
 pub struct Saved {
     /// Not called `game`: the save file's tag for which game a slot holds is `game`.
     pub model: Game,
-    /// The one-line log, as it read (in the language of the session that wrote it).
-    pub log: String,
+    /// The line under the pile: the last event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<LogLine>,
     /// Your pointer over the victim's cards, kept when it is your turn.
     pub cursor: usize,
-    /// Your last draw, as it read (absent in saves written before it was kept).
+    /// Your last draw.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub your_last_event: Option<LogLine>,
+    /// Every event of the game, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub event_log: Vec<LogLine>,
+    /// Saves written before the log was kept as data hold it worded, in the language of the
+    /// session that wrote them: the log line, your last draw and the full log (empty in
+    /// older saves still: the log line stands in for it). Read, never written.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub log: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub your_last: Option<String>,
-    /// Every event of the game, oldest first, as each read (empty in saves written before the
-    /// full log: the log line stands in for it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub history: Vec<String>,
 }
@@ -42,11 +51,17 @@ impl Saved {
         if !plain(&self.log) || !self.your_last.as_deref().is_none_or(plain) {
             return Err("the log line is not a short line of text".into());
         }
-        if self.history.len() > MAX_HISTORY {
-            return Err(format!("{} logged events (at most {MAX_HISTORY})", self.history.len()));
+        if self.history.len().max(self.event_log.len()) > MAX_HISTORY {
+            let n = self.history.len().max(self.event_log.len());
+            return Err(format!("{n} logged events (at most {MAX_HISTORY})"));
         }
         if !self.history.iter().all(|t| plain(t)) {
             return Err("a logged event is not a short line of text".into());
+        }
+        let players = self.model.players();
+        let lines = self.last.iter().chain(&self.your_last_event).chain(&self.event_log);
+        if !lines.into_iter().all(|line| line.fits(players)) {
+            return Err("a logged event names a seat the game does not have".into());
         }
         Ok(())
     }
@@ -61,10 +76,13 @@ impl OldMaidScreen {
             _ if self.game.draws() == 0 => SaveState::Unstarted,
             _ => SaveState::Playing(Saved {
                 model: (*self.game).clone(),
-                log: self.log.text(self.seating()),
+                last: Some(self.log.clone()),
                 cursor: self.cursor,
-                your_last: self.your_last.as_ref().map(|line| line.text(self.seating())),
-                history: self.events(),
+                your_last_event: self.your_last.clone(),
+                event_log: self.history.clone(),
+                log: String::new(),
+                your_last: None,
+                history: Vec::new(),
             }),
         }
     }
@@ -74,13 +92,27 @@ impl OldMaidScreen {
     pub fn resume(saved: &Saved, ctx: &mut Ctx) -> Result<OldMaidScreen, String> {
         saved.check()?;
         let mut s = OldMaidScreen::with_game(saved.model.clone());
-        s.log = LogLine::Saved(saved.log.clone());
-        s.your_last = saved.your_last.clone().map(LogLine::Saved);
-        s.history = if saved.history.is_empty() {
-            vec![LogLine::Saved(saved.log.clone())]
-        } else {
-            saved.history.iter().cloned().map(LogLine::Saved).collect()
-        };
+        match &saved.last {
+            Some(last) => {
+                s.log = last.clone();
+                s.your_last = saved.your_last_event.clone();
+                s.history = if saved.event_log.is_empty() {
+                    vec![last.clone()]
+                } else {
+                    saved.event_log.clone()
+                };
+            }
+            None => {
+                // An older save: its lines as they were worded.
+                s.log = LogLine::Saved(saved.log.clone());
+                s.your_last = saved.your_last.clone().map(LogLine::Saved);
+                s.history = if saved.history.is_empty() {
+                    vec![LogLine::Saved(saved.log.clone())]
+                } else {
+                    saved.history.iter().cloned().map(LogLine::Saved).collect()
+                };
+            }
+        }
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);
         if s.step == Step::Choose {

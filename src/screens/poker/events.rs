@@ -1,12 +1,15 @@
 //! What happened at the poker table, as data worded when drawn: each deal with its bet, both
 //! exchanges and each showdown. The last few stand beside the table; the whole game is on `L`.
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::poker::{Category, Outcome, Showdown};
 
 use super::text::{cards, category, points};
 
-/// One event of the game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One event of the game. Saved as this data and worded when drawn, so a game resumed in the
+/// other language reads in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// Round `round` dealt for `bet` points.
     Dealt { round: u32, bet: u32 },
@@ -16,7 +19,7 @@ pub enum Event {
     DealerExchanged(usize),
     /// Both hands shown: their categories, who won, the bet and the points after.
     Showdown { you: Category, dealer: Category, outcome: Outcome, bet: u32, points: u32 },
-    /// A resumed game's event, as the session that saved it worded it.
+    /// An event as an older save (from before events were kept as data) worded it.
     Saved(String),
 }
 

@@ -28,7 +28,11 @@ pub struct Saved {
     pub marks: Marks,
     /// The card the cursor is on, 0-4.
     pub cursor: usize,
-    /// The game's events, oldest first, as each read (empty in saves written before the log).
+    /// The game's events, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub event_log: Vec<Event>,
+    /// Saves written before the events were kept as data hold them worded, in the language of
+    /// the session that wrote them (empty in saves from before the log). Read, never written.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<String>,
     /// The last bet placed, which the bet field offers again (absent before one was placed,
@@ -49,6 +53,13 @@ impl Saved {
             return Err(t!("poker.save.marks").into_owned());
         }
         if self.events.len() > MAX_EVENTS || !self.events.iter().all(|t| is_plain_line(t)) {
+            return Err(t!("poker.save.events").into_owned());
+        }
+        let worded_plainly = |e: &Event| match e {
+            Event::Saved(text) => is_plain_line(text),
+            _ => true,
+        };
+        if self.event_log.len() > MAX_EVENTS || !self.event_log.iter().all(worded_plainly) {
             return Err(t!("poker.save.events").into_owned());
         }
         Ok(())
@@ -84,7 +95,8 @@ impl PokerScreen {
                 table: self.table.state(),
                 marks: self.marks,
                 cursor: self.cursor,
-                events: self.events(),
+                event_log: self.events.clone(),
+                events: Vec::new(),
                 last_bet: self.last_bet,
             }),
         }
@@ -101,7 +113,12 @@ impl PokerScreen {
         *s.table = table;
         s.marks = saved.marks;
         s.cursor = saved.cursor;
-        s.events = saved.events.iter().cloned().map(Event::Saved).collect();
+        s.events = if saved.event_log.is_empty() {
+            // An older save: its events as they were worded.
+            saved.events.iter().cloned().map(Event::Saved).collect()
+        } else {
+            saved.event_log.clone()
+        };
         s.last_bet = saved.last_bet;
         s.refill_bet_field();
         if s.table.phase() == Phase::DealerTurn {

@@ -1,6 +1,7 @@
 //! Resuming Old Maid: a game left after a draw or two comes back from the menu exactly as it
 //! was (state and screen), a save taken mid-animation carries on with the computer's turn, a
-//! tampered save is refused with its reason and set aside, and a finished game clears its slot.
+//! tampered save is refused with its reason and set aside, a finished game clears its slot,
+//! and the log, kept as data, reads in the language of the session that resumes it.
 
 use std::time::Duration;
 
@@ -8,6 +9,7 @@ use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::old_maid::HUMAN;
+use asobi::i18n::Language;
 use asobi::saves::{SaveState, file_name};
 use asobi::screens::old_maid::{Saved, Step};
 use asobi::storage::DataDir;
@@ -198,4 +200,66 @@ fn a_finished_game_reports_finished_and_clears_the_slot() {
     assert_eq!(again.saved::<asobi::screens::old_maid::OldMaidScreen>(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists());
+}
+
+#[test]
+fn a_game_left_in_english_resumes_with_its_log_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    draw_twice(&mut h);
+    let english = h.old_maid().events();
+    assert!(english.iter().any(|line| line.contains("drew")), "{english:?}");
+    let kept = saved(&h);
+    h.key(KeyCode::Esc);
+
+    let mut again = Harness::builder(DataDir::at(dir.path()), 7).lang(Language::Ja).build();
+    again.render();
+    again.key(KeyCode::Enter);
+    assert_eq!(
+        again.saved::<asobi::screens::old_maid::OldMaidScreen>(),
+        SaveState::Playing(kept),
+        "the same game, its log the same data"
+    );
+    let japanese = again.old_maid().events();
+    assert_eq!(japanese.len(), english.len());
+    for (ja, en) in japanese.iter().zip(&english) {
+        assert_ne!(ja, en, "worded again in Japanese");
+        assert!(!ja.is_ascii(), "{ja}");
+    }
+    assert!(!again.old_maid().log().is_ascii(), "{}", again.old_maid().log());
+}
+
+#[test]
+fn an_older_save_with_its_log_worded_resumes_with_those_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    draw_twice(&mut h);
+    let mut old = serde_json::to_value(saved(&h)).unwrap();
+    let state = old.as_object_mut().unwrap();
+    for data in ["last", "your_last_event", "event_log"] {
+        state.remove(data);
+    }
+    state.insert("log".into(), "CPU 1 drew from you.".into());
+    state.insert("history".into(), serde_json::json!(["Dealt.", "CPU 1 drew from you."]));
+    let old: Saved = serde_json::from_value(old).unwrap();
+    assert_eq!(old.check(), Ok(()));
+    let mut d = asobi::testing::Direct::new(7);
+    let s = asobi::screens::old_maid::OldMaidScreen::resume(&old, &mut d.ctx());
+    let s = s.expect("an older save resumes");
+    assert_eq!(s.events(), ["Dealt.", "CPU 1 drew from you."]);
+    assert_eq!(s.log(), "CPU 1 drew from you.");
+}
+
+#[test]
+fn a_logged_event_naming_a_seat_the_game_lacks_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::OldMaid));
+    draw_twice(&mut h);
+    let json = serde_json::to_value(saved(&h)).unwrap();
+    let mut v = json.clone();
+    let events = v["event_log"].as_array_mut().unwrap();
+    let drew = events.iter_mut().find(|e| e.get("Drew").is_some()).expect("a draw logged");
+    drew["Drew"]["report"]["drawer"] = 9.into();
+    let why = serde_json::from_value::<Saved>(v).unwrap().check().unwrap_err();
+    assert!(why.contains("seat"), "{why}");
 }

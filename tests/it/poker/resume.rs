@@ -1,7 +1,8 @@
 //! Poker resumes: a round left half played (bet placed, a card marked) comes back exactly as
 //! it was from the menu; left during the dealer's turn, the dealer makes the same exchange
 //! again; left at a showdown or between rounds, the game carries on from there. Tampered saves
-//! (a card twice, a bet above the points) are refused, and a lost game leaves no save.
+//! (a card twice, a bet above the points) are refused, a lost game leaves no save, and the
+//! events, kept as data, read in the language of the session that resumes them.
 
 use asobi::testing::{GameView, game_view};
 use std::path::{Path, PathBuf};
@@ -238,4 +239,46 @@ fn an_easy_dealer_in_a_save_resumes_as_the_normal_it_plays() {
     std::fs::write(save_file(dir.path()), easy).unwrap();
     let again = harness(dir.path(), Some(GameId::Poker));
     assert_eq!(again.poker().table().dealer_level(), asobi::settings::Level::Normal);
+}
+
+#[test]
+fn a_round_left_in_english_resumes_with_its_events_in_japanese() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::Poker));
+    h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter).settle(200);
+    assert_eq!(h.poker().table().phase(), Phase::Showdown);
+    let english = h.poker().events();
+    assert!(english.len() >= 3, "{english:?}");
+    let kept = saved(&h);
+    h.key(KeyCode::Esc);
+
+    let mut again = Harness::builder(DataDir::at(dir.path()), 42)
+        .synchronous()
+        .lang(asobi::i18n::Language::Ja)
+        .build();
+    again.render();
+    again.key(KeyCode::Enter);
+    assert_eq!(again.saved::<asobi::screens::poker::PokerScreen>(), SaveState::Playing(kept));
+    let japanese = again.poker().events();
+    assert_eq!(japanese.len(), english.len());
+    for (ja, en) in japanese.iter().zip(&english) {
+        assert_ne!(ja, en, "worded again in Japanese");
+        assert!(!ja.is_ascii(), "{ja}");
+    }
+}
+
+#[test]
+fn an_older_save_with_its_events_worded_resumes_with_those_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = harness(dir.path(), Some(GameId::Poker));
+    h.type_text("20").key(KeyCode::Enter).type_text("25").key(KeyCode::Enter).settle(200);
+    let mut old = serde_json::to_value(saved(&h)).unwrap();
+    let state = old.as_object_mut().unwrap();
+    state.remove("event_log");
+    state.insert("events".into(), serde_json::json!(["Round 1 dealt.", "You won."]));
+    let old: Saved = serde_json::from_value(old).unwrap();
+    assert_eq!(old.check(), Ok(()));
+    let mut d = asobi::testing::Direct::new(42);
+    let s = asobi::screens::poker::PokerScreen::resume(&old, &mut d.ctx()).expect("resumes");
+    assert_eq!(s.events(), ["Round 1 dealt.", "You won."]);
 }

@@ -13,7 +13,7 @@ pub struct Record {
 }
 
 /// Who took the round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
     PlayerWins,
     DealerWins,
