@@ -8,9 +8,11 @@ use std::any::Any;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::tables::{TableMode, Viewer};
 use super::{Ctx, View};
 use crate::catalog::GameId;
 use crate::saves::{Invalid, SaveState};
+use crate::tables::LiveGame;
 
 /// A game screen, as its own folder defines it.
 pub trait GameScreen: View + Any + Sized {
@@ -66,6 +68,10 @@ impl<T: GameScreen> DynGame for T {
 /// A game screen resumed from a saved state, or why it could not be.
 type Resumed = Result<Box<dyn DynGame>, Invalid>;
 
+/// A game's screen for a seat at a shared table, opened on the table's game: `None` when
+/// the game is another's (each game answers only for its own `LiveGame` variant).
+pub type Seat = fn(&LiveGame, Viewer, &mut Ctx) -> Option<Box<dyn TableMode>>;
+
 /// How the registry makes and resumes one game's screen, without naming its type.
 #[derive(Clone, Copy)]
 pub struct GameEntry {
@@ -73,6 +79,7 @@ pub struct GameEntry {
     new: fn(&mut Ctx) -> Box<dyn DynGame>,
     check: fn(&serde_json::Value) -> Result<(), Invalid>,
     resume: fn(&serde_json::Value, &mut Ctx) -> Resumed,
+    seat: Option<Seat>,
 }
 
 impl GameEntry {
@@ -83,7 +90,24 @@ impl GameEntry {
             new: new_boxed::<T>,
             check: check_json::<T>,
             resume: resume_json::<T>,
+            seat: None,
         }
+    }
+
+    /// This entry, its game also played at shared tables through `seat`.
+    pub const fn seated(self, seat: Seat) -> GameEntry {
+        GameEntry { seat: Some(seat), ..self }
+    }
+
+    /// The screen for `viewer` at a table playing `game`, if this game sits at tables and
+    /// `game` is its own.
+    pub fn seat(
+        &self,
+        game: &LiveGame,
+        viewer: Viewer,
+        ctx: &mut Ctx,
+    ) -> Option<Box<dyn TableMode>> {
+        self.seat.and_then(|seat| seat(game, viewer, ctx))
     }
 
     /// A new game.

@@ -36,6 +36,7 @@ pub use notice::{LogLine, Notice};
 pub use save::Saved;
 pub use show::SeatShow;
 pub use table::TableLink;
+pub(crate) use table::seat;
 pub use turn::{Shown, Step};
 
 /// What the player can do.

@@ -62,6 +62,7 @@ pub use board::board_layout;
 use keys::Action;
 pub use notice::Notice;
 pub use save::Saved;
+pub(crate) use table::seat;
 
 /// Where play stands.
 enum Phase {

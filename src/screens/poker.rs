@@ -39,6 +39,7 @@ use crate::settings::Level;
 use crate::widgets::text_field::{FieldEvent, TextField};
 pub use save::Saved;
 pub use table::PokerTableScreen;
+pub(crate) use table::seat;
 pub use view::{Areas, layout};
 
 /// Most events a game keeps: a long game is a few hundred rounds of four events; the oldest

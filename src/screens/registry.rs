@@ -5,13 +5,14 @@ use super::game::GameEntry;
 use super::{old_maid, othello, poker, sevens, tictactoe};
 use crate::catalog::GameId;
 
-/// Every game's entry, in [`GameId::ALL`] order.
+/// Every game's entry, in [`GameId::ALL`] order: its screen, and (`seated`) its screen for a
+/// seat at a shared table.
 static GAMES: [GameEntry; 5] = [
-    GameEntry::of::<tictactoe::TicTacToeScreen>(),
-    GameEntry::of::<othello::OthelloScreen>(),
-    GameEntry::of::<old_maid::OldMaidScreen>(),
-    GameEntry::of::<sevens::SevensScreen>(),
-    GameEntry::of::<poker::PokerScreen>(),
+    GameEntry::of::<tictactoe::TicTacToeScreen>().seated(tictactoe::seat),
+    GameEntry::of::<othello::OthelloScreen>().seated(othello::seat),
+    GameEntry::of::<old_maid::OldMaidScreen>().seated(old_maid::seat),
+    GameEntry::of::<sevens::SevensScreen>().seated(sevens::seat),
+    GameEntry::of::<poker::PokerScreen>().seated(poker::seat),
 ];
 
 /// The entry of `game`.

@@ -39,6 +39,7 @@ pub use notice::Notice;
 #[doc(hidden)]
 pub use save::Saved;
 pub use table::TableLink;
+pub(crate) use table::seat;
 pub use view::{Areas, areas};
 
 /// The human's seat.

@@ -4,6 +4,7 @@
 mod save;
 mod table;
 mod view;
+pub(crate) use table::seat;
 
 use std::time::Duration;
 

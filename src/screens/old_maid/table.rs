@@ -188,3 +188,15 @@ impl TableMode for OldMaidScreen {
         }
     }
 }
+
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
+/// `None` for another game's table.
+pub fn seat(
+    game: &crate::tables::LiveGame,
+    viewer: crate::screens::tables::Viewer,
+    ctx: &mut crate::screens::Ctx,
+) -> Option<Box<dyn crate::screens::tables::TableMode>> {
+    use crate::tables::LiveGame;
+    let LiveGame::OldMaid(g) = game else { return None };
+    Some(Box::new(OldMaidScreen::at_table(g, viewer, ctx)))
+}

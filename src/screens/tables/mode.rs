@@ -1,13 +1,8 @@
 //! The one contract a game's screen keeps at a shared table ([`TableMode`]), and who it is
 //! drawn for ([`Viewer`]). `SeatedScreen` holds every game's screen through it, so the seat's
 //! header, turn timer, asks, names and leaving are written once; seating another game is its
-//! screen's `TableMode` and one arm of [`open`].
+//! screen's `TableMode` and its `seat` in the registry ([`open`] names no game).
 
-use crate::screens::old_maid::OldMaidScreen;
-use crate::screens::othello::OthelloScreen;
-use crate::screens::poker::PokerTableScreen;
-use crate::screens::sevens::SevensScreen;
-use crate::screens::tictactoe::TicTacToeScreen;
 use crate::screens::{Ctx, Page};
 use crate::stats::Bracket;
 use crate::tables::{Ask, Event, LiveGame};
@@ -77,15 +72,11 @@ pub fn seat_of(chair: usize, viewer: Viewer, chairs: usize) -> usize {
     crate::games::seat::turn_seat(chair, viewer.chair(), chairs)
 }
 
-/// The screen for `viewer` at a table whose game is `game`.
+/// The screen for `viewer` at a table whose game is `game`: the game's registry entry
+/// opens it.
 pub fn open(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode> {
-    match game {
-        LiveGame::OldMaid(g) => Box::new(OldMaidScreen::at_table(g, viewer, ctx)),
-        LiveGame::Tictactoe(b) => Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)),
-        LiveGame::Othello(t) => Box::new(OthelloScreen::at_table(t, viewer, ctx)),
-        LiveGame::Sevens { game, level } => {
-            Box::new(SevensScreen::at_table(game, *level, viewer, ctx))
-        }
-        LiveGame::Poker(g) => Box::new(PokerTableScreen::at_table(g, viewer, ctx)),
-    }
+    let id = game.rules().id();
+    crate::screens::registry::entry(id)
+        .seat(game, viewer, ctx)
+        .unwrap_or_else(|| panic!("{id:?} is played at tables, so its entry seats it"))
 }

@@ -183,3 +183,15 @@ impl TableMode for TicTacToeScreen {
         }
     }
 }
+
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
+/// `None` for another game's table.
+pub fn seat(
+    game: &crate::tables::LiveGame,
+    viewer: crate::screens::tables::Viewer,
+    ctx: &mut crate::screens::Ctx,
+) -> Option<Box<dyn crate::screens::tables::TableMode>> {
+    use crate::tables::LiveGame;
+    let LiveGame::Tictactoe(b) = game else { return None };
+    Some(Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)))
+}
