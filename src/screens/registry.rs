@@ -1,9 +1,12 @@
 //! The one registry of game screens: the app, the menu and saved games reach every game
 //! through it. A new game adds its line here (see ARCHITECTURE.md, "Adding a game").
 
+use super::Ctx;
 use super::game::GameEntry;
+use super::tables::{TableMode, Viewer};
 use super::{old_maid, othello, poker, sevens, tictactoe};
 use crate::catalog::GameId;
+use crate::tables::LiveGame;
 
 /// Every game's entry, in [`GameId::ALL`] order: its screen, and (`seated`) its screen for a
 /// seat at a shared table.
@@ -18,6 +21,14 @@ static GAMES: [GameEntry; 5] = [
 /// The entry of `game`.
 pub fn entry(game: GameId) -> &'static GameEntry {
     GAMES.iter().find(|e| e.id == game).expect("every game has an entry")
+}
+
+/// The screen for `viewer` at a table whose game is `game`, opened by that game's entry.
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode> {
+    let id = game.rules().id();
+    entry(id)
+        .seat(game, viewer, ctx)
+        .unwrap_or_else(|| panic!("{id:?} is played at tables, so its entry seats it"))
 }
 
 /// Checks a saved state of `game` read from a file (for `SaveSlots::load`).

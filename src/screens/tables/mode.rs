@@ -1,7 +1,8 @@
 //! The one contract a game's screen keeps at a shared table ([`TableMode`]), and who it is
 //! drawn for ([`Viewer`]). `SeatedScreen` holds every game's screen through it, so the seat's
 //! header, turn timer, asks, names and leaving are written once; seating another game is its
-//! screen's `TableMode` and its `seat` in the registry ([`open`] names no game).
+//! screen's `TableMode` and its `seat` in the registry (`registry::seat` opens it; nothing
+//! here names a game).
 
 use crate::screens::{Ctx, Page};
 use crate::stats::Bracket;
@@ -70,13 +71,4 @@ pub trait TableMode: Page {
 /// the viewer sits at seat 0 and the others follow in turn order.
 pub fn seat_of(chair: usize, viewer: Viewer, chairs: usize) -> usize {
     crate::games::seat::turn_seat(chair, viewer.chair(), chairs)
-}
-
-/// The screen for `viewer` at a table whose game is `game`: the game's registry entry
-/// opens it.
-pub fn open(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode> {
-    let id = game.rules().id();
-    crate::screens::registry::entry(id)
-        .seat(game, viewer, ctx)
-        .unwrap_or_else(|| panic!("{id:?} is played at tables, so its entry seats it"))
 }

@@ -1,5 +1,5 @@
 //! One's chair at a shared table: the game's own screen in its table mode (its
-//! [`TableMode`], opened by `mode::open`), fed the table's events as they come, with the other chairs named, the turn
+//! [`TableMode`], opened by `registry::seat`), fed the table's events as they come, with the other chairs named, the turn
 //! timer shown while it runs, and Esc to leave (a computer plays the chair meanwhile; the
 //! Tables screen brings one back within ten minutes).
 //!
@@ -13,12 +13,12 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use super::header::{Named, SeatHeader};
-use super::mode::{self, TableMode, Viewer, seat_of};
+use super::mode::{TableMode, Viewer, seat_of};
 use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::games::Level;
 use crate::games::seat::Seat;
-use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
+use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View, registry};
 use crate::stats::Bracket;
 use crate::tables::lobby::Chair;
 use crate::tables::{Table, TableId, TablesHandle};
@@ -88,7 +88,7 @@ impl SeatedScreen {
             };
             Some((live.seed, game, (Seating::of(t), live.last_deal().cloned())))
         })?;
-        let mut game = mode::open(&game, viewer, ctx);
+        let mut game = registry::seat(&game, viewer, ctx);
         if let Some(deal) = deal {
             game.set_deal(&deal);
         }
@@ -205,7 +205,7 @@ impl SeatedScreen {
             // Too far behind: start again from the game as it is.
             None => {
                 if let Some(game) = game {
-                    self.game = mode::open(&game, self.viewer, ctx);
+                    self.game = registry::seat(&game, self.viewer, ctx);
                 }
             }
         }
