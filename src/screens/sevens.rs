@@ -7,7 +7,7 @@
 //! shared table (`sevens/table.rs`) the screen holds the table's game turned to the player's
 //! chair, so they are seat 0 there too, and the other seats are the table's chairs.
 //! Drawing lives in `sevens/view.rs` (and `sevens/panel.rs`), turn flow and animation in
-//! `sevens/flow.rs`, sentences in `sevens/text.rs`.
+//! `sevens/flow.rs`, keys in `sevens/keys.rs`, sentences in `sevens/text.rs`.
 //!
 //! Decisions: a click on the already selected card (in the hand or on the table) plays it, so
 //! the mouse alone can play a game; the kill preview is shown only on your turn (during a
@@ -15,6 +15,7 @@
 //! be played, the selection jumps to the nearest playable card.
 
 mod flow;
+mod keys;
 mod notice;
 mod panel;
 mod save;
@@ -22,12 +23,12 @@ mod table;
 mod text;
 mod view;
 
-use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use crossterm::event::{MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
-use super::game_log::{self, FullLog};
-use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::game_log::FullLog;
+use super::keymap::{Act, KeyMap};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
@@ -35,6 +36,7 @@ use crate::games::cards::Card;
 use crate::games::sevens::{Game, IllegalMove, TurnReport};
 use crate::settings::Level;
 use flow::Phase;
+use keys::{Action, OVER, PLAYING, WATCHING};
 pub use notice::Notice;
 #[doc(hidden)]
 pub use save::Saved;
@@ -48,52 +50,6 @@ pub const HUMAN: usize = 0;
 /// Most actions the log keeps: far above what one game can take (52 cards and each seat's
 /// passes), so a save that claims more is refused.
 const MAX_HISTORY: usize = 1000;
-
-/// What the player can do with a key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Action {
-    /// ←/→ (h/l): the previous or next card of the hand.
-    Card,
-    /// ↑/↓ (k/j): the closest card of the previous or next suit.
-    Suit,
-    NextPlayable,
-    PreviousPlayable,
-    Play,
-    Pass,
-    /// `t`: propose a safe card (as Othello's `t` proposes a move).
-    Hint,
-    Log,
-    NewGame,
-    Back,
-}
-
-/// Keys while the game is played (also during the computers' turns: a move then is refused
-/// with a reason, and the cursor still moves).
-const PLAYING: KeyMap<Action> = KeyMap(&[
-    Binding::new(Keys::LeftRight, "←→", "sevens.key_select", Action::Card),
-    Binding::new(Keys::UpDown, "↑↓", "sevens.key_suit", Action::Suit),
-    Binding::new(Keys::Codes(&[KeyCode::Tab]), "Tab", "sevens.key_next", Action::NextPlayable),
-    Binding::hidden(Keys::Codes(&[KeyCode::BackTab]), Action::PreviousPlayable),
-    Binding::new(keymap::CONFIRM, "Enter", "sevens.key_play", Action::Play),
-    Binding::new(Keys::Codes(&[KeyCode::Char('p')]), "p", "sevens.key_pass", Action::Pass),
-    Binding::new(Keys::Codes(&[KeyCode::Char('t')]), "t", "sevens.key_hint", Action::Hint),
-    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
-
-/// A watcher's keys: nothing to play, the log to read, and leaving.
-const WATCHING: KeyMap<Action> = KeyMap(&[
-    Binding::new(keymap::BACK, "Esc", "tables.key_leave", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
-
-/// Keys once the game is over.
-const OVER: KeyMap<Action> = KeyMap(&[
-    Binding::new(keymap::CONFIRM, "Enter", "key.play_again", Action::NewGame),
-    Binding::hidden(Keys::Codes(&[KeyCode::Char('n')]), Action::NewGame),
-    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
-    Binding::new(game_log::OPEN, "L", "key.log", Action::Log),
-]);
 
 pub struct SevensScreen {
     /// Boxed so the `Screen` enum stays small (clippy's large-variant check).
