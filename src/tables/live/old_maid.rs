@@ -26,6 +26,7 @@ impl TableRules for Game {
         self.current_drawer()
     }
 
+    /// Applies `ask` from `chair`; the event to show, with the game after it.
     fn apply(
         &mut self,
         chair: usize,
@@ -33,45 +34,34 @@ impl TableRules for Game {
         person: bool,
         rng: &mut GameRng,
     ) -> Result<Event, Refusal> {
-        apply(self, chair, ask, person, rng)
+        match ask {
+            Ask::Draw(position) => {
+                if self.current_drawer() != Some(chair) {
+                    return Err(Refusal::NotYourTurn);
+                }
+                let report = self.draw(position).map_err(|_| Refusal::Illegal)?;
+                if !person {
+                    self.end_turn(rng);
+                }
+                Ok(Event::Drew { report, after: self.clone() })
+            }
+            Ask::Shuffle | Ask::Sort => {
+                if self.hand(chair).is_empty() {
+                    return Err(Refusal::Illegal);
+                }
+                if ask == Ask::Sort {
+                    self.sort_hand(chair);
+                } else {
+                    self.shuffle_hand(chair, rng);
+                }
+                Ok(Event::Rearranged { chair, after: LiveGame::OldMaid(self.clone()) })
+            }
+            _ => Err(Refusal::Illegal),
+        }
     }
 
     /// The computer's draw for the chair on turn (Old Maid has no levels).
     fn computer_ask(&self, _level: Level, rng: &mut GameRng) -> Option<Ask> {
         Some(Ask::Draw(self.computer_pick(rng)))
-    }
-}
-
-/// Applies `ask` from `chair`; the event to show, with the game after it.
-fn apply(
-    game: &mut Game,
-    chair: usize,
-    ask: Ask,
-    person: bool,
-    rng: &mut GameRng,
-) -> Result<Event, Refusal> {
-    match ask {
-        Ask::Draw(position) => {
-            if game.current_drawer() != Some(chair) {
-                return Err(Refusal::NotYourTurn);
-            }
-            let report = game.draw(position).map_err(|_| Refusal::Illegal)?;
-            if !person {
-                game.end_turn(rng);
-            }
-            Ok(Event::Drew { report, after: game.clone() })
-        }
-        Ask::Shuffle | Ask::Sort => {
-            if game.hand(chair).is_empty() {
-                return Err(Refusal::Illegal);
-            }
-            if ask == Ask::Sort {
-                game.sort_hand(chair);
-            } else {
-                game.shuffle_hand(chair, rng);
-            }
-            Ok(Event::Rearranged { chair, after: LiveGame::OldMaid(game.clone()) })
-        }
-        _ => Err(Refusal::Illegal),
     }
 }

@@ -68,6 +68,7 @@ impl TableRules for OthelloTable {
         TURN_LIMIT
     }
 
+    /// Applies `ask` from `chair`; the event to show, with the game after it.
     fn apply(
         &mut self,
         chair: usize,
@@ -75,39 +76,26 @@ impl TableRules for OthelloTable {
         _person: bool,
         _rng: &mut GameRng,
     ) -> Result<Event, Refusal> {
-        apply(self, chair, ask)
+        let Ask::Place(square) = ask else { return Err(Refusal::Illegal) };
+        if self.on_turn() != Some(chair) {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.game.play(square).map_err(|_| Refusal::Illegal)?;
+        Ok(Event::Placed { chair, square, after: self.clone() })
     }
 
+    /// The pass of the chair on turn when it has no legal move (and the game goes on); `None`
+    /// when it has one to choose, or the game is over.
     fn follow_up(&mut self, _rng: &mut GameRng) -> Option<Event> {
-        follow_up(self)
+        let chair = self.on_turn()?;
+        self.game.auto_pass().then(|| Event::NoMove { chair, after: self.clone() })
     }
 
+    /// The computer's move at the table's level: the local game's player (`Strength::from`
+    /// the level, searches bounded by nodes), fed the table's seeded RNG.
     fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
-        computer_ask(self, level, rng)
+        othello::choose_move(self.game.current(), level, rng).map(Ask::Place)
     }
-}
-
-/// Applies `ask` from `chair`; the event to show, with the game after it.
-fn apply(table: &mut OthelloTable, chair: usize, ask: Ask) -> Result<Event, Refusal> {
-    let Ask::Place(square) = ask else { return Err(Refusal::Illegal) };
-    if table.on_turn() != Some(chair) {
-        return Err(Refusal::NotYourTurn);
-    }
-    table.game.play(square).map_err(|_| Refusal::Illegal)?;
-    Ok(Event::Placed { chair, square, after: table.clone() })
-}
-
-/// The pass of the chair on turn when it has no legal move (and the game goes on); `None`
-/// when it has one to choose, or the game is over.
-fn follow_up(table: &mut OthelloTable) -> Option<Event> {
-    let chair = table.on_turn()?;
-    table.game.auto_pass().then(|| Event::NoMove { chair, after: table.clone() })
-}
-
-/// The computer's move at the table's level: the local game's player (`Strength::from`
-/// the level, searches bounded by nodes), fed the table's seeded RNG.
-fn computer_ask(table: &OthelloTable, level: Level, rng: &mut GameRng) -> Option<Ask> {
-    othello::choose_move(table.game.current(), level, rng).map(Ask::Place)
 }
 
 #[cfg(test)]

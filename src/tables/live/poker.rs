@@ -58,6 +58,7 @@ impl TableRules for Game {
         Game::on_turn(self)
     }
 
+    /// Applies `ask` from `chair`; the event to show, with the game after it.
     fn apply(
         &mut self,
         chair: usize,
@@ -65,58 +66,45 @@ impl TableRules for Game {
         _person: bool,
         _rng: &mut GameRng,
     ) -> Result<Event, Refusal> {
-        apply(self, chair, ask)
+        let refused = |e| match e {
+            several_hands::MoveError::NotYourTurn => Refusal::NotYourTurn,
+            several_hands::MoveError::Bet(_) => Refusal::Illegal,
+        };
+        let what = match ask {
+            Ask::Bet(bet) => {
+                self.bet(chair, u64::from(bet)).map_err(refused)?;
+                PokerMove::Bet { chair, bet }
+            }
+            Ask::Exchange(marks) => {
+                self.exchange(chair, marks).map_err(refused)?;
+                PokerMove::Exchanged { chair, cards: marks.count() }
+            }
+            _ => return Err(Refusal::Illegal),
+        };
+        Ok(Event::Poker { what, after: self.clone() })
     }
 
+    /// The rules' own next step after a move (the deal, the dealer, the showdown), if one is due.
+    /// The dealer is no chair, so no clock plans its move: its exchange is worked out here, under
+    /// the lobby's lock — at Hard an exact enumeration of a few tens of milliseconds (about 17 ms
+    /// in the test build), once a round; Normal is instant.
     fn follow_up(&mut self, rng: &mut GameRng) -> Option<Event> {
-        follow_up(self, rng)
+        let what = match self.step(rng)? {
+            Step::Dealt => PokerMove::Dealt,
+            Step::DealerExchanged(marks) => PokerMove::DealerExchanged { cards: marks.count() },
+            Step::ShownDown => PokerMove::ShownDown,
+        };
+        Some(Event::Poker { what, after: self.clone() })
     }
 
+    /// The computer's move for the chair on turn (see `several_hands` for the rule).
     fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
-        computer_ask(self, level, rng)
+        let hand = self.hand(self.on_turn()?);
+        Some(match self.stage() {
+            Stage::Betting(_) => Ask::Bet(several_hands::computer_bet(hand.points, rng)),
+            _ => Ask::Exchange(several_hands::computer_exchange(&hand.cards, level)),
+        })
     }
-}
-
-/// Applies `ask` from `chair`; the event to show, with the game after it.
-fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
-    let refused = |e| match e {
-        several_hands::MoveError::NotYourTurn => Refusal::NotYourTurn,
-        several_hands::MoveError::Bet(_) => Refusal::Illegal,
-    };
-    let what = match ask {
-        Ask::Bet(bet) => {
-            game.bet(chair, u64::from(bet)).map_err(refused)?;
-            PokerMove::Bet { chair, bet }
-        }
-        Ask::Exchange(marks) => {
-            game.exchange(chair, marks).map_err(refused)?;
-            PokerMove::Exchanged { chair, cards: marks.count() }
-        }
-        _ => return Err(Refusal::Illegal),
-    };
-    Ok(Event::Poker { what, after: game.clone() })
-}
-
-/// The rules' own next step after a move (the deal, the dealer, the showdown), if one is due.
-/// The dealer is no chair, so no clock plans its move: its exchange is worked out here, under
-/// the lobby's lock — at Hard an exact enumeration of a few tens of milliseconds (about 17 ms
-/// in the test build), once a round; Normal is instant.
-fn follow_up(game: &mut Game, rng: &mut GameRng) -> Option<Event> {
-    let what = match game.step(rng)? {
-        Step::Dealt => PokerMove::Dealt,
-        Step::DealerExchanged(marks) => PokerMove::DealerExchanged { cards: marks.count() },
-        Step::ShownDown => PokerMove::ShownDown,
-    };
-    Some(Event::Poker { what, after: game.clone() })
-}
-
-/// The computer's move for the chair on turn (see `several_hands` for the rule).
-fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
-    let hand = game.hand(game.on_turn()?);
-    Some(match game.stage() {
-        Stage::Betting(_) => Ask::Bet(several_hands::computer_bet(hand.points, rng)),
-        _ => Ask::Exchange(several_hands::computer_exchange(&hand.cards, level)),
-    })
 }
 
 #[cfg(test)]
@@ -194,7 +182,7 @@ mod tests {
         let mut rng = <GameRng as rand::SeedableRng>::seed_from_u64(5);
         let mut g = deal(1, Level::Normal).unwrap();
         for _ in 0..50 {
-            let Some(Ask::Bet(bet)) = computer_ask(&g, Level::Normal, &mut rng) else {
+            let Some(Ask::Bet(bet)) = TableRules::computer_ask(&g, Level::Normal, &mut rng) else {
                 panic!("a bet first")
             };
             assert!((1..=10).contains(&bet));
@@ -203,6 +191,9 @@ mod tests {
         g.step(&mut rng);
         let hand: [_; 5] = g.hand(0).cards.as_slice().try_into().unwrap();
         let expected = crate::games::poker::dealer::normal_exchange(&hand);
-        assert_eq!(computer_ask(&g, Level::Normal, &mut rng), Some(Ask::Exchange(expected)));
+        assert_eq!(
+            TableRules::computer_ask(&g, Level::Normal, &mut rng),
+            Some(Ask::Exchange(expected))
+        );
     }
 }

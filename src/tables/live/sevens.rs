@@ -34,6 +34,7 @@ impl TableRules for Game {
         self.current_player()
     }
 
+    /// Applies `ask` from `chair`; the event to show, with the game after it.
     fn apply(
         &mut self,
         chair: usize,
@@ -41,37 +42,28 @@ impl TableRules for Game {
         _person: bool,
         _rng: &mut GameRng,
     ) -> Result<Event, Refusal> {
-        apply(self, chair, ask)
+        let action = match ask {
+            Ask::PlayCard(card) => Action::Play(card),
+            Ask::Pass => Action::Pass,
+            _ => return Err(Refusal::Illegal),
+        };
+        let report = Game::apply(self, chair, action).map_err(|e| match e {
+            IllegalMove::GameOver | IllegalMove::NotYourTurn => Refusal::NotYourTurn,
+            IllegalMove::NotInHand(_) | IllegalMove::NotPlayable(_) | IllegalMove::MustPlay => {
+                Refusal::Illegal
+            }
+        })?;
+        Ok(Event::SevensTurn { report, after: self.clone() })
     }
 
+    /// The computer's play or pass for the chair on turn, at the table's level.
     fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
-        computer_ask(self, level, rng)
+        let seat = self.current_player()?;
+        Some(match choose_action(self, seat, level, rng) {
+            Action::Play(card) => Ask::PlayCard(card),
+            Action::Pass => Ask::Pass,
+        })
     }
-}
-
-/// Applies `ask` from `chair`; the event to show, with the game after it.
-fn apply(game: &mut Game, chair: usize, ask: Ask) -> Result<Event, Refusal> {
-    let action = match ask {
-        Ask::PlayCard(card) => Action::Play(card),
-        Ask::Pass => Action::Pass,
-        _ => return Err(Refusal::Illegal),
-    };
-    let report = game.apply(chair, action).map_err(|e| match e {
-        IllegalMove::GameOver | IllegalMove::NotYourTurn => Refusal::NotYourTurn,
-        IllegalMove::NotInHand(_) | IllegalMove::NotPlayable(_) | IllegalMove::MustPlay => {
-            Refusal::Illegal
-        }
-    })?;
-    Ok(Event::SevensTurn { report, after: game.clone() })
-}
-
-/// The computer's play or pass for the chair on turn, at the table's level.
-fn computer_ask(game: &Game, level: Level, rng: &mut GameRng) -> Option<Ask> {
-    let seat = game.current_player()?;
-    Some(match choose_action(game, seat, level, rng) {
-        Action::Play(card) => Ask::PlayCard(card),
-        Action::Pass => Ask::Pass,
-    })
 }
 
 #[cfg(test)]
