@@ -28,27 +28,44 @@ pub(super) struct Entry {
     age: u8,
 }
 
-impl Default for Entry {
-    fn default() -> Entry {
-        Entry {
-            player: 0,
-            opponent: 0,
-            score: 0,
-            depth: 0,
-            bound: Bound::Exact,
-            moves: [NO_MOVE; 2],
-            age: 0,
-        }
+const WAYS: usize = 4;
+
+/// An entry as stored: the position, then its score, depth, bound and age in one word and
+/// its two moves in another. All zeros is an empty entry (no position has no discs), so a
+/// new table is a zeroed allocation the system hands out lazily: a search touches only the
+/// pages it uses instead of writing every entry of a 32 MB table before its first node.
+type Slot = [u64; 4];
+
+fn pack(e: &Entry) -> Slot {
+    let bound = match e.bound {
+        Bound::Exact => 0u64,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
+    };
+    let meta =
+        u64::from(e.score as u32) | u64::from(e.depth) << 32 | bound << 40 | u64::from(e.age) << 48;
+    [e.player, e.opponent, meta, u64::from(e.moves[0]) | u64::from(e.moves[1]) << 8]
+}
+
+fn unpack(s: &Slot) -> Entry {
+    let bound = match (s[2] >> 40) as u8 {
+        0 => Bound::Exact,
+        1 => Bound::Lower,
+        _ => Bound::Upper,
+    };
+    Entry {
+        player: s[0],
+        opponent: s[1],
+        score: s[2] as u32 as i32,
+        depth: (s[2] >> 32) as u8,
+        bound,
+        moves: [s[3] as u8, (s[3] >> 8) as u8],
+        age: (s[2] >> 48) as u8,
     }
 }
 
-const WAYS: usize = 4;
-
-#[derive(Clone, Copy, Default)]
-struct Bucket([Entry; WAYS]);
-
 pub(super) struct Table {
-    buckets: Vec<Bucket>,
+    buckets: Vec<[Slot; WAYS]>,
     mask: usize,
     /// Stamped on every entry stored; [`Table::new_search`] moves it on.
     age: u8,
@@ -61,10 +78,10 @@ fn hash(p: u64, o: u64) -> u64 {
 }
 
 impl Table {
-    /// A table of at least `1 << bits` entries.
+    /// A table of at least `1 << bits` entries, all empty.
     pub(super) fn new(bits: u32) -> Table {
         let len = 1usize << bits.saturating_sub(2);
-        Table { buckets: vec![Bucket::default(); len], mask: len - 1, age: 0 }
+        Table { buckets: vec![[[0; 4]; WAYS]; len], mask: len - 1, age: 0 }
     }
 
     /// Entries stored from now on belong to a new search: the old ones go first.
@@ -79,17 +96,18 @@ impl Table {
     /// The entry of this exact position, if stored.
     #[inline]
     pub(super) fn probe(&self, p: u64, o: u64) -> Option<Entry> {
-        let b = &self.buckets[self.bucket(p, o)].0;
-        b.iter().find(|e| e.player == p && e.opponent == o && e.player | e.opponent != 0).copied()
+        let b = &self.buckets[self.bucket(p, o)];
+        b.iter().find(|s| s[0] == p && s[1] == o && p | o != 0).map(unpack)
     }
 
     /// Records a search of `p`/`o` to `depth`: `score` with its `bound`, and its best move.
     pub(super) fn store(&mut self, p: u64, o: u64, depth: u32, score: i32, bound: Bound, best: u8) {
         let age = self.age;
         let i = self.bucket(p, o);
-        let bucket = &mut self.buckets[i].0;
+        let bucket = &mut self.buckets[i];
         let depth = depth.min(255) as u8;
-        if let Some(e) = bucket.iter_mut().find(|e| e.player == p && e.opponent == o) {
+        if let Some(slot) = bucket.iter_mut().find(|s| s[0] == p && s[1] == o) {
+            let mut e = unpack(slot);
             // The same position: the newer result replaces the bound unless a deeper one of
             // this search is kept; the moves always shift in.
             if e.age != age || depth >= e.depth {
@@ -99,13 +117,24 @@ impl Table {
                 e.moves = [best, e.moves[0]];
             }
             e.age = age;
+            *slot = pack(&e);
             return;
         }
         // The least valuable entry: empty or from an older search first, then the shallowest.
-        let value = |e: &Entry| (e.player | e.opponent != 0 && e.age == age, e.depth);
-        let victim = bucket.iter_mut().min_by_key(|e| value(e)).expect("a bucket has entries");
-        *victim =
-            Entry { player: p, opponent: o, score, depth, bound, moves: [best, NO_MOVE], age };
+        let value = |s: &Slot| {
+            let e = unpack(s);
+            (e.player | e.opponent != 0 && e.age == age, e.depth)
+        };
+        let victim = bucket.iter_mut().min_by_key(|s| value(s)).expect("a bucket has entries");
+        *victim = pack(&Entry {
+            player: p,
+            opponent: o,
+            score,
+            depth,
+            bound,
+            moves: [best, NO_MOVE],
+            age,
+        });
     }
 }
 
@@ -159,6 +188,31 @@ mod tests {
         t.store(p, o, 1, 0, Bound::Exact, 1);
         assert!(t.probe(pos[0].0, pos[0].1).is_none(), "the old deep entry made room");
         assert!(pos[1..].iter().all(|&(p, o)| t.probe(p, o).is_some()));
+    }
+
+    #[test]
+    fn an_entry_reads_back_as_stored_whatever_its_sign_bound_and_age() {
+        for (score, bound, age) in
+            [(-30_000, Bound::Upper, 255), (0, Bound::Exact, 0), (77, Bound::Lower, 9)]
+        {
+            let e = Entry {
+                player: u64::MAX,
+                opponent: 1,
+                score,
+                depth: 60,
+                bound,
+                moves: [63, NO_MOVE],
+                age,
+            };
+            assert_eq!(unpack(&pack(&e)), e);
+        }
+        assert!(
+            Table::new(12)
+                .buckets
+                .iter()
+                .flatten()
+                .all(|s| unpack(s).player | unpack(s).opponent == 0)
+        );
     }
 
     #[test]
