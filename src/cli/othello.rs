@@ -4,6 +4,7 @@
 mod book;
 mod engine_move;
 mod eval_error;
+mod fit_mpc;
 mod sim;
 mod train;
 
@@ -15,6 +16,7 @@ use serde_json::json;
 pub use self::book::BookArgs;
 pub use self::engine_move::MoveArgs;
 pub use self::eval_error::EvalErrorArgs;
+pub use self::fit_mpc::FitMpcArgs;
 pub use self::sim::{SimArgs, run_sim};
 pub use self::train::TrainArgs;
 use super::CliResult;
@@ -62,6 +64,9 @@ pub enum OthelloCommand {
     /// The evaluation's error per phase against exact or deep-search values of held-out
     /// positions, with and without its tempo correction.
     EvalError(EvalErrorArgs),
+    /// Fit the search's Multi-ProbCut table on self-play positions (how the shipped one was
+    /// made; minutes, optimised).
+    FitMpc(FitMpcArgs),
 }
 
 pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
@@ -73,6 +78,7 @@ pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
         OthelloCommand::Train(args) => train::run_train(&args, seed),
         OthelloCommand::Book(args) => book::run_book(&args),
         OthelloCommand::EvalError(args) => eval_error::run_eval_error(&args, seed),
+        OthelloCommand::FitMpc(args) => fit_mpc::run_fit_mpc(&args, seed),
     }
 }
 

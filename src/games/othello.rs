@@ -62,6 +62,7 @@ pub mod learning {
     pub use super::fit::{FitOptions, Sample, fit, phase_of, rms_error, store_phase};
     pub use super::learned::{EvalState, FORMAT_VERSION, SHIPPED_WEIGHTS, Weights, WeightsError};
     pub use super::pattern::{LAYOUT, PHASES, phase};
+    pub use super::search::{MpcLine, MpcRow, fit_multi_probcut};
     pub use super::selfplay::{Labeller, SelfPlayer, selfplay_game};
 }
 

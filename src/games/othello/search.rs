@@ -9,6 +9,8 @@ mod order;
 mod root;
 mod tt;
 
+pub use mpc::fit::{MpcLine, MpcRow, fit_multi_probcut};
+
 use super::Position;
 use super::bitboard::{flips, moves};
 use super::eval::{UNITS_PER_DISC, evaluate};
@@ -132,8 +134,7 @@ impl Searcher {
     }
 
     /// The same searcher with Multi-ProbCut off: a plain alpha-beta search, whose value at a
-    /// depth is the minimax value.
-    #[cfg(test)]
+    /// depth is the minimax value (the tests, and the fit of Multi-ProbCut's own table).
     pub(crate) fn without_mpc(self) -> Searcher {
         Searcher { mpc: false, ..self }
     }

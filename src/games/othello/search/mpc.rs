@@ -2,14 +2,16 @@
 //! `deep ≈ a · shallow + b` with residual standard deviation `sigma`. When the shallow value
 //! lies `T` sigmas beyond a window's edge the node is cut without the deep search.
 //!
-//! The constants are fitted on the project's own positions with the shipped evaluation by the
-//! ignored test below: `cargo test --release --lib othello::search::mpc -- --ignored
-//! --nocapture` plays seeded self-play games (`selfplay.rs`), searches sampled positions
-//! without Multi-ProbCut at every depth to 10, and prints the least-squares fit of each
-//! (depth, shallow depth) pair by stage of the game.
+//! The constants are fitted on the project's own positions with the shipped evaluation by
+//! `cargo run --release -- --seed 2026 othello fit-mpc` (`mpc/fit.rs`): it plays seeded self-play
+//! games (`selfplay.rs`), searches sampled positions without Multi-ProbCut at every depth to
+//! 10, and prints the least-squares fit of each (depth, shallow depth) pair by stage of the
+//! game.
 
 use super::super::learned::EvalState;
 use super::{Searcher, WIN_LIMIT};
+
+pub mod fit;
 
 /// Cut when the shallow value is this many sigmas beyond the window.
 const T: f32 = 1.5;
@@ -25,7 +27,7 @@ pub(super) fn shallow_depth(depth: u32) -> u32 {
 
 /// The fitted regression for `depth` and its shallow depth, by stage: `(a, b, sigma)` of
 /// `deep ≈ a · shallow + b`, in evaluation units. Rows are depths `MIN_DEPTH` to 10; deeper
-/// searches use the row of 9 or 10 of the same parity. Fitted by the ignored test below on
+/// searches use the row of 9 or 10 of the same parity. Fitted by `othello fit-mpc` (above) on
 /// 936 positions (72 games of seed 2026; sample counts per stage in the comments).
 #[rustfmt::skip]
 const FIT: [[(f32, f32, f32); STAGES]; 8] = [
@@ -129,12 +131,7 @@ impl Searcher {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::learned::EvalState;
-    use super::super::super::selfplay::{SelfPlayer, selfplay_game};
-    use super::super::{Evaluator, INF, Searcher, WIN_LIMIT};
     use super::*;
-    use crate::games::random::GameRng;
-    use rand::SeedableRng;
 
     #[test]
     fn shallow_depths_are_about_half_with_the_same_parity() {
@@ -151,60 +148,5 @@ mod tests {
             }
         }
         assert!(Cut::at(10, 12).is_none(), "no cut where the search sees the end");
-    }
-
-    /// Prints the regression of deep on shallow values (see the module doc).
-    #[test]
-    #[ignore]
-    fn fit_multi_probcut() {
-        const DEEPEST: usize = 10;
-        let mut rng = GameRng::seed_from_u64(2026);
-        let mut player = SelfPlayer::new(Evaluator::Learned);
-        // (empties, values at depths 0..=DEEPEST)
-        let mut samples: Vec<(u32, Vec<f64>)> = Vec::new();
-        for game in 0..72 {
-            let positions = selfplay_game(&mut player, 8, &mut rng);
-            for (k, &(p, o)) in positions.iter().enumerate() {
-                let empties = (!(p | o)).count_ones();
-                if (k + game) % 3 != 0 || !(14..=52).contains(&empties) {
-                    continue;
-                }
-                let mut s = Searcher::new(1 << 20).without_mpc();
-                s.max_nodes = u64::MAX;
-                let st = EvalState::new(p, o);
-                let v: Vec<i32> =
-                    (0..=DEEPEST as u32).map(|d| s.negamax(p, o, &st, d, -INF, INF)).collect();
-                if v.iter().all(|x| x.abs() < WIN_LIMIT) {
-                    samples.push((empties, v.iter().map(|&x| f64::from(x)).collect()));
-                }
-            }
-            eprintln!("game {game}: {} samples", samples.len());
-        }
-        let fit = |pairs: &[(f64, f64)]| {
-            let n = pairs.len() as f64;
-            let (mx, my) = pairs.iter().fold((0.0, 0.0), |(a, b), &(x, y)| (a + x / n, b + y / n));
-            let sxx: f64 = pairs.iter().map(|&(x, _)| (x - mx) * (x - mx)).sum();
-            let sxy: f64 = pairs.iter().map(|&(x, y)| (x - mx) * (y - my)).sum();
-            let a = sxy / sxx;
-            let b = my - a * mx;
-            let var: f64 = pairs.iter().map(|&(x, y)| (y - a * x - b).powi(2)).sum::<f64>() / n;
-            (a, b, var.sqrt(), pairs.len())
-        };
-        for d in MIN_DEPTH as usize..=DEEPEST {
-            {
-                let sh = shallow_depth(d as u32) as usize;
-                let mut line = format!("depth {d:2} shallow {sh}:");
-                for st in 0..STAGES {
-                    let pairs: Vec<(f64, f64)> = samples
-                        .iter()
-                        .filter(|(e, _)| stage(*e) == st)
-                        .map(|(_, v)| (v[sh], v[d]))
-                        .collect();
-                    let (a, b, sigma, n) = fit(&pairs);
-                    line += &format!(" ({a:.3}, {b:.1}, {sigma:.1}), // n={n}");
-                }
-                println!("{line}");
-            }
-        }
     }
 }
