@@ -220,6 +220,7 @@ pub fn run(args: ServeArgs, data_dir: Option<PathBuf>) -> CliResult {
             args.max_tables.max(1),
             Duration::from_secs(args.table_wait.max(1)),
             args.tables_per_address,
+            Duration::from_millis(args.table_pace.max(1)),
         );
         tables.keep_in(&root);
         let stop_clock = Arc::new(std::sync::atomic::AtomicBool::new(false));

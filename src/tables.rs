@@ -35,10 +35,17 @@ pub struct Tables {
 
 impl Tables {
     /// `wait`: how long a table may wait for its host to start it; `per_address`: how many
-    /// waiting tables may be opened from one address.
-    pub fn new(max_tables: usize, wait: Duration, per_address: usize) -> Arc<Tables> {
+    /// waiting tables may be opened from one address; `pace`: the gap before a computer's
+    /// move ([`live::PACE`] for people, shorter in the tests).
+    pub fn new(
+        max_tables: usize,
+        wait: Duration,
+        per_address: usize,
+        pace: Duration,
+    ) -> Arc<Tables> {
+        let lobby = Lobby::new(max_tables).with_limits(wait, per_address).with_pace(pace);
         Arc::new(Tables {
-            lobby: Mutex::new(Lobby::new(max_tables).with_limits(wait, per_address)),
+            lobby: Mutex::new(lobby),
             wakers: Mutex::new(HashMap::new()),
             changed: Condvar::new(),
             store: Mutex::new(None),

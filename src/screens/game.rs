@@ -12,6 +12,7 @@ use super::tables::{TableMode, Viewer};
 use super::{Ctx, View};
 use crate::catalog::GameId;
 use crate::saves::{Invalid, SaveState};
+use crate::settings::Settings;
 use crate::tables::LiveGame;
 
 /// A game screen, as its own folder defines it.
@@ -34,6 +35,13 @@ pub trait GameScreen: View + Any + Sized {
 
     /// What to keep of the game now. Called after every message, so it only copies state.
     fn saved(&self) -> SaveState<Self::Saved>;
+
+    /// How many chairs a new shared table of this game starts with on the Tables form, when
+    /// the player's own settings choose a table size (the card games with a players option);
+    /// `None` offers the most the table seats (computers fill what people leave empty).
+    fn usual_chairs(_settings: &Settings) -> Option<usize> {
+        None
+    }
 }
 
 /// The object-safe face of a [`GameScreen`]: what the app's screen stack holds.
@@ -80,6 +88,7 @@ pub struct GameEntry {
     check: fn(&serde_json::Value) -> Result<(), Invalid>,
     resume: fn(&serde_json::Value, &mut Ctx) -> Resumed,
     seat: Option<Seat>,
+    usual_chairs: fn(&Settings) -> Option<usize>,
 }
 
 impl GameEntry {
@@ -91,7 +100,13 @@ impl GameEntry {
             check: check_json::<T>,
             resume: resume_json::<T>,
             seat: None,
+            usual_chairs: T::usual_chairs,
         }
+    }
+
+    /// [`GameScreen::usual_chairs`] of this game.
+    pub fn usual_chairs(&self, settings: &Settings) -> Option<usize> {
+        (self.usual_chairs)(settings)
     }
 
     /// This entry, its game also played at shared tables through `seat`.

@@ -318,15 +318,12 @@ impl TablesScreen {
 }
 
 /// The chairs a new table of `game` starts with on the form: the player's own table size
-/// from the settings for the card games that have one, else the most the game seats (the
-/// computers fill what people leave empty).
+/// for a game whose settings choose one (`GameScreen::usual_chairs`), else the most the game
+/// seats (the computers fill what people leave empty).
 fn usual_chairs(game: GameId, settings: &Settings) -> usize {
-    let usual = match game {
-        GameId::OldMaid => usize::from(settings.old_maid.players),
-        GameId::Sevens => usize::from(settings.sevens.players),
-        _ => *seats_for(game).end(),
-    };
-    usual.clamp(*seats_for(game).start(), *seats_for(game).end())
+    let seats = seats_for(game);
+    let usual = super::registry::entry(game).usual_chairs(settings).unwrap_or(*seats.end());
+    usual.clamp(*seats.start(), *seats.end())
 }
 
 impl View for TablesScreen {

@@ -65,6 +65,10 @@ pub struct ServeArgs {
     /// Most tables waiting to start opened from one address (one person has many names).
     #[arg(long, value_name = "N", default_value_t = 4)]
     pub tables_per_address: usize,
+    /// Milliseconds between a move at a table and a computer's next one, so every screen has
+    /// shown the move (an Old Maid draw takes about 1.2 s to show at normal speed).
+    #[arg(long, value_name = "MS", default_value_t = 1500)]
+    pub table_pace: u64,
     /// Connections not logged in yet, kept apart from players' places (OpenSSH's MaxStartups).
     ///
     /// From START of them on, a new one is dropped with chance RATE %, rising to 100 % at

@@ -19,7 +19,7 @@ mod sevens;
 mod tictactoe;
 
 pub use plan::Plan;
-pub use rules::TableRules;
+pub use rules::{TableGame, TableRules};
 
 use std::time::{Duration, Instant};
 
@@ -40,7 +40,8 @@ pub use poker::PokerMove;
 pub use tictactoe::chair_of;
 
 /// The gap between a move and a computer's next one, so everyone's screen has shown the move
-/// (an Old Maid draw is animated in about 1.2 s at normal speed).
+/// (an Old Maid draw is animated in about 1.2 s at normal speed): the default of `asobi
+/// serve --table-pace`.
 pub const PACE: Duration = Duration::from_millis(1500);
 /// How long a person has for a turn before a computer plays it for them.
 pub const TURN_LIMIT: Duration = Duration::from_secs(30);
@@ -117,12 +118,19 @@ pub enum Refusal {
     NotOver,
 }
 
+/// Every game the tables hold, each defined in its own `live/<game>.rs`: a new game is
+/// played at tables by adding its line here.
+pub static TABLE_GAMES: [&TableGame; 5] =
+    [&tictactoe::TABLE, &othello::TABLE, &old_maid::TABLE, &sevens::TABLE, &poker::TABLE];
+
+/// What `game` brings to the tables, if they hold it.
+pub fn table_game(game: GameId) -> Option<&'static TableGame> {
+    TABLE_GAMES.iter().copied().find(|t| t.id == game)
+}
+
 /// The games a table can hold today.
 pub fn playable(game: GameId) -> bool {
-    matches!(
-        game,
-        GameId::OldMaid | GameId::Tictactoe | GameId::Othello | GameId::Sevens | GameId::Poker
-    )
+    table_game(game).is_some()
 }
 
 impl LiveGame {
@@ -135,20 +143,12 @@ impl LiveGame {
         last: Option<&LiveGame>,
         rng: &mut GameRng,
     ) -> Option<Self> {
-        Some(match (game, last) {
-            (GameId::OldMaid, _) => LiveGame::OldMaid(old_maid_rules::Game::new(chairs, rng).ok()?),
-            (GameId::Tictactoe, Some(LiveGame::Tictactoe(b))) => {
-                LiveGame::Tictactoe(tictactoe::deal(Some(b)))
-            }
-            (GameId::Tictactoe, _) => LiveGame::Tictactoe(tictactoe::deal(None)),
-            (GameId::Othello, Some(LiveGame::Othello(t))) => {
-                LiveGame::Othello(othello::deal(Some(t)))
-            }
-            (GameId::Othello, _) => LiveGame::Othello(othello::deal(None)),
-            (GameId::Sevens, _) => sevens::deal(chairs, level, rng)?,
-            (GameId::Poker, Some(LiveGame::Poker(g))) => LiveGame::Poker(g.rematch()),
-            (GameId::Poker, _) => LiveGame::Poker(poker::deal(chairs, level)?),
-        })
+        let table = table_game(game)?;
+        if !table.chairs.contains(&chairs) {
+            return None;
+        }
+        let last = last.filter(|l| l.rules().id() == game);
+        (table.deal)(chairs, level, last, rng)
     }
 
     /// The game's rules as the table plays them: the one place that reaches into a variant
@@ -284,15 +284,16 @@ impl Live {
     }
 
     /// Sets when the chair on turn is played for: `automatic` (a computer, or a person away)
-    /// after [`PACE`], a person after the game's turn limit ([`LiveGame::turn_limit`]).
-    pub fn schedule(&mut self, now: Instant, automatic: impl Fn(usize) -> bool) {
+    /// after `pace` (the table's, [`PACE`] unless the server says), a person after the game's
+    /// turn limit ([`LiveGame::turn_limit`]).
+    pub fn schedule(&mut self, now: Instant, pace: Duration, automatic: impl Fn(usize) -> bool) {
         let turn = self.on_turn().map(|c| (c, automatic(c), self.next_seq()));
         if turn == self.scheduled && self.due.is_some() {
             return;
         }
         self.scheduled = turn;
         let limit = self.game.turn_limit();
-        self.due = turn.map(|(_, auto, _)| now + if auto { PACE } else { limit });
+        self.due = turn.map(|(_, auto, _)| now + if auto { pace } else { limit });
     }
 
     /// Applies `ask` from `chair`. `person` says whether that chair is a person's, whose hand

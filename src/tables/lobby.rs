@@ -68,6 +68,8 @@ pub struct Table {
     /// at all is back the table plays no turn (its people find the game where they left
     /// it); after that, an awaited chair has a person's turn time, as if slow to move.
     pub awaited: Vec<usize>,
+    /// The gap before a computer's move ([`live::PACE`] unless the server says).
+    pub pace: Duration,
     /// The people who left during the game, each with the number of the first event they
     /// did not see: their session plays those through their screen unseen, so the results
     /// they missed reach their statistics (`screens/tables/catch_up.rs`).
@@ -101,17 +103,11 @@ pub enum Refused {
     Move(Refusal),
 }
 
-/// How many sit at a table of `game` (people and computers together). Poker's table is its
-/// players against the one dealer, who is not a chair.
+/// How many sit at a table of `game` (people and computers together), as the game's own
+/// table definition says (`live::TableGame::chairs`); none for a game the tables do not hold.
+#[expect(clippy::reversed_empty_ranges, reason = "an empty range on purpose: it seats nobody")]
 pub fn seats_for(game: GameId) -> RangeInclusive<usize> {
-    use crate::games::{old_maid, sevens};
-    let range = |r: RangeInclusive<u8>| usize::from(*r.start())..=usize::from(*r.end());
-    match game {
-        GameId::Tictactoe | GameId::Othello => 2..=2,
-        GameId::OldMaid => range(old_maid::PLAYERS),
-        GameId::Sevens => range(sevens::PLAYERS),
-        GameId::Poker => 1..=4,
-    }
+    live::table_game(game).map_or(1..=0, |t| t.chairs.clone())
 }
 
 /// One line of the Tables screen.
@@ -142,17 +138,37 @@ pub struct Lobby {
     /// Most tables waiting to start opened from one address ([`PER_ADDRESS`] unless the
     /// server says): one person can open many names, not many addresses.
     per_address: usize,
+    /// The gap before a computer's move at every table ([`live::PACE`] unless the server says).
+    pace: Duration,
 }
 
 impl Lobby {
     pub fn new(max_tables: usize) -> Lobby {
-        Lobby { tables: Vec::new(), next: 1, max_tables, wait: WAIT, per_address: PER_ADDRESS }
+        Lobby {
+            tables: Vec::new(),
+            next: 1,
+            max_tables,
+            wait: WAIT,
+            per_address: PER_ADDRESS,
+            pace: live::PACE,
+        }
     }
 
     /// A lobby whose tables may wait `wait` to be started, at most `per_address` of them
     /// opened from one address.
     pub fn with_limits(self, wait: Duration, per_address: usize) -> Lobby {
         Lobby { wait, per_address: per_address.max(1), ..self }
+    }
+
+    /// A lobby whose computers move `pace` after the move before (`asobi serve
+    /// --table-pace`; the tests' servers play fast).
+    pub fn with_pace(self, pace: Duration) -> Lobby {
+        Lobby { pace, ..self }
+    }
+
+    /// The gap before a computer's move at every table.
+    pub fn pace(&self) -> Duration {
+        self.pace
     }
 
     /// Opens a table of `game` with `chairs` chairs, the host in the first.
@@ -219,6 +235,7 @@ impl Lobby {
             from,
             awaited: Vec::new(),
             missed: Vec::new(),
+            pace: self.pace,
         };
         table.chairs[0].seat = Some(Seat::Remote(host.to_string()));
         tracing::info!(table = id.0, ?game, chairs, host, "table opened");
@@ -310,7 +327,7 @@ impl Lobby {
     }
 
     /// Plays the worked-out moves whose tables have not moved on meanwhile. True when any
-    /// was played. A move that could not be played is tried again after [`live::PACE`], so a
+    /// was played. A move that could not be played is tried again after the table's pace, so a
     /// table never spins on it.
     pub fn play(&mut self, moves: Vec<(TableId, Plan, Option<Ask>)>, now: Instant) -> bool {
         let mut changed = false;
@@ -322,7 +339,7 @@ impl Lobby {
                     changed = true;
                     table.settle(now);
                 }
-                None if plan.is_current(live) => live.due = Some(now + live::PACE),
+                None if plan.is_current(live) => live.due = Some(now + table.pace),
                 None => {}
             }
         }

@@ -49,7 +49,7 @@ impl Store {
             return;
         }
         let Some(saved) = loaded.value else { return };
-        let resumed = saved.resume(now).and_then(|table| {
+        let resumed = saved.resume(now, lobby.pace()).and_then(|table| {
             if file_name(table.id.0) != name {
                 return Err(format!("it holds table #{}", table.id.0));
             }

@@ -128,6 +128,11 @@ impl GameScreen for OldMaidScreen {
     const ID: GameId = GameId::OldMaid;
     type Saved = Saved;
 
+    /// The player's own table size.
+    fn usual_chairs(settings: &crate::settings::Settings) -> Option<usize> {
+        Some(usize::from(settings.old_maid.players))
+    }
+
     fn new(ctx: &mut Ctx) -> Self {
         OldMaidScreen::new(ctx)
     }

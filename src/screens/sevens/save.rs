@@ -136,6 +136,11 @@ impl GameScreen for SevensScreen {
     const ID: GameId = GameId::Sevens;
     type Saved = Saved;
 
+    /// The player's own table size.
+    fn usual_chairs(settings: &crate::settings::Settings) -> Option<usize> {
+        Some(usize::from(settings.sevens.players))
+    }
+
     fn new(ctx: &mut Ctx) -> Self {
         SevensScreen::new(ctx)
     }

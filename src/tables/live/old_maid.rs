@@ -4,10 +4,17 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal, TableRules};
+use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
-use crate::games::old_maid::Game;
+use crate::games::old_maid::{self, Game};
+
+/// Old Maid at the tables: the game's 2 to 6 chairs, dealt afresh for a rematch.
+pub const TABLE: TableGame = TableGame {
+    id: GameId::OldMaid,
+    chairs: *old_maid::PLAYERS.start() as usize..=*old_maid::PLAYERS.end() as usize,
+    deal: |chairs, _, _, rng| Some(LiveGame::OldMaid(Game::new(chairs, rng).ok()?)),
+};
 
 impl TableRules for Game {
     fn id(&self) -> GameId {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, Refusal, TableRules};
+use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::othello::{self, Colour, Game};
@@ -42,10 +42,18 @@ impl OthelloTable {
     }
 }
 
-/// A new game from the start; after `last`, the other chair plays black.
-pub fn deal(last: Option<&OthelloTable>) -> OthelloTable {
-    OthelloTable { game: Game::new(), black: last.map_or(0, |t| 1 - t.black) }
-}
+/// Othello at the tables: two chairs; after a game, the other chair plays black.
+pub const TABLE: TableGame = TableGame {
+    id: GameId::Othello,
+    chairs: 2..=2,
+    deal: |_, _, last, _| {
+        let black = match last {
+            Some(LiveGame::Othello(t)) => 1 - t.black,
+            _ => 0,
+        };
+        Some(LiveGame::Othello(OthelloTable { game: Game::new(), black }))
+    },
+};
 
 impl TableRules for OthelloTable {
     fn id(&self) -> GameId {
@@ -127,7 +135,11 @@ mod tests {
         let placed = events.iter().filter(|e| matches!(e, Event::Placed { .. })).count();
         assert_eq!(placed, moves);
         // Replaying the events move by move (passes included) reaches the table's game.
-        let mut replay = deal(None);
+        let mut rng = <GameRng as rand::SeedableRng>::seed_from_u64(0);
+        let Some(LiveGame::Othello(mut replay)) = (TABLE.deal)(2, Level::Easy, None, &mut rng)
+        else {
+            panic!("an Othello deal")
+        };
         for event in &events[1..] {
             match event {
                 Event::Placed { chair, square, after } => {
@@ -184,10 +196,10 @@ mod tests {
     fn a_person_has_a_minute_for_a_move_and_a_computer_its_pace() {
         let now = std::time::Instant::now();
         let mut live = Live::new(GameId::Othello, 2, 4, Level::Easy).unwrap();
-        live.schedule(now, |chair| chair == 1);
+        live.schedule(now, crate::tables::live::PACE, |chair| chair == 1);
         assert_eq!(live.due, Some(now + Duration::from_secs(60)), "chair 0, a person, is on turn");
         live.play_for_turn().unwrap();
-        live.schedule(now, |chair| chair == 1);
+        live.schedule(now, crate::tables::live::PACE, |chair| chair == 1);
         assert_eq!(live.due, Some(now + crate::tables::live::PACE), "the computer's turn");
     }
 

@@ -7,7 +7,7 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, Refusal, TableRules};
+use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::poker::several_hands::{self, Game, Stage, Step};
@@ -35,11 +35,21 @@ pub enum PokerMove {
     ShownDown,
 }
 
-/// A new game for `chairs` chairs with the local game's starting points, the dealer at the
-/// table's level; a rematch starts again the same way.
-pub fn deal(chairs: usize, level: Level) -> Option<Game> {
-    Game::new(chairs, PokerOptions::default().starting_points, level)
-}
+/// Poker at the tables: one to four hands against the one dealer (who is not a chair), with
+/// the local game's starting points and the dealer at the table's level; a rematch starts
+/// again the same way.
+pub const TABLE: TableGame = TableGame {
+    id: GameId::Poker,
+    chairs: 1..=4,
+    deal: |chairs, level, last, _| match last {
+        Some(LiveGame::Poker(g)) => Some(LiveGame::Poker(g.rematch())),
+        _ => Some(LiveGame::Poker(Game::new(
+            chairs,
+            PokerOptions::default().starting_points,
+            level,
+        )?)),
+    },
+};
 
 impl TableRules for Game {
     fn id(&self) -> GameId {
@@ -180,7 +190,9 @@ mod tests {
     #[test]
     fn the_computer_bets_within_its_points_and_exchanges_by_the_dealers_rule() {
         let mut rng = <GameRng as rand::SeedableRng>::seed_from_u64(5);
-        let mut g = deal(1, Level::Normal).unwrap();
+        let Some(LiveGame::Poker(mut g)) = (TABLE.deal)(1, Level::Normal, None, &mut rng) else {
+            panic!("a poker deal")
+        };
         for _ in 0..50 {
             let Some(Ask::Bet(bet)) = TableRules::computer_ask(&g, Level::Normal, &mut rng) else {
                 panic!("a bet first")

@@ -3,12 +3,30 @@
 //! instead of one per question, and a new game cannot leave a question unanswered (what is
 //! the same for most games is a default here, not a wildcard arm elsewhere).
 
+use std::ops::RangeInclusive;
 use std::time::Duration;
 
-use super::{Ask, Event, Refusal, TURN_LIMIT};
+use super::{Ask, Event, LiveGame, Refusal, TURN_LIMIT};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::random::GameRng;
+
+/// What a game brings to the tables, registered once in [`super::TABLE_GAMES`]: how many
+/// sit at one and how a game is dealt. Which games a table can hold, and the seats the lobby
+/// allows, are read from here; the play itself goes through [`TableRules`].
+pub struct TableGame {
+    pub id: GameId,
+    /// How many sit at a table (people and computers together).
+    pub chairs: RangeInclusive<usize>,
+    /// A new game for `chairs` chairs (one of [`TableGame::chairs`]), its computers at
+    /// `level`; `last` is the game before, for a rematch (whose own game it always is).
+    pub deal: fn(
+        chairs: usize,
+        level: Level,
+        last: Option<&LiveGame>,
+        rng: &mut GameRng,
+    ) -> Option<LiveGame>,
+}
 
 /// A game's rules as a table plays them.
 pub trait TableRules {

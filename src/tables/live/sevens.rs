@@ -4,18 +4,22 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal, TableRules};
+use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::sevens::{self, Action, Game, IllegalMove, choose_action};
 use crate::settings::SevensOptions;
 
-/// A new game for `chairs` chairs (none outside the game's 3 to 6), its computers at `level`.
-pub fn deal(chairs: usize, level: Level, rng: &mut GameRng) -> Option<LiveGame> {
-    let players = u8::try_from(chairs).ok().filter(|p| sevens::PLAYERS.contains(p))?;
-    let options = SevensOptions { players, level, ..SevensOptions::default() };
-    Some(LiveGame::Sevens { game: Game::new(&options, rng), level })
-}
+/// Killer Sevens at the tables: the game's 3 to 6 chairs, its computers at the table's level.
+pub const TABLE: TableGame = TableGame {
+    id: GameId::Sevens,
+    chairs: *sevens::PLAYERS.start() as usize..=*sevens::PLAYERS.end() as usize,
+    deal: |chairs, level, _, rng| {
+        let players = u8::try_from(chairs).ok().filter(|p| sevens::PLAYERS.contains(p))?;
+        let options = SevensOptions { players, level, ..SevensOptions::default() };
+        Some(LiveGame::Sevens { game: Game::new(&options, rng), level })
+    },
+};
 
 impl TableRules for Game {
     fn id(&self) -> GameId {
@@ -146,8 +150,9 @@ mod tests {
     #[test]
     fn no_table_outside_three_to_six_chairs() {
         let mut rng = rand::SeedableRng::seed_from_u64(1);
-        assert!(deal(2, Level::Normal, &mut rng).is_none());
-        assert!(deal(7, Level::Normal, &mut rng).is_none());
-        assert!(deal(3, Level::Normal, &mut rng).is_some());
+        let deal = |chairs, rng: &mut GameRng| (TABLE.deal)(chairs, Level::Normal, None, rng);
+        assert!(deal(2, &mut rng).is_none());
+        assert!(deal(7, &mut rng).is_none());
+        assert!(deal(3, &mut rng).is_some());
     }
 }

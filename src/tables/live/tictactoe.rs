@@ -3,7 +3,7 @@
 
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, Refusal, TableRules};
+use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::tictactoe::{self, Board, Mark};
@@ -47,10 +47,18 @@ impl TableRules for Board {
     }
 }
 
-/// A new board; after `last`, the other mark starts.
-pub fn deal(last: Option<&Board>) -> Board {
-    Board::new(last.map_or(Mark::O, |b| b.first().other()))
-}
+/// Tic-tac-toe at the tables: two chairs; after a game, the other mark starts.
+pub const TABLE: TableGame = TableGame {
+    id: GameId::Tictactoe,
+    chairs: 2..=2,
+    deal: |_, _, last, _| {
+        let first = match last {
+            Some(LiveGame::Tictactoe(b)) => b.first().other(),
+            _ => Mark::O,
+        };
+        Some(LiveGame::Tictactoe(Board::new(first)))
+    },
+};
 
 /// The chair that plays `mark`.
 pub fn chair_of(mark: Mark) -> usize {

@@ -39,7 +39,7 @@ impl Table {
         self.phase = phase;
         let automatic: Vec<bool> = (0..self.chairs.len()).map(|c| self.automatic(c)).collect();
         if let Some(live) = self.live.as_mut() {
-            live.schedule(now, |c| automatic.get(c).copied().unwrap_or(true));
+            live.schedule(now, self.pace, |c| automatic.get(c).copied().unwrap_or(true));
         }
     }
 

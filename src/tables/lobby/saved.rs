@@ -4,7 +4,7 @@
 //! restart, its people are away until they log in again, and it plays nobody's turn until
 //! one of them is back (`Table::held`); those still awaited then have a person's turn time.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
@@ -69,8 +69,9 @@ impl SavedTable {
     }
 
     /// The table again at `now`, or why not. Every person is away (nobody is connected yet)
-    /// except at a table still waiting, whose chairs stay taken for their people.
-    pub fn resume(&self, now: Instant) -> Result<Table, String> {
+    /// except at a table still waiting, whose chairs stay taken for their people. Its
+    /// computers move `pace` after the move before.
+    pub fn resume(&self, now: Instant, pace: Duration) -> Result<Table, String> {
         crate::storage::check_version(self.version, VERSION)?;
         if !super::seats_for(self.game).contains(&self.chairs.len()) {
             return Err(format!("{} chairs for {:?}", self.chairs.len(), self.game));
@@ -118,6 +119,7 @@ impl SavedTable {
             from: self.from,
             awaited,
             missed: self.missed.clone(),
+            pace,
         };
         table.settle(now);
         Ok(table)
@@ -152,8 +154,6 @@ impl Lobby {
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
-
     use super::*;
     use crate::tables::live::{Ask, PACE, TURN_LIMIT};
 
@@ -176,7 +176,7 @@ mod tests {
         let later = now + Duration::from_secs(5);
         let mut again = Lobby::new(8);
         for table in &saved {
-            again.restore(table.resume(later).unwrap()).unwrap();
+            again.restore(table.resume(later, PACE).unwrap()).unwrap();
         }
         let (old, new) = (lobby.table(TableId(1)).unwrap(), again.table(TableId(1)).unwrap());
         assert_eq!(new.live.as_ref().unwrap().game, old.live.as_ref().unwrap().game);
@@ -203,14 +203,14 @@ mod tests {
         let mut twice = saved.clone();
         let steps = &mut twice.live.as_mut().unwrap().steps;
         steps.push(steps[0].clone());
-        assert!(twice.resume(now).is_err(), "the same cell twice");
+        assert!(twice.resume(now, PACE).is_err(), "the same cell twice");
         let mut chairs = saved.clone();
         chairs.chairs.push(SavedChair::Empty);
-        assert!(chairs.resume(now).is_err());
+        assert!(chairs.resume(now, PACE).is_err());
         saved.version = VERSION + 1;
-        assert!(saved.resume(now).is_err());
+        assert!(saved.resume(now, PACE).is_err());
         let mut lobby = a_game(now);
-        let table = a_game(now).saved().remove(0).resume(now).unwrap();
+        let table = a_game(now).saved().remove(0).resume(now, PACE).unwrap();
         assert!(lobby.restore(table).is_err(), "table #1 is there already");
     }
 }

@@ -249,7 +249,7 @@ fn play_to_the_end(h: &mut Harness, data: &std::path::Path, game: GameId) {
 /// keys make a move the table takes. A game the tables do not hold is refused by them, and
 /// the walk says so.
 fn at_a_table_with_a_computer(game: GameId) {
-    let tables = Tables::new(4, asobi::tables::lobby::WAIT, 4);
+    let tables = Tables::new(4, asobi::tables::lobby::WAIT, 4, asobi::tables::live::PACE);
     if !live::playable(game) {
         let refused = tables.change(|l| l.create("alice", game, 2, Level::ALL[0], Instant::now()));
         assert_eq!(refused, Err(Refused::NotAtTables(game)));

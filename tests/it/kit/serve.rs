@@ -87,6 +87,17 @@ impl Server {
         Server { child, addr, fingerprint, password, home, log, _dir: None }
     }
 
+    /// Gives each of `names` (lowercase ASCII, so the folder is the name) settings with
+    /// instant animations before they first log in: their screens show each move at once, so
+    /// a test of what a table does need not wait for what a person would watch.
+    pub fn instant_animations(&self, names: &[&str]) {
+        for name in names {
+            let folder = self.home.join("users").join(name);
+            std::fs::create_dir_all(&folder).unwrap();
+            std::fs::write(folder.join("settings.toml"), "animation = \"instant\"\n").unwrap();
+        }
+    }
+
     /// The first line logged that contains every one of `parts`, waiting for it (bounded).
     pub fn log_line(&self, parts: &[&str]) -> Option<String> {
         for _ in 0..100 {

@@ -38,7 +38,7 @@ impl Table {
 
     /// Three people of these names at the server, each on the Tables screen.
     pub fn named(seed: u64, size: (u16, u16), names: [&str; 3]) -> Table {
-        let tables = Tables::new(4, asobi::tables::lobby::WAIT, 4);
+        let tables = Tables::new(4, asobi::tables::lobby::WAIT, 4, asobi::tables::live::PACE);
         let mut dirs = Vec::new();
         let people = names
             .iter()

@@ -110,7 +110,7 @@ async fn start_and_leave(server: &Server, name: &str, form_keys: &[u8], game: Ga
 
 #[test]
 fn an_away_players_finished_table_reaches_their_statistics_and_stays_for_them_at_every_game() {
-    let server = Server::start(&["--password", "pw"]);
+    let server = Server::start(&["--password", "pw", "--table-pace", "100"]);
     runtime().block_on(async {
         let mut away = Vec::new();
         for &(game, keys) in GAMES {

@@ -24,7 +24,8 @@ async fn play_round(people: &mut [Screen], round: usize) {
 
 #[test]
 fn three_people_and_a_computer_play_old_maid_over_ssh_and_a_dropped_player_comes_back() {
-    let server = Server::start(&["--password", "pw"]);
+    let server = Server::start(&["--password", "pw", "--table-pace", "200"]);
+    server.instant_animations(&["alice", "bob", "carol"]);
     runtime().block_on(async {
         let mut alice = at_tables(&server, "alice").await;
         alice.new_table(b"", "Old Maid").await;
