@@ -3,7 +3,8 @@
 //! may panic, and after every event the active game's invariants hold: cards conserved, disc
 //! counts consistent, tic-tac-toe marks alternating and never taken back, and a finished game
 //! stays finished (it may only give way to a fresh game, whatever key or click came). Release
-//! only: `cargo test --release -- --ignored` (CI runs it and shows the events per second).
+//! only, and long: `cargo test -- --ignored` (the test profile is optimised; `.ci/run` runs it
+//! and shows the events per second).
 
 use asobi::testing::{GameView, game_view};
 
@@ -250,7 +251,7 @@ fn random_events_leave_every_frame_whole() {
 }
 
 #[test]
-#[ignore = "release only: cargo test --release -- --ignored"]
+#[ignore = "long (minutes): run by .ci/run with --ignored"]
 fn a_million_random_events_across_every_screen() {
     const THREADS: u64 = 4;
     const EVENTS: usize = 250_000;

@@ -1,6 +1,6 @@
 //! Long runs: every game's simulation plays 10,000 games without a panic, and its memory stays
-//! steady (peak RSS after 10,000 games within 2 MiB of the peak after 1,000). Release only
-//! (`cargo test --release -- --ignored`): unoptimised, the runs take minutes.
+//! steady (peak RSS after 10,000 games within 2 MiB of the peak after 1,000). Ignored, with
+//! the other long checks (`cargo test -- --ignored`, run by `.ci/run`).
 //!
 //! The peak is the kernel's own figure (`getrusage(RUSAGE_CHILDREN)` max RSS), taken in a
 //! fresh process whose only child is the simulation: this test binary re-run as `rss_child`.
@@ -56,7 +56,7 @@ fn peak_rss(args: &[&str], games: &str) -> u64 {
 
 #[cfg(target_os = "linux")]
 #[test]
-#[ignore = "release only: cargo test --release -- --ignored"]
+#[ignore = "long (minutes): run by .ci/run with --ignored"]
 fn every_simulation_runs_ten_thousand_games_in_steady_memory() {
     let sims: [&[&str]; 5] = [
         &["tictactoe", "--games", "N", "--x", "hard", "--o", "normal"],

@@ -161,8 +161,8 @@ fn time_until(
 /// How long the analysis takes to show every value, and to finish, at 20 empties and in the
 /// opening (release build; printed for the record, never asserted: the machine is shared).
 #[test]
-#[ignore = "timing figures, run in release by .ci/run"]
-fn analysis_timings() {
+#[ignore = "a measurement (75 s), run by .ci/measure: how long the analysis takes"]
+fn measure_analysis_timings() {
     let limit = std::time::Duration::from_secs(120);
     for (what, empties) in [("20 empties", 20), ("opening", 60)] {
         let (mut h, _dir) = endgame(Language::En, empties, 100, 30);

@@ -1,8 +1,8 @@
 //! The exact solver against public answers and against a plain alpha-beta: FFO #40 to #44
 //! (20 to 22 empties) with their published scores and best moves, and random positions with
 //! 11 to 16 empties, where the solver's table, enhanced transposition cut-off and
-//! evaluation-ordered upper nodes all take part. Release-only (`cargo test --release --
-//! --ignored`): a few seconds there, minutes unoptimised.
+//! evaluation-ordered upper nodes all take part. Ignored, with the
+//! other long checks (`cargo test -- --ignored`, run by `.ci/run`): about two minutes.
 
 use asobi::games::othello::{Position, parse_board, parse_square, solve, squares};
 use proptest::prelude::*;
@@ -20,7 +20,7 @@ const FFO: [(&str, i32, &[&str]); 5] = [
 ];
 
 #[test]
-#[ignore = "release only: ten seconds optimised on the shared development machine"]
+#[ignore = "long: ten seconds optimised on the shared development machine"]
 fn ffo_40_to_44_match_the_published_answers() {
     for (i, &(board, score, best)) in FFO.iter().enumerate() {
         let pos = parse_board(board).unwrap();
@@ -58,7 +58,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    #[ignore = "release only: plain alpha-beta at 16 empties is slow unoptimised"]
+    #[ignore = "long: plain alpha-beta at 16 empties is slow unoptimised"]
     fn solver_matches_alpha_beta_from_11_to_16_empties(seed in any::<u64>(), empties in 11u32..=16) {
         let pos = random_position(seed, empties);
         let got = solve(&pos);

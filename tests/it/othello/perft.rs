@@ -14,13 +14,13 @@ fn perft_1_to_9_match_published_counts() {
 }
 
 #[test]
-#[ignore = "slow outside release builds"]
+#[ignore = "long: run by .ci/run with --ignored"]
 fn perft_10() {
     assert_eq!(perft(&Position::start(), 10), PUBLISHED[10]);
 }
 
 #[test]
-#[ignore = "slow outside release builds"]
+#[ignore = "long: run by .ci/run with --ignored"]
 fn perft_11() {
     assert_eq!(perft(&Position::start(), 11), PUBLISHED[11]);
 }

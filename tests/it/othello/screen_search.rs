@@ -65,7 +65,7 @@ fn esc_leaves_while_the_hard_computer_is_searching() {
 
 /// The figures behind the test above: still searching after 50 ms, and left in under 500 ms.
 #[test]
-#[ignore = "timing figures, run in release by .ci/run"]
+#[ignore = "timing: run by .ci/run with --ignored"]
 fn esc_leaves_at_once_while_the_hard_computer_is_still_searching() {
     let (mut h, _d, black) = hard_out_of_the_book(6);
     h.type_text(&black); // white's reply is a full Hard search, millions of nodes

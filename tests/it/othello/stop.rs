@@ -32,7 +32,7 @@ fn an_unbounded_solve_ends_when_stopped_from_another_thread() {
 }
 
 #[test]
-#[ignore = "timing figures, run in release by .ci/run"]
+#[ignore = "timing: run by .ci/run with --ignored"]
 fn an_unbounded_solve_under_way_ends_when_stopped_from_another_thread() {
     let (stop, rx) = unbounded_solve();
     std::thread::sleep(Duration::from_millis(50));

@@ -341,8 +341,8 @@ fn study_snapshots_ja() {
 /// How long the review of a whole 60-move game takes: every move's first value, then the
 /// deeper pass to its end (release build; printed for the record, never asserted).
 #[test]
-#[ignore = "timing figures, run in release by .ci/run"]
-fn review_timings() {
+#[ignore = "a measurement (2 min), run by .ci/measure: how long the review takes"]
+fn measure_review_timings() {
     let dir = tempfile::tempdir().unwrap();
     let watch = "version = 1\nanimation = \"instant\"\n[othello]\nseats = \"neither\"\n\
                  black_level = \"easy\"\nwhite_level = \"easy\"\n";

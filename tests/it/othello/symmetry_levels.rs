@@ -43,7 +43,7 @@ proptest! {
 }
 
 #[test]
-#[ignore = "release only: levels 7 to 9 on eight images of six positions"]
+#[ignore = "long: levels 7 to 9 on eight images of six positions"]
 fn the_strong_levels_value_all_eight_images_alike() {
     for seed in 0..6u64 {
         let pos = random_position(seed, 6 + 7 * seed as u32);

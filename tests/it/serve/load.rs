@@ -1,5 +1,5 @@
 //! `asobi serve` holding 50 idle players at once: all get the menu, the server's memory per
-//! player and its CPU over 10 idle seconds are printed (release only: `.ci/run` runs the
+//! player and its CPU over 10 idle seconds are printed (`.ci/run` runs the long
 //! ignored tests with their output shown).
 #![cfg(target_os = "linux")]
 
@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::kit::serve::{Screen, Server, at_menu, connect, runtime};
 
 #[test]
-#[ignore = "release only: 50 connections and 10 idle seconds measured"]
+#[ignore = "long: 50 connections and 10 idle seconds measured"]
 fn fifty_idle_players_memory_and_cpu() {
     const PLAYERS: usize = 50;
     let server = Server::start(&["--password", "pw"]);
@@ -69,8 +69,8 @@ fn old_maid_over(screen: &str) -> bool {
 }
 
 #[test]
-#[ignore = "release only: a whole Old Maid game at normal speed, bytes per second measured"]
-fn bytes_per_second_during_an_old_maid_game() {
+#[ignore = "a measurement (45 s), run by .ci/measure: bytes a second during an Old Maid game"]
+fn measure_bytes_per_second_during_an_old_maid_game() {
     let server = Server::start(&["--open"]);
     runtime().block_on(async {
         let mut conn = connect(server.addr).await;
@@ -127,8 +127,8 @@ async fn sit_at(screen: &mut Screen, n: usize) {
 }
 
 #[test]
-#[ignore = "release only: 20 people at 10 Old Maid tables, CPU over 20 seconds of play measured"]
-fn twenty_players_at_ten_tables_cpu() {
+#[ignore = "a measurement (20 s), run by .ci/measure: CPU of 20 people at 10 Old Maid tables"]
+fn measure_twenty_players_at_ten_tables_cpu() {
     const TABLES: usize = 10;
     let server = Server::start(&["--password", "pw", "--max-tables", "10"]);
     let rt = runtime();

@@ -47,7 +47,7 @@ async fn guess_passwords(addr: SocketAddr, tasks: usize, secs: u64) -> (u64, Str
 }
 
 #[test]
-#[ignore = "a measurement (10 s): wrong-password throughput, and a login meanwhile"]
+#[ignore = "a measurement (10 s), run by .ci/measure: wrong-password throughput, and a login meanwhile"]
 fn measure_wrong_password_throughput() {
     const SECS: u64 = 10;
     let server = Server::start(&["--password", "pw"]);
@@ -62,7 +62,7 @@ fn measure_wrong_password_throughput() {
 }
 
 #[test]
-#[ignore = "a measurement: 100 silent sockets, then a login"]
+#[ignore = "a measurement, run by .ci/measure: 100 silent sockets, then a login"]
 fn measure_silent_sockets_against_a_login() {
     let server = Server::start(&["--password", "pw"]);
     runtime().block_on(async {

@@ -8,8 +8,8 @@ use crate::kit::serve::at_menu;
 use crate::kit::web::{Page, WebServer, runtime};
 
 #[test]
-#[ignore = "a measurement: run with --ignored --show-output"]
-fn bytes_a_second_browser_against_ssh_over_one_table_game() {
+#[ignore = "a measurement (45 s), run by .ci/measure: bytes a second to a browser and to SSH"]
+fn measure_bytes_a_second_browser_against_ssh_over_one_table_game() {
     let server = WebServer::start(&["--password", "pw"]);
     runtime().block_on(async {
         let mut web = Page::open(&server, "web", "pw", 80, 24).await;

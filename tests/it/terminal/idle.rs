@@ -1,7 +1,7 @@
 //! With nothing animating, the real binary uses no CPU: it blocks on input. Measured over 10 s
 //! in a pseudo-terminal on the menu and on a game screen waiting for the player. The figures
 //! are printed. They are measurements of 11 idle seconds each, so they stay out of the plain
-//! `cargo test` and run with the release-only tests (`.ci/run`: `-- --ignored --show-output`).
+//! `cargo test` and run with the long checks (`.ci/run`: `-- --ignored --show-output`).
 #![cfg(target_os = "linux")]
 
 use std::time::Duration;
@@ -30,7 +30,7 @@ fn idle_cpu(s: &PtySession, what: &str) -> f64 {
 }
 
 #[test]
-#[ignore = "a measurement (11 idle seconds): run by .ci/run with --ignored"]
+#[ignore = "long (11 idle seconds): run by .ci/run with --ignored"]
 fn idle_cpu_on_the_menu() {
     let home = tempfile::tempdir().unwrap();
     let mut s = PtySession::start(home.path(), &["--seed", "1"]);
@@ -42,7 +42,7 @@ fn idle_cpu_on_the_menu() {
 }
 
 #[test]
-#[ignore = "a measurement (11 idle seconds): run by .ci/run with --ignored"]
+#[ignore = "long (11 idle seconds): run by .ci/run with --ignored"]
 fn idle_cpu_on_othello_waiting_for_the_player() {
     let home = tempfile::tempdir().unwrap();
     let settings = "version = 1\n[othello]\nlevel = \"easy\"\n";
