@@ -20,7 +20,7 @@ const PEAK: &str = "peak RSS KiB: ";
 fn rss_child() {
     use nix::sys::resource::{UsageWho, getrusage};
     let Ok(args) = std::env::var(CHILD_ENV) else { return };
-    let status = Command::new(env!("CARGO_BIN_EXE_asobi"))
+    let status = crate::kit::binary::asobi()
         .args(args.split(SEP))
         .stderr(Stdio::inherit())
         .status()

@@ -45,6 +45,9 @@ impl PtySession {
         rows: u16,
     ) -> PtySession {
         let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_asobi"));
+        // As `kit::binary::asobi`: no backtraces captured for the errors a test provokes.
+        cmd.env_remove("RUST_BACKTRACE");
+        cmd.env_remove("RUST_LIB_BACKTRACE");
         for a in args {
             cmd.arg(a);
         }

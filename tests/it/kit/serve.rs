@@ -12,7 +12,7 @@ mod sockets;
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -51,7 +51,7 @@ impl Server {
 
     /// Like `start`, with the data folder `home` (kept after the server ends).
     pub fn start_in(home: &Path, args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+        let mut child = crate::kit::binary::asobi()
             .args(["serve", "--listen", "127.0.0.1:0"])
             .args(args)
             .env("ASOBI_HOME", home)

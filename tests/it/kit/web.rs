@@ -8,7 +8,7 @@ mod grid;
 
 use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -36,7 +36,7 @@ impl WebServer {
     /// Starts `asobi serve --listen 127.0.0.1:0 --web 127.0.0.1:0 <args>` in a fresh folder.
     pub fn start(args: &[&str]) -> WebServer {
         let dir = tempfile::tempdir().unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+        let mut child = crate::kit::binary::asobi()
             .args(["serve", "--listen", "127.0.0.1:0", "--web", "127.0.0.1:0"])
             .args(args)
             .env("ASOBI_HOME", dir.path())

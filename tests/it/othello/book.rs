@@ -2,8 +2,6 @@
 //! from it while a game is in it, alike on every image of a position; a search asked for by
 //! nodes or depth, and any position outside the book, is searched.
 
-use std::process::Command;
-
 use asobi::games::othello::{Position, SHIPPED_BOOK, Strength, board_string, parse_record, think};
 use asobi::games::random::GameRng;
 use asobi::games::stop::StopFlag;
@@ -12,7 +10,7 @@ use rand::SeedableRng;
 use super::symmetry::{check_level, random_position};
 
 fn move_json(board: &str, extra: &[&str]) -> serde_json::Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_asobi"))
+    let out = crate::kit::binary::asobi()
         .args(["othello", "move", board, "--json"])
         .args(extra)
         .output()

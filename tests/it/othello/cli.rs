@@ -1,10 +1,10 @@
 //! The Othello subcommands through the real binary: JSON shapes, usage errors (exit 2), and
 //! a seeded simulation where Hard (small budget) clearly beats Easy.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn asobi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_asobi")).args(args).output().expect("binary runs")
+    crate::kit::binary::asobi().args(args).output().expect("binary runs")
 }
 
 fn json(out: &Output) -> serde_json::Value {

@@ -2,12 +2,12 @@
 //! answer for ordinary, endgame, pass and finished positions, the levels by name and number,
 //! usage errors, and recorded games that replay to the results printed beside them.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use asobi::games::othello::{board_string, parse_board, parse_record, parse_square};
 
 fn asobi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_asobi")).args(args).output().expect("binary runs")
+    crate::kit::binary::asobi().args(args).output().expect("binary runs")
 }
 
 fn json(out: &Output) -> serde_json::Value {

@@ -4,7 +4,7 @@
 //! line by line through `go` and `move`.
 
 use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use asobi::games::othello::{Player, Position, parse_record, parse_square, square_name, think};
@@ -16,7 +16,7 @@ use rand::SeedableRng;
 /// session still running after a minute is killed and fails the test (a hang, not slowness:
 /// the whole script takes well under a second).
 fn session(args: &[&str], script: &[u8]) -> (Option<i32>, Vec<String>, Vec<String>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+    let mut child = crate::kit::binary::asobi()
         .args(["othello", "nboard"])
         .args(args)
         .stdin(Stdio::piped())
@@ -186,7 +186,7 @@ struct Engine {
 
 impl Engine {
     fn start(args: &[&str]) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+        let mut child = crate::kit::binary::asobi()
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

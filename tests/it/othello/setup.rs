@@ -3,8 +3,6 @@
 //! (the move number that fails) before any screen opens, and such a game saved and resumed
 //! from the position it was set up from.
 
-use std::process::Command;
-
 use asobi::catalog::GameId;
 use asobi::cli::othello_start;
 use asobi::games::othello::{Position, board_string, parse_record, parse_record_from};
@@ -18,11 +16,8 @@ use crate::kit::pty::PtySession;
 /// set-up is refused before one is asked for).
 fn run(args: &[&str]) -> (Option<i32>, String) {
     let home = tempfile::tempdir().unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_asobi"))
-        .args(args)
-        .env("ASOBI_HOME", home.path())
-        .output()
-        .unwrap();
+    let out =
+        crate::kit::binary::asobi().args(args).env("ASOBI_HOME", home.path()).output().unwrap();
     (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
 }
 

@@ -2,12 +2,12 @@
 //! read, a second run in the same folder carries on instead of starting again, and a folder
 //! started with other settings is refused.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use asobi::games::othello::learning::{PHASES, Weights};
 
 fn train(dir: &std::path::Path, games: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_asobi"))
+    crate::kit::binary::asobi()
         .args(["--seed", "3", "othello", "train", "--dir"])
         .arg(dir)
         .args(["--games", games, "--exact-empties", "8", "--depth", "2", "--epochs", "5"])

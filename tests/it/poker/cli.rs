@@ -1,9 +1,9 @@
 //! The poker subcommands through the real binary.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn asobi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_asobi")).args(args).output().expect("the binary runs")
+    crate::kit::binary::asobi().args(args).output().expect("the binary runs")
 }
 
 fn stdout(out: &Output) -> String {

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use russh::client::KeyboardInteractiveAuthResponse as Answer;
 
@@ -15,7 +15,7 @@ const MENU: &str = "Statistics";
 /// `asobi serve accounts <args>` on the data folder `home`, with `stdin`: (success, stdout,
 /// stderr).
 fn accounts(home: &Path, args: &[&str], stdin: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+    let mut child = crate::kit::binary::asobi()
         .args(["serve", "accounts"])
         .args(args)
         .env("ASOBI_HOME", home)

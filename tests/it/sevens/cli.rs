@@ -1,9 +1,7 @@
 //! `asobi sim sevens` through the real binary: JSON shape, determinism, bad input → exit 2.
 
-use std::process::Command;
-
 fn sim(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_asobi"))
+    crate::kit::binary::asobi()
         .args(["--seed", "5", "sim", "sevens"])
         .args(args)
         .output()

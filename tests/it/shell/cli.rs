@@ -1,9 +1,7 @@
 //! The command line of the shell: help, version, bad arguments and the tic-tac-toe simulation.
 
-use std::process::Command;
-
 fn asobi(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_asobi")).args(args).output().expect("run asobi")
+    crate::kit::binary::asobi().args(args).output().expect("run asobi")
 }
 
 #[test]
@@ -94,7 +92,7 @@ fn tictactoe_simulation_prints_one_json_object() {
 fn asobi_home_names_the_data_folder_and_an_empty_one_counts_as_unset() {
     let home = tempfile::tempdir().unwrap();
     let doctor = |asobi_home: &str, flag: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_asobi"))
+        let out = crate::kit::binary::asobi()
             .args(flag)
             .arg("doctor")
             .env("HOME", home.path())

@@ -3,7 +3,7 @@
 
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 /// Runs asobi with `args`, killing it if it takes more than 20 s.
@@ -15,7 +15,7 @@ fn run(args: &[OsString]) -> (Option<i32>, String) {
 /// shows up as a failure instead of blocking the suite.
 fn run_within(args: &[OsString], limit: Duration) -> (Option<i32>, String) {
     let home = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+    let mut child = crate::kit::binary::asobi()
         .args(args)
         .env("ASOBI_HOME", home.path())
         .stdin(Stdio::null())
@@ -210,7 +210,7 @@ fn the_largest_counts_are_still_accepted() {
             args.push(option.into());
         }
         args.push(largest.to_string().into());
-        let mut child = Command::new(env!("CARGO_BIN_EXE_asobi"))
+        let mut child = crate::kit::binary::asobi()
             .args(&args)
             .stdin(Stdio::null())
             .stdout(Stdio::null())

@@ -4,7 +4,7 @@
 
 use crate::kit::pty;
 
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 use crate::kit::pty::PtySession;
 use nix::sys::signal::Signal;
@@ -105,7 +105,7 @@ fn a_panic_restores_the_terminal_and_reports() {
 fn without_a_terminal_the_game_screen_says_so_in_one_line() {
     for args in [&["play", "tictactoe"][..], &[]] {
         let home = tempfile::tempdir().unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_asobi"))
+        let out = crate::kit::binary::asobi()
             .args(args)
             .env("ASOBI_HOME", home.path())
             .stdin(Stdio::null())
