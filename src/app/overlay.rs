@@ -103,7 +103,11 @@ impl App {
                 let view = self.screen().view();
                 let game = view.game();
                 let mut lines: Vec<Line> = match game {
-                    Some(g) => g.rules().lines().map(|l| Line::from(l.to_string())).collect(),
+                    Some(g) => crate::screens::registry::entry(g)
+                        .rules()
+                        .lines()
+                        .map(|l| Line::from(l.to_string()))
+                        .collect(),
                     None => match view.about() {
                         Some(about) => about.into_iter().map(Line::from).collect(),
                         None => vec![Line::from(t!("help.about"))],

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::tables::{TableMode, Viewer};
 use super::{Ctx, View};
 use crate::catalog::GameId;
+use crate::i18n::Language;
 use crate::saves::{Invalid, SaveState};
 use crate::settings::Settings;
 use crate::tables::LiveGame;
@@ -21,6 +22,8 @@ pub trait GameScreen: View + Any + Sized {
     const ID: GameId;
     /// What the game keeps between sessions (`saved-<game>.json`'s `state`).
     type Saved: Serialize + DeserializeOwned;
+    /// Its rules, as the `?` help shows them (`assets/rules/<game>.md` and `ja/<game>.md`).
+    const RULES: RulesText;
 
     /// A new game with the options in the settings.
     fn new(ctx: &mut Ctx) -> Self;
@@ -41,6 +44,23 @@ pub trait GameScreen: View + Any + Sized {
     /// `None` offers the most the table seats (computers fill what people leave empty).
     fn usual_chairs(_settings: &Settings) -> Option<usize> {
         None
+    }
+}
+
+/// A game's rules in each language, as the `?` help shows them.
+#[derive(Clone, Copy, Debug)]
+pub struct RulesText {
+    pub en: &'static str,
+    pub ja: &'static str,
+}
+
+impl RulesText {
+    /// The rules in the current language.
+    pub fn current(&self) -> &'static str {
+        match crate::i18n::current() {
+            Language::Ja => self.ja,
+            _ => self.en,
+        }
     }
 }
 
@@ -89,6 +109,7 @@ pub struct GameEntry {
     resume: fn(&serde_json::Value, &mut Ctx) -> Resumed,
     seat: Option<Seat>,
     usual_chairs: fn(&Settings) -> Option<usize>,
+    pub(super) rules: RulesText,
 }
 
 impl GameEntry {
@@ -101,7 +122,13 @@ impl GameEntry {
             resume: resume_json::<T>,
             seat: None,
             usual_chairs: T::usual_chairs,
+            rules: T::RULES,
         }
+    }
+
+    /// The game's rules in the current language (the `?` help).
+    pub fn rules(&self) -> &'static str {
+        self.rules.current()
     }
 
     /// [`GameScreen::usual_chairs`] of this game.

@@ -45,4 +45,19 @@ mod tests {
         let ids: Vec<GameId> = GAMES.iter().map(|e| e.id).collect();
         assert_eq!(ids, GameId::ALL);
     }
+
+    #[test]
+    fn every_game_brings_its_rules_in_both_languages() {
+        for entry in &GAMES {
+            let (en, ja) = (entry.rules.en, entry.rules.ja);
+            // Each file opens with the game's name, in its own language first.
+            let (en_title, ja_title) = (en.lines().next(), ja.lines().next());
+            assert!(en_title.is_some_and(|l| l.starts_with(&*entry.id.title())), "{:?}", entry.id);
+            assert!(
+                ja_title.is_some_and(|l| l.starts_with(&*entry.id.japanese())),
+                "{:?}",
+                entry.id
+            );
+        }
+    }
 }

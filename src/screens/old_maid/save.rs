@@ -10,7 +10,7 @@ use crate::catalog::GameId;
 use crate::games::old_maid::Game;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::GameScreen;
+use crate::screens::game::{GameScreen, RulesText};
 use crate::screens::game_log::is_plain_line;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -127,6 +127,10 @@ impl OldMaidScreen {
 impl GameScreen for OldMaidScreen {
     const ID: GameId = GameId::OldMaid;
     type Saved = Saved;
+    const RULES: RulesText = RulesText {
+        en: include_str!("../../../assets/rules/old_maid.md"),
+        ja: include_str!("../../../assets/rules/ja/old_maid.md"),
+    };
 
     /// The player's own table size.
     fn usual_chairs(settings: &crate::settings::Settings) -> Option<usize> {

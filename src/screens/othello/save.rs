@@ -19,7 +19,7 @@ use crate::games::othello::{
 };
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::GameScreen;
+use crate::screens::game::{GameScreen, RulesText};
 use crate::settings::{Level, Seats};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -125,6 +125,10 @@ impl OthelloScreen {
 impl GameScreen for OthelloScreen {
     const ID: GameId = GameId::Othello;
     type Saved = Saved;
+    const RULES: RulesText = RulesText {
+        en: include_str!("../../../assets/rules/othello.md"),
+        ja: include_str!("../../../assets/rules/ja/othello.md"),
+    };
 
     fn new(ctx: &mut Ctx) -> Self {
         OthelloScreen::new(ctx)

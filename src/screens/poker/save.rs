@@ -18,7 +18,7 @@ use crate::catalog::GameId;
 use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, TableState};
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::GameScreen;
+use crate::screens::game::{GameScreen, RulesText};
 use crate::screens::game_log::is_plain_line;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -131,6 +131,10 @@ impl PokerScreen {
 impl GameScreen for PokerScreen {
     const ID: GameId = GameId::Poker;
     type Saved = Saved;
+    const RULES: RulesText = RulesText {
+        en: include_str!("../../../assets/rules/poker.md"),
+        ja: include_str!("../../../assets/rules/ja/poker.md"),
+    };
 
     fn new(ctx: &mut Ctx) -> Self {
         PokerScreen::new(ctx)

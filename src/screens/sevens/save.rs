@@ -15,7 +15,7 @@ use crate::games::cards::Card;
 use crate::games::sevens::{Action, Cell, Game, TurnReport};
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::GameScreen;
+use crate::screens::game::{GameScreen, RulesText};
 use crate::settings::Level;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -135,6 +135,10 @@ impl SevensScreen {
 impl GameScreen for SevensScreen {
     const ID: GameId = GameId::Sevens;
     type Saved = Saved;
+    const RULES: RulesText = RulesText {
+        en: include_str!("../../../assets/rules/sevens.md"),
+        ja: include_str!("../../../assets/rules/ja/sevens.md"),
+    };
 
     /// The player's own table size.
     fn usual_chairs(settings: &crate::settings::Settings) -> Option<usize> {

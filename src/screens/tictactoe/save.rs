@@ -7,7 +7,7 @@ use crate::catalog::GameId;
 use crate::games::tictactoe::Board;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::GameScreen;
+use crate::screens::game::{GameScreen, RulesText};
 use crate::settings::Level;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,6 +46,10 @@ impl TicTacToeScreen {
 impl GameScreen for TicTacToeScreen {
     const ID: GameId = GameId::Tictactoe;
     type Saved = Saved;
+    const RULES: RulesText = RulesText {
+        en: include_str!("../../../assets/rules/tictactoe.md"),
+        ja: include_str!("../../../assets/rules/ja/tictactoe.md"),
+    };
 
     fn new(ctx: &mut Ctx) -> Self {
         TicTacToeScreen::new(ctx)
