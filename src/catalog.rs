@@ -1,43 +1,12 @@
-//! The five games as the program knows them: their ids, as the command line, the files and
-//! the registry name them, and their names (from the translations). Everything else a game
-//! brings is in its definition (`screens/registry.rs`).
+//! The games as the program names them: `GameId` (declared beside the rules' module lines in
+//! `games.rs`, so a new game's id and its rules are one place) with its names from the
+//! translations. Everything else a game brings is in its definition (`screens/registry.rs`).
 
 use std::borrow::Cow;
 
-use clap::ValueEnum;
-use serde::{Deserialize, Serialize};
-
-/// The five games, as named on the command line (`asobi play old-maid`) and, in snake case,
-/// in files (`"old_maid"`: statistics keys, `saved-old_maid.json`).
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    PartialOrd,
-    Ord,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    strum::IntoStaticStr,
-    strum::VariantArray,
-    strum::EnumString,
-)]
-#[serde(rename_all = "snake_case")]
-#[strum(serialize_all = "snake_case")]
-pub enum GameId {
-    Tictactoe,
-    Othello,
-    OldMaid,
-    Sevens,
-    Poker,
-}
+pub use crate::games::GameId;
 
 impl GameId {
-    pub const ALL: &'static [GameId] = <GameId as strum::VariantArray>::VARIANTS;
-
     /// The name in the current language (from the translations: `game.tictactoe`, …).
     pub fn name(self) -> Cow<'static, str> {
         self.name_in(crate::i18n::locale_code())
@@ -58,11 +27,6 @@ impl GameId {
         // below), so a new game adds its translation, not an arm here.
         let key = format!("game.{}", self.key());
         Cow::Owned(rust_i18n::t!(&key, locale = locale).into_owned())
-    }
-
-    /// Stable key for statistics and saved files.
-    pub fn key(self) -> &'static str {
-        self.into()
     }
 }
 

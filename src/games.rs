@@ -13,3 +13,46 @@ pub mod stop;
 pub mod tictactoe;
 
 pub use level::Level;
+
+use clap::ValueEnum;
+use serde::{Deserialize, Serialize};
+
+/// The games, as named on the command line (`asobi play old-maid`) and, in snake case, in
+/// files (`"old_maid"`: statistics keys, `saved-old_maid.json`). A new game's variant goes
+/// here, beside its `pub mod` line above; its names are `game.<key>` in the translations
+/// (`catalog.rs`) and everything else it brings is its registered definition
+/// (`screens/registry.rs`), listed in this order.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    strum::IntoStaticStr,
+    strum::VariantArray,
+    strum::EnumString,
+)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum GameId {
+    Tictactoe,
+    Othello,
+    OldMaid,
+    Sevens,
+    Poker,
+}
+
+impl GameId {
+    pub const ALL: &'static [GameId] = <GameId as strum::VariantArray>::VARIANTS;
+
+    /// Stable key for statistics and saved files.
+    pub fn key(self) -> &'static str {
+        self.into()
+    }
+}
