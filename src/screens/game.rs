@@ -8,6 +8,7 @@ use std::any::Any;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::stats::StatsShow;
 use super::tables::{TableMode, Viewer};
 use super::{Ctx, View};
 use crate::catalog::GameId;
@@ -21,6 +22,9 @@ pub trait GameScreen: View + Any + Sized {
     const ID: GameId;
     /// What the game keeps between sessions (`saved-<game>.json`'s `state`).
     type Saved: Serialize + DeserializeOwned;
+    /// How the Statistics screen shows this game: its kind of results, chart title, own
+    /// lines and recent list (the records behind them are the game's keys in `Stats`).
+    const STATS: StatsShow;
 
     /// A new game with the options in the settings.
     fn new(ctx: &mut Ctx) -> Self;
@@ -89,6 +93,7 @@ pub struct GameEntry {
     resume: fn(&serde_json::Value, &mut Ctx) -> Resumed,
     seat: Option<Seat>,
     usual_chairs: fn(&Settings) -> Option<usize>,
+    stats: StatsShow,
 }
 
 impl GameEntry {
@@ -101,12 +106,18 @@ impl GameEntry {
             resume: resume_json::<T>,
             seat: None,
             usual_chairs: T::usual_chairs,
+            stats: T::STATS,
         }
     }
 
     /// [`GameScreen::usual_chairs`] of this game.
     pub fn usual_chairs(&self, settings: &Settings) -> Option<usize> {
         (self.usual_chairs)(settings)
+    }
+
+    /// [`GameScreen::STATS`] of this game.
+    pub fn stats(&self) -> &StatsShow {
+        &self.stats
     }
 
     /// This entry, its game also played at shared tables through `seat`.
