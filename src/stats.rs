@@ -1,11 +1,15 @@
 //! Statistics: games played, won, lost and drawn per game and computer level, with streaks
-//! and a few per-game records. Saved beside the settings with the same care (see `storage`).
+//! and each game's own records. Saved beside the settings with the same care (see `storage`).
 //!
 //! Everything is keyed by type: the game ([`GameId`]) and its [`Bracket`] (a computer level,
 //! or for Old Maid, which has none, the table size), written in the file as the stable names
 //! `"othello"`, `"hard"`, `"players_4"`. Games with places (Old Maid, Killer Sevens) record
 //! the place itself; for the won/lost bars 1st counts as won, last as lost and any place
-//! between as drawn. Poker: each showdown is a game (push = drawn).
+//! between as drawn. Poker: each showdown is a game (push = drawn). No game is named here:
+//! a result is one shape for every game ([`GameResult`]), and a game's own records are
+//! [`Note`]s under keys its folder names.
+
+mod notes;
 
 use std::collections::BTreeMap;
 
@@ -13,6 +17,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::GameId;
 use crate::settings::Level;
+
+pub use notes::{Kept, Note, Notes};
 
 /// The result of one game from the human's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,25 +75,65 @@ impl TryFrom<String> for Bracket {
     }
 }
 
-/// How a finished game ended for the player (and, for poker, a game's first deal), as data:
-/// the game screen reports it once, when it happens (`Ctx::report`), and the app adds it to
-/// the statistics.
+/// How a game finished for the player: what its bars and places count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameResult {
-    /// `bracket`: the computer's level, or [`Bracket::People`] against a person.
-    TicTacToe { bracket: Bracket, outcome: Outcome },
-    /// `margin`: the player's discs minus the other side's at the end (negative in a loss);
-    /// `bracket` as for tic-tac-toe.
-    Othello { bracket: Bracket, outcome: Outcome, margin: i32 },
-    /// `place`: 1 for the first out … `players` for the one left holding the Joker.
-    OldMaid { players: u8, place: u8 },
-    /// `place`: the rank at the end, 1 … `players`; `killed`: the player's cards killed.
-    Sevens { level: Level, players: u8, place: u8, killed: u32 },
-    /// One showdown; `points`: the player's points after it.
-    Poker { dealer: Level, outcome: Outcome, points: u32 },
-    /// The first deal of a poker game: its starting points count towards the best and the
-    /// sparkline (not merely opening the screen, so looking in and leaving adds nothing).
-    PokerDealt { points: u32 },
+pub enum Finish {
+    /// Won, lost or drawn at `bracket` (a computer level, or [`Bracket::People`]).
+    Outcome { bracket: Bracket, outcome: Outcome },
+    /// `place` of `players` at `bracket`: 1 for the first out … `players` for the last.
+    Place { bracket: Bracket, place: u8, players: u8 },
+}
+
+/// What a game reports to the statistics, as data: the game screen reports it once, when it
+/// happens (`Ctx::report`), and the app adds it. The same shape for every game: how it
+/// finished, if it did (poker's first deal counts its points but is no game), and the
+/// game's own records ([`Note`]s under the keys its folder names).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub game: GameId,
+    pub finish: Option<Finish>,
+    pub notes: Vec<Note>,
+}
+
+impl GameResult {
+    /// A game won, lost or drawn at `bracket`.
+    pub fn outcome(game: GameId, bracket: Bracket, outcome: Outcome) -> GameResult {
+        GameResult::finished(game, Finish::Outcome { bracket, outcome })
+    }
+
+    /// A game finished in `place` of `players` at `bracket`.
+    pub fn place(game: GameId, bracket: Bracket, place: u8, players: u8) -> GameResult {
+        GameResult::finished(game, Finish::Place { bracket, place, players })
+    }
+
+    /// Records of `game` that come with no finished game (poker's first deal).
+    pub fn records(game: GameId) -> GameResult {
+        GameResult { game, finish: None, notes: Vec::new() }
+    }
+
+    fn finished(game: GameId, finish: Finish) -> GameResult {
+        GameResult { game, finish: Some(finish), notes: Vec::new() }
+    }
+
+    /// Also keeps `value` under `key` if it is the highest yet.
+    pub fn best(self, key: &'static str, value: u32) -> GameResult {
+        self.note(Note::Best(key, value))
+    }
+
+    /// Also adds `value` to the total under `key`.
+    pub fn total(self, key: &'static str, value: u32) -> GameResult {
+        self.note(Note::Total(key, value))
+    }
+
+    /// Also pushes `value` onto the recent list under `key`.
+    pub fn recent(self, key: &'static str, value: u32) -> GameResult {
+        self.note(Note::Recent(key, value))
+    }
+
+    fn note(mut self, note: Note) -> GameResult {
+        self.notes.push(note);
+        self
+    }
 }
 
 /// A run of wins in a row: the one going on now and the longest so far.
@@ -167,36 +213,6 @@ impl Record {
     }
 }
 
-/// Othello's own records.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct OthelloRecords {
-    /// Largest winning disc margin.
-    #[serde(rename = "othello_best_margin")]
-    pub best_margin: u32,
-}
-
-/// Poker's own records.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct PokerRecords {
-    /// Highest points reached.
-    #[serde(rename = "poker_best_points")]
-    pub best_points: u32,
-    /// Points after each of the most recent rounds (at most `Stats::RECENT`).
-    #[serde(rename = "poker_recent_points")]
-    pub recent_points: Vec<u32>,
-}
-
-/// Killer Sevens' own records.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SevensRecords {
-    /// Total cards of yours killed, for the average per game.
-    #[serde(rename = "sevens_killed_total")]
-    pub killed_total: u32,
-}
-
 /// Everything kept between runs. Keys are stable ASCII names (`"othello"`, `"hard"`), so the
 /// file stays readable and editing one by hand cannot break the program.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -205,14 +221,10 @@ pub struct Stats {
     pub version: u32,
     /// game -> level (or table size) -> record.
     pub games: BTreeMap<GameId, BTreeMap<Bracket, Record>>,
-    /// Each game's own records, in its own type (written in the file as they always were:
-    /// `othello_best_margin`, `poker_best_points`, …).
+    /// Each game's own records by the keys its folder names, written at the top level of
+    /// the file as they always were (`othello_best_margin = 24`, `poker_best_points`, …).
     #[serde(flatten)]
-    pub othello: OthelloRecords,
-    #[serde(flatten)]
-    pub poker: PokerRecords,
-    #[serde(flatten)]
-    pub sevens: SevensRecords,
+    pub notes: Notes,
     /// game -> streak over all its levels in the order played. Per-level streaks cannot give
     /// this: a win at one level after a loss at another still shows that level's old streak.
     /// Absent in files written before it existed (serde default), see [`Stats::total`].
@@ -224,9 +236,7 @@ impl Default for Stats {
         Stats {
             version: Stats::VERSION,
             games: BTreeMap::new(),
-            othello: OthelloRecords::default(),
-            poker: PokerRecords::default(),
-            sevens: SevensRecords::default(),
+            notes: Notes::default(),
             streaks: BTreeMap::new(),
         }
     }
@@ -234,7 +244,7 @@ impl Default for Stats {
 
 impl Stats {
     pub const VERSION: u32 = 1;
-    /// How many recent poker rounds are kept for the sparkline.
+    /// How many values a recent list keeps (poker's points for the sparkline).
     pub const RECENT: usize = 50;
 
     /// Adds one game's outcome to `game` at `bracket`, and to its overall streak (no place:
@@ -310,41 +320,31 @@ impl Stats {
             .unwrap_or(0)
     }
 
-    /// Adds one finished game. Games with places count 1st as won, last as lost and any
-    /// other place as drawn here, beside the places themselves.
+    /// Adds one game's result: its finish (games with places count 1st as won and last as
+    /// lost, beside the places themselves) and its own records.
     pub fn add(&mut self, result: GameResult) {
-        match result {
-            GameResult::TicTacToe { bracket, outcome } => {
-                self.record(GameId::Tictactoe, bracket, outcome);
+        match result.finish {
+            Some(Finish::Outcome { bracket, outcome }) => {
+                self.record(result.game, bracket, outcome)
             }
-            GameResult::Othello { bracket, outcome, margin } => {
-                self.record(GameId::Othello, bracket, outcome);
-                if outcome == Outcome::Won {
-                    self.othello.best_margin = self.othello.best_margin.max(margin.unsigned_abs());
-                }
+            Some(Finish::Place { bracket, place, players }) => {
+                self.record_place(result.game, bracket, place, players);
             }
-            GameResult::OldMaid { players, place } => {
-                self.record_place(GameId::OldMaid, Bracket::Players(players), place, players);
-            }
-            GameResult::Sevens { level, players, place, killed } => {
-                self.record_place(GameId::Sevens, Bracket::Level(level), place, players);
-                self.sevens.killed_total += killed;
-            }
-            GameResult::Poker { dealer, outcome, points } => {
-                self.record(GameId::Poker, Bracket::Level(dealer), outcome);
-                self.record_poker_points(points);
-            }
-            GameResult::PokerDealt { points } => self.record_poker_points(points),
+            None => {}
+        }
+        for note in result.notes {
+            self.notes.add(note);
         }
     }
 
-    /// Notes the points after a poker round.
-    pub fn record_poker_points(&mut self, points: u32) {
-        let poker = &mut self.poker;
-        poker.best_points = poker.best_points.max(points);
-        poker.recent_points.push(points);
-        let excess = poker.recent_points.len().saturating_sub(Stats::RECENT);
-        poker.recent_points.drain(..excess);
+    /// The number a game keeps under `key` (a best or a total; 0 before any).
+    pub fn note(&self, key: &str) -> u32 {
+        self.notes.number(key)
+    }
+
+    /// The recent values a game keeps under `key`, oldest first.
+    pub fn recent(&self, key: &str) -> &[u32] {
+        self.notes.list(key)
     }
 }
 

@@ -8,6 +8,7 @@ use std::any::Any;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::stats::StatsShow;
 use super::tables::{TableMode, Viewer};
 use super::{Ctx, View};
 use crate::catalog::GameId;
@@ -24,6 +25,9 @@ pub trait GameScreen: View + Any + Sized {
     type Saved: Serialize + DeserializeOwned;
     /// Its rules, as the `?` help shows them (`assets/rules/<game>.md` and `ja/<game>.md`).
     const RULES: RulesText;
+    /// How the Statistics screen shows this game: its kind of results, chart title, own
+    /// lines and recent list (the records behind them are the game's keys in `Stats`).
+    const STATS: StatsShow;
 
     /// A new game with the options in the settings.
     fn new(ctx: &mut Ctx) -> Self;
@@ -110,6 +114,7 @@ pub struct GameEntry {
     seat: Option<Seat>,
     usual_chairs: fn(&Settings) -> Option<usize>,
     pub(super) rules: RulesText,
+    stats: StatsShow,
 }
 
 impl GameEntry {
@@ -123,6 +128,7 @@ impl GameEntry {
             seat: None,
             usual_chairs: T::usual_chairs,
             rules: T::RULES,
+            stats: T::STATS,
         }
     }
 
@@ -134,6 +140,11 @@ impl GameEntry {
     /// [`GameScreen::usual_chairs`] of this game.
     pub fn usual_chairs(&self, settings: &Settings) -> Option<usize> {
         (self.usual_chairs)(settings)
+    }
+
+    /// [`GameScreen::STATS`] of this game.
+    pub fn stats(&self) -> &StatsShow {
+        &self.stats
     }
 
     /// This entry, its game also played at shared tables through `seat`.

@@ -38,6 +38,7 @@ pub mod records;
 pub mod review;
 mod save;
 mod seats;
+pub mod stats;
 pub mod table;
 mod typed;
 mod view;

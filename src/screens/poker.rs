@@ -19,6 +19,7 @@ mod events;
 mod keys;
 mod layout;
 mod save;
+pub mod stats;
 mod table;
 mod text;
 mod view;
@@ -173,7 +174,7 @@ impl PokerScreen {
                         // the best ever, as they do towards this game's best. Not on opening
                         // the screen, so looking in and leaving adds nothing to the sparkline.
                         let points = self.table.points();
-                        ctx.report(crate::stats::GameResult::PokerDealt { points });
+                        ctx.report(stats::dealt(points));
                     }
                     self.last_bet = Some(self.table.bet());
                     let r = self.table.record();

@@ -19,6 +19,7 @@ mod keys;
 mod notice;
 mod panel;
 mod save;
+pub mod stats;
 mod table;
 mod text;
 mod view;

@@ -1,7 +1,10 @@
 //! The Statistics screen: one tab per game with bar charts of wins, losses and draws per
 //! level, streaks and each game's records; `r` resets everything after asking.
 
+mod show;
 mod view;
+
+pub use show::{Row, StatsKind, StatsShow};
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;

@@ -187,7 +187,7 @@ impl TicTacToeScreen {
                     Some(link) => link.bracket,
                     None => stats::Bracket::Level(self.level),
                 };
-                ctx.report(GameResult::TicTacToe { bracket, outcome });
+                ctx.report(GameResult::outcome(GameId::Tictactoe, bracket, outcome));
             }
         } else if self.board.to_move() == self.me && !self.watching() {
             self.phase = Phase::HumanTurn;

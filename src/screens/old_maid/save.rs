@@ -12,6 +12,7 @@ use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
 use crate::screens::game_log::is_plain_line;
+use crate::screens::stats::{StatsKind, StatsShow};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -126,6 +127,8 @@ impl OldMaidScreen {
 
 impl GameScreen for OldMaidScreen {
     const ID: GameId = GameId::OldMaid;
+    /// Places by table size (it has no computer level), nothing of its own.
+    const STATS: StatsShow = StatsShow::new(StatsKind::Places, "stats.places_by_size");
     type Saved = Saved;
     const RULES: RulesText = RulesText {
         en: include_str!("../../../assets/rules/old_maid.md"),

@@ -13,10 +13,12 @@ use std::time::Duration;
 use rand::RngExt;
 
 use super::{LogLine, OldMaidScreen};
+use crate::catalog::GameId;
 use crate::games::cards::Card;
 use crate::games::old_maid::HUMAN;
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
+use crate::stats::GameResult;
 
 // A computer's turn takes about a second at normal speed (3 to 5 hops of the pointer, the
 // take, the crossing and the arrival: 1.05 to 1.25 s, a quarter second more with a pair), so a
@@ -241,9 +243,9 @@ impl OldMaidScreen {
         let players = self.game.players();
         let order = self.game.finishing_order();
         let place = order.iter().position(|&s| s == HUMAN).map_or(players, |i| i + 1);
-        ctx.report(crate::stats::GameResult::OldMaid {
-            players: players as u8,
-            place: place as u8,
-        });
+        // Old Maid has no computer level: its records are kept per table size.
+        let bracket = crate::stats::Bracket::Players(players as u8);
+        let result = GameResult::place(GameId::OldMaid, bracket, place as u8, players as u8);
+        ctx.report(result);
     }
 }

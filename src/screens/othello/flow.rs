@@ -5,7 +5,9 @@
 use std::time::Duration;
 
 use super::anim::FlipAnim;
+use super::stats::BEST_MARGIN;
 use super::{Notice, OthelloScreen, Phase};
+use crate::catalog::GameId;
 use crate::games::othello::{Colour, Game, Outcome, choose_move, choose_move_until};
 use crate::records::GameRecord;
 use crate::screens::Ctx;
@@ -273,13 +275,15 @@ impl OthelloScreen {
             None => stats::Outcome::Drawn,
         };
         let margin = outcome.disc_diff().unsigned_abs();
-        if result == stats::Outcome::Won && margin > ctx.stats.othello.best_margin {
+        let won = result == stats::Outcome::Won;
+        if won && margin > ctx.stats.note(BEST_MARGIN) {
             self.new_best = true;
         }
-        let margin = if result == stats::Outcome::Won { margin as i32 } else { -(margin as i32) };
         // At a table: the table's level against its computer, "people" against a person.
         let table = self.link.as_ref().and_then(|l| l.bracket);
         let bracket = table.unwrap_or(stats::Bracket::Level(self.level_of(you.opponent())));
-        ctx.report(stats::GameResult::Othello { bracket, outcome: result, margin });
+        let report = stats::GameResult::outcome(GameId::Othello, bracket, result);
+        // Only a win's margin can be the best.
+        ctx.report(if won { report.best(BEST_MARGIN, margin) } else { report });
     }
 }

@@ -20,6 +20,7 @@ use crate::games::othello::{
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::stats::StatsShow;
 use crate::settings::{Level, Seats};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -124,6 +125,7 @@ impl OthelloScreen {
 
 impl GameScreen for OthelloScreen {
     const ID: GameId = GameId::Othello;
+    const STATS: StatsShow = super::stats::SHOW;
     type Saved = Saved;
     const RULES: RulesText = RulesText {
         en: include_str!("../../../assets/rules/othello.md"),

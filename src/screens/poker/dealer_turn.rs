@@ -64,7 +64,7 @@ impl PokerScreen {
             Outcome::Push => stats::Outcome::Drawn,
         };
         let dealer = self.table.dealer_level();
-        ctx.report(stats::GameResult::Poker { dealer, outcome, points: result.points });
+        ctx.report(super::stats::round(dealer, outcome, result.points));
         let count = Count::new(before, result.points, ctx.settings.animation);
         self.count = (!count.done()).then_some(count);
         if self.table.is_game_over() {

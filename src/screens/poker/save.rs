@@ -20,6 +20,7 @@ use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
 use crate::screens::game_log::is_plain_line;
+use crate::screens::stats::StatsShow;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -130,6 +131,7 @@ impl PokerScreen {
 
 impl GameScreen for PokerScreen {
     const ID: GameId = GameId::Poker;
+    const STATS: StatsShow = super::stats::SHOW;
     type Saved = Saved;
     const RULES: RulesText = RulesText {
         en: include_str!("../../../assets/rules/poker.md"),

@@ -28,7 +28,7 @@ use crate::screens::computer_turn::ComputerTurn;
 use crate::screens::game_log::FullLog;
 use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_of};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
-use crate::stats::{self, GameResult};
+use crate::stats;
 use crate::tables::{Ask, Event, LiveGame, PokerMove};
 use crate::widgets::text_field::TextField;
 
@@ -244,7 +244,7 @@ impl PokerTableScreen {
                 let mine = after.hand(me);
                 if after.round() == 1 && !self.link.viewer.watching() && mine.bet > 0 {
                     // The first deal starts the game for the statistics, as locally.
-                    ctx.report(GameResult::PokerDealt { points: mine.points });
+                    ctx.report(super::stats::dealt(mine.points));
                 }
             }
             PokerMove::Exchanged { chair, cards } => {
@@ -287,7 +287,7 @@ impl PokerTableScreen {
                     Outcome::Push => stats::Outcome::Drawn,
                 };
                 let dealer = dealer_level(after.dealer_level());
-                ctx.report(GameResult::Poker { dealer, outcome, points: s.points });
+                ctx.report(super::stats::round(dealer, outcome, s.points));
             }
         }
         // As locally, the field holds the last bet (while the points cover it): Enter repeats it.

@@ -265,7 +265,7 @@ fn draw_panel(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         (t!("poker.bet"), bet, THEME.text),
         (t!("poker.record"), format!("{}-{}-{}", r.wins, r.losses, r.pushes), THEME.text),
         (t!("poker.best_game"), s.table.best_points().to_string(), THEME.text),
-        (t!("poker.best_ever"), ctx.stats.poker.best_points.to_string(), THEME.dim),
+        (t!("poker.best_ever"), ctx.stats.note(super::stats::BEST_POINTS).to_string(), THEME.dim),
     ];
     let lines: Vec<Line> = rows
         .into_iter()

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use super::{HUMAN, MAX_HISTORY, Notice, SevensScreen};
+use crate::catalog::GameId;
 use crate::games::sevens::{
     Action, IllegalMove, Status, TurnReport, choose_action, hard, normal_action, table,
 };
@@ -14,7 +15,7 @@ use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
 use crate::screens::game_log::push_capped;
 use crate::settings::Level;
-use crate::stats::GameResult;
+use crate::stats::{Bracket, GameResult};
 use crate::tables::Ask;
 
 /// A computer's pause before it acts, at normal speed.
@@ -165,12 +166,12 @@ impl SevensScreen {
         }
         // A watcher played no part, so nothing is recorded for them.
         if self.game.is_over() && !self.names.watching {
-            ctx.report(GameResult::Sevens {
-                level: self.level,
-                players: self.game.players() as u8,
-                place: self.game.place_of(HUMAN) as u8,
-                killed: u32::from(self.game.killed_count(HUMAN)),
-            });
+            let (place, players) = (self.game.place_of(HUMAN) as u8, self.game.players() as u8);
+            let killed = u32::from(self.game.killed_count(HUMAN));
+            let result =
+                GameResult::place(GameId::Sevens, Bracket::Level(self.level), place, players)
+                    .total(super::stats::KILLED_TOTAL, killed);
+            ctx.report(result);
         }
         let base = if killed != 0 { SHOW + FLASH } else { SHOW };
         self.phase = Phase::Showing {

@@ -16,6 +16,7 @@ use crate::games::sevens::{Action, Cell, Game, TurnReport};
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::stats::StatsShow;
 use crate::settings::Level;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -134,6 +135,7 @@ impl SevensScreen {
 
 impl GameScreen for SevensScreen {
     const ID: GameId = GameId::Sevens;
+    const STATS: StatsShow = super::stats::SHOW;
     type Saved = Saved;
     const RULES: RulesText = RulesText {
         en: include_str!("../../../assets/rules/sevens.md"),

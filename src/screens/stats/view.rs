@@ -7,7 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, BarGroup, Block, BorderType, Padding, Sparkline, Tabs};
 
 use super::StatsScreen;
+use super::show::{StatsKind as Kind, StatsShow};
 use crate::catalog::GameId;
+use crate::screens::registry;
 use crate::stats::{Bracket, Record, Stats};
 use crate::theme::THEME;
 use crate::widgets::popup::Dialog;
@@ -57,33 +59,18 @@ fn bracket_label(bracket: Bracket, width: u16) -> String {
     }
 }
 
-/// What a game's results are, and so what its statistics show: wins, losses and draws by
-/// level (the two-player games), places (Old Maid by table size, Killer Sevens by level), or
-/// rounds against the dealer and the points they leave (poker, whose game goes on for as
-/// long as the points last: its statistics count rounds, never games).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    Results,
-    Places,
-    Rounds,
+/// How the game shows its statistics, from its registered definition.
+fn show(game: GameId) -> &'static StatsShow {
+    registry::entry(game).stats()
 }
 
 fn kind(game: GameId) -> Kind {
-    match game {
-        GameId::Tictactoe | GameId::Othello => Kind::Results,
-        GameId::OldMaid | GameId::Sevens => Kind::Places,
-        GameId::Poker => Kind::Rounds,
-    }
+    show(game).kind
 }
 
 /// The chart panel's title.
 fn chart_title(game: GameId) -> std::borrow::Cow<'static, str> {
-    match (kind(game), game) {
-        (Kind::Places, GameId::OldMaid) => t!("stats.places_by_size"),
-        (Kind::Places, _) => t!("stats.places_by_level"),
-        (Kind::Rounds, _) => t!("stats.rounds_by_dealer"),
-        (Kind::Results, _) => t!("stats.by_level"),
-    }
+    t!(show(game).chart_title)
 }
 
 /// A bracket's three bars with their styles: won/lost/drawn, or for a game with places
@@ -241,39 +228,18 @@ fn summary(stats: &Stats, game: GameId) -> Vec<Line<'static>> {
             lines.push(row(t!("stats.firsts_best"), total.best_streak.to_string()));
             lines
         }
-        // Rounds against the dealer, and the points they leave.
-        Kind::Rounds => {
-            let now = stats.poker.recent_points.last().map_or("-".into(), u32::to_string);
-            vec![
-                row(t!("stats.rounds_played"), total.played.to_string()),
-                row(t!("stats.won"), total.won.to_string()),
-                row(t!("stats.lost"), total.lost.to_string()),
-                row(t!("stats.drawn"), total.drawn.to_string()),
-                row(t!("stats.rate"), rate),
-                row(t!("stats.best_points"), stats.poker.best_points.to_string()),
-                row(t!("stats.points_now"), now),
-            ]
-        }
+        // Rounds against the dealer (the points they leave are the game's own lines).
+        Kind::Rounds => vec![
+            row(t!("stats.rounds_played"), total.played.to_string()),
+            row(t!("stats.won"), total.won.to_string()),
+            row(t!("stats.lost"), total.lost.to_string()),
+            row(t!("stats.drawn"), total.drawn.to_string()),
+            row(t!("stats.rate"), rate),
+        ],
     };
-    match game {
-        GameId::Othello => {
-            lines.push(row(t!("stats.best_margin"), stats.othello.best_margin.to_string()))
-        }
-        GameId::Sevens => {
-            let avg = if total.played > 0 {
-                let n = format!(
-                    "{:.1}",
-                    f64::from(stats.sevens.killed_total) / f64::from(total.played)
-                );
-                t!("stats.cards_value", n = n).into_owned()
-            } else {
-                "-".into()
-            };
-            lines.push(row(t!("stats.avg_killed"), avg));
-        }
-        // No line of their own: named so a new game must say what its totals add.
-        GameId::Tictactoe | GameId::OldMaid | GameId::Poker => {}
-    }
+    lines.extend(
+        (show(game).lines)(stats, &total).into_iter().map(|(label, value)| row(label, value)),
+    );
     lines
 }
 
@@ -309,9 +275,14 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
         frame.render_widget(block, left);
         frame.render_widget(chart, at);
     }
-    let recent = stats.poker.recent_points.iter().map(|&p| u64::from(p)).collect::<Vec<_>>();
+    let recent: Vec<u64> = show(game)
+        .recent
+        .map_or(&[][..], |key| stats.recent(key))
+        .iter()
+        .map(|&p| u64::from(p))
+        .collect();
     let lines = summary(stats, game);
-    if game == GameId::Poker && !recent.is_empty() {
+    if !recent.is_empty() {
         // The totals take the rows they wrap to (the panel's text is 4 cells narrower).
         let rows = text::row_count(&lines, usize::from(right.width.saturating_sub(4)));
         let [text, spark] = Layout::vertical([

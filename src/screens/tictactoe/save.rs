@@ -8,6 +8,7 @@ use crate::games::tictactoe::Board;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::stats::{StatsKind, StatsShow};
 use crate::settings::Level;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -45,6 +46,8 @@ impl TicTacToeScreen {
 
 impl GameScreen for TicTacToeScreen {
     const ID: GameId = GameId::Tictactoe;
+    /// Wins, losses and draws by level, nothing of its own.
+    const STATS: StatsShow = StatsShow::new(StatsKind::Results, "stats.by_level");
     type Saved = Saved;
     const RULES: RulesText = RulesText {
         en: include_str!("../../../assets/rules/tictactoe.md"),

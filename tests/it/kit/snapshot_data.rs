@@ -6,7 +6,9 @@
 use std::path::{Path, PathBuf};
 
 use asobi::app::{SETTINGS_FILE, STATS_FILE};
-use asobi::stats::{Outcome, Stats};
+use asobi::catalog::GameId;
+use asobi::screens::{othello, poker, sevens};
+use asobi::stats::{GameResult, Outcome, Stats};
 
 /// Results at every level of every game, an Othello margin, killed cards in Killer Sevens
 /// and a run of poker points for the sparkline.
@@ -21,14 +23,14 @@ pub fn write_stats(dir: &Path) {
     play(&mut s, "othello", "hard", &[Lost, Lost, Won, Drawn]);
     play(&mut s, "othello", "easy", &[Won, Won, Won, Lost]);
     play(&mut s, "othello", "normal", &[Won, Lost, Won, Won, Won]);
-    s.othello.best_margin = 24;
+    s.add(GameResult::records(GameId::Othello).best(othello::stats::BEST_MARGIN, 24));
     play(&mut s, "sevens", "normal", &[Won, Lost, Drawn, Drawn, Won]);
     play(&mut s, "sevens", "easy", &[Won, Won]);
-    s.sevens.killed_total = 9;
+    s.add(GameResult::records(GameId::Sevens).total(sevens::stats::KILLED_TOTAL, 9));
     play(&mut s, "poker", "normal", &[Won, Lost, Won, Drawn, Lost, Won]);
     play(&mut s, "poker", "hard", &[Lost, Won, Lost]);
     for p in [100, 110, 90, 95, 130, 160, 150, 120, 175, 210, 190, 205, 240, 180, 150] {
-        s.record_poker_points(p);
+        s.add(poker::stats::dealt(p));
     }
     std::fs::write(dir.join(STATS_FILE), toml::to_string(&s).unwrap()).unwrap();
 }

@@ -8,6 +8,7 @@ use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::poker::{Marks, Outcome, Phase, Table};
 use asobi::screens::Screen;
+use asobi::screens::poker::stats::{BEST_POINTS, RECENT_POINTS};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -166,7 +167,7 @@ fn standing_pat_keeps_the_hand_and_the_showdown_settles_the_bet() {
     let rec = h.app.stats().total("poker".parse().unwrap());
     assert_eq!(rec.played, 1);
     assert_eq!(
-        h.app.stats().poker.recent_points,
+        h.app.stats().recent(RECENT_POINTS),
         vec![100, t.points()],
         "the start, then the round"
     );
@@ -206,7 +207,7 @@ fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
     };
     assert!(text.contains(&lasted), "{text}");
     // The statistics' best counts the starting points too, as the game's own best does.
-    assert_eq!(h.app.stats().poker.best_points, best);
+    assert_eq!(h.app.stats().note(BEST_POINTS), best);
     assert!(!h.app.screen().view().in_progress(), "q quits without asking after game over");
     h.key(KeyCode::Enter);
     let t = table(&h);
@@ -217,18 +218,18 @@ fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
 fn the_starting_points_count_once_per_game_in_the_statistics() {
     let (mut h, dir) = harness(7);
     h.key(KeyCode::Esc);
-    assert_eq!(h.app.stats().poker.best_points, 0, "looking in and leaving records nothing");
+    assert_eq!(h.app.stats().note(BEST_POINTS), 0, "looking in and leaving records nothing");
     let mut h = Harness::builder(DataDir::at(dir.path()), 7).game(GameId::Poker).build();
     // Lose at once: the best ever is still the 100 the game started with.
     h.type_text("100").key(KeyCode::Enter).key(KeyCode::Enter).settle(200);
     let t = table(&h);
-    assert_eq!(h.app.stats().poker.recent_points, vec![100, t.points()]);
-    assert_eq!(h.app.stats().poker.best_points, t.best_points());
+    assert_eq!(h.app.stats().recent(RECENT_POINTS), vec![100, t.points()]);
+    assert_eq!(h.app.stats().note(BEST_POINTS), t.best_points());
     assert_eq!(t.best_points(), 100.max(t.points()));
     // The next round of the same game is not a new start.
     if t.phase() == Phase::Showdown {
         h.key(KeyCode::Enter).type_text("1").key(KeyCode::Enter);
-        assert_eq!(h.app.stats().poker.recent_points.len(), 2);
+        assert_eq!(h.app.stats().recent(RECENT_POINTS).len(), 2);
     }
 }
 

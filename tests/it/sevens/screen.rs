@@ -143,7 +143,10 @@ fn snapshot_end_ranking_and_statistics_recorded_once() {
     let won = usize::from(place == 1);
     let lost = usize::from(place == game.players());
     assert_eq!((record.won as usize, record.lost as usize), (won, lost));
-    assert_eq!(stats.sevens.killed_total, u32::from(game.killed_count(0)));
+    assert_eq!(
+        stats.note(asobi::screens::sevens::stats::KILLED_TOTAL),
+        u32::from(game.killed_count(0))
+    );
     let text = h.render();
     assert!(text.contains("Ranking") && text.contains("Enter: play again"), "{text}");
     insta::assert_snapshot!(text);

@@ -31,7 +31,7 @@ fn data_dir(settings: &str) -> tempfile::TempDir {
     }
     stats.record("old_maid".parse().unwrap(), "players_4".parse().unwrap(), Outcome::Won);
     for p in [100, 120, 90, 150, 40] {
-        stats.record_poker_points(p);
+        stats.add(asobi::screens::poker::stats::dealt(p));
     }
     std::fs::write(dir.path().join(STATS_FILE), toml::to_string(&stats).unwrap()).unwrap();
     dir

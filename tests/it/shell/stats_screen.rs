@@ -111,13 +111,15 @@ fn write_stats(dir: tempfile::TempDir, stats: &asobi::stats::Stats) -> tempfile:
 
 /// Statistics after one Old Maid game finished 3rd of 4 and one poker round lost.
 fn after_a_place_and_a_round() -> tempfile::TempDir {
+    use asobi::catalog::GameId;
+    use asobi::screens::poker::stats::{dealt, round};
     use asobi::settings::Level;
-    use asobi::stats::{GameResult, Outcome, Stats};
+    use asobi::stats::{Bracket, GameResult, Outcome, Stats};
     let dir = tempfile::tempdir().unwrap();
     let mut stats = Stats::default();
-    stats.add(GameResult::OldMaid { players: 4, place: 3 });
-    stats.add(GameResult::PokerDealt { points: 100 });
-    stats.add(GameResult::Poker { dealer: Level::Normal, outcome: Outcome::Lost, points: 80 });
+    stats.add(GameResult::place(GameId::OldMaid, Bracket::Players(4), 3, 4));
+    stats.add(dealt(100));
+    stats.add(round(Level::Normal, Outcome::Lost, 80));
     write_stats(dir, &stats)
 }
 
