@@ -9,7 +9,7 @@ use super::{LogLine, Notice, OldMaidScreen, Step};
 use crate::games::old_maid::{Game, HUMAN};
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::tables::live::TableEvent;
 use crate::tables::live::old_maid::{OldMaidAsk, OldMaidEvent};
 use crate::tables::{Ask, Event, LiveGame};
@@ -189,13 +189,7 @@ impl TableMode for OldMaidScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    let g = game.state::<Game>()?;
-    Some(Box::new(OldMaidScreen::at_table(g, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |g: &Game| OldMaidScreen::at_table(g, viewer, ctx))
 }

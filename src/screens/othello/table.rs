@@ -13,7 +13,7 @@ use crate::records::RecordSeat;
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::keymap::KeyMap;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::settings::Seats;
 use crate::stats::Bracket;
 use crate::tables::live::TableEvent;
@@ -303,13 +303,7 @@ impl TableMode for OthelloScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    let t = game.state::<OthelloTable>()?;
-    Some(Box::new(OthelloScreen::at_table(t, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |t: &OthelloTable| OthelloScreen::at_table(t, viewer, ctx))
 }

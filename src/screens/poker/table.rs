@@ -26,7 +26,7 @@ use crate::games::poker::{Marks, Outcome};
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_of};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at, seat_of};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats::{self, GameResult};
 use crate::tables::live::TableEvent;
@@ -376,13 +376,7 @@ impl TableMode for PokerTableScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    let g = game.state::<Game>()?;
-    Some(Box::new(PokerTableScreen::at_table(g, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |g: &Game| PokerTableScreen::at_table(g, viewer, ctx))
 }

@@ -11,7 +11,7 @@ use crate::games::Level;
 use crate::games::sevens::Game;
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::tables::live::TableEvent;
 use crate::tables::live::sevens::{SevensEvent, SevensTable};
 use crate::tables::{Ask, Event, LiveGame};
@@ -154,13 +154,7 @@ impl TableMode for SevensScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    let SevensTable { game, level } = game.state::<SevensTable>()?;
-    Some(Box::new(SevensScreen::at_table(game, *level, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |t: &SevensTable| SevensScreen::at_table(&t.game, t.level, viewer, ctx))
 }

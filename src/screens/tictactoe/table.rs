@@ -7,7 +7,7 @@
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::stats::Bracket;
 use crate::tables::live::TableEvent;
 use crate::tables::live::tictactoe::{TictactoeAsk, TictactoeEvent};
@@ -189,13 +189,7 @@ impl TableMode for TicTacToeScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    let b = game.state::<Board>()?;
-    Some(Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |b: &Board| TicTacToeScreen::at_table(*b, viewer, ctx))
 }
