@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-pub use live::{Ask, Event, Live, LiveGame, Plan, PokerMove};
+pub use live::{Ask, Event, Live, LiveGame, Plan};
 pub use lobby::{Lobby, Phase, Refused, Table, TableId};
 
 /// Tells one session that something at the tables changed (it redraws from its view).

@@ -31,6 +31,7 @@ use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
 use crate::tables::Ask;
+use crate::tables::live::old_maid::OldMaidAsk;
 pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_rect};
 pub use notice::{LogLine, Notice};
 pub use save::Saved;
@@ -260,7 +261,7 @@ impl OldMaidScreen {
             return;
         }
         let notice = if sort { Notice::Sorted } else { Notice::Shuffled };
-        if self.ask_table(if sort { Ask::Sort } else { Ask::Shuffle }) {
+        if self.ask_table(Ask::of(if sort { OldMaidAsk::Sort } else { OldMaidAsk::Shuffle })) {
             self.say(notice);
             return;
         }

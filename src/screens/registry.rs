@@ -25,7 +25,7 @@ pub fn entry(game: GameId) -> &'static GameEntry {
 
 /// The screen for `viewer` at a table whose game is `game`, opened by that game's entry.
 pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode> {
-    let id = game.rules().id();
+    let id = game.id();
     entry(id)
         .seat(game, viewer, ctx)
         .unwrap_or_else(|| panic!("{id:?} is played at tables, so its entry seats it"))

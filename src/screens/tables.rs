@@ -25,7 +25,7 @@ use ratatui::layout::Rect;
 
 pub use catch_up::catch_up;
 pub use mailbox::Mailbox;
-pub use mode::{TableMode, Viewer, seat_of};
+pub use mode::{TableMode, Viewer, seat_at, seat_of};
 pub use seated::SeatedScreen;
 
 use super::keymap::{self, Act, Binding, KeyMap, Keys};

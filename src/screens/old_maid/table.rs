@@ -9,7 +9,9 @@ use super::{LogLine, Notice, OldMaidScreen, Step};
 use crate::games::old_maid::{Game, HUMAN};
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
+use crate::tables::live::TableEvent;
+use crate::tables::live::old_maid::{OldMaidAsk, OldMaidEvent};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
@@ -19,7 +21,7 @@ pub struct TableLink {
     /// every hand as backs and asks nothing of the table.
     pub viewer: Viewer,
     /// The table's events to show and the player's asks to send.
-    mail: Mailbox,
+    mail: Mailbox<Game>,
     /// The table's game after the draw being shown (the screen's copy takes it once shown).
     pub after: Option<Game>,
     /// The player was picking a card when the event came (a sort of their own hand): the
@@ -75,7 +77,7 @@ impl OldMaidScreen {
 
     /// The player's draw at a table: asked of the table, shown when it answers.
     pub(super) fn ask_draw(&mut self, position: usize) -> bool {
-        if !self.ask_table(Ask::Draw(position)) {
+        if !self.ask_table(Ask::of(OldMaidAsk::Draw(position))) {
             return false;
         }
         self.cursor = position;
@@ -92,11 +94,11 @@ impl OldMaidScreen {
             let chair = link.viewer.chair();
             let Some(event) = link.mail.next_event() else { break };
             match event {
-                Event::Dealt(LiveGame::OldMaid(game)) => self.deal(&game),
-                Event::Rearranged { after: LiveGame::OldMaid(after), .. } => {
+                TableEvent::Dealt(game) => self.deal(&game),
+                TableEvent::Played { what: OldMaidEvent::Rearranged { .. }, after } => {
                     *self.game = after.rotated(chair);
                 }
-                Event::Drew { report, after } => {
+                TableEvent::Played { what: OldMaidEvent::Drew(report), after } => {
                     let report = report.rotated(chair, self.game.players());
                     link.after = Some(after);
                     if self.is_you(report.drawer) {
@@ -107,8 +109,6 @@ impl OldMaidScreen {
                     }
                     return;
                 }
-                // Another game's events never reach an Old Maid table.
-                _ => {}
             }
         }
         match self.game.current_drawer() {
@@ -182,21 +182,14 @@ impl TableMode for OldMaidScreen {
 
     /// The deal's line counts the pairs the deal put down, not every pair down by now.
     fn set_deal(&mut self, deal: &LiveGame) {
-        if let (LiveGame::OldMaid(game), LogLine::Dealt { pairs, .. }) = (deal, &mut self.log) {
+        if let (Some(game), LogLine::Dealt { pairs, .. }) = (deal.state::<Game>(), &mut self.log) {
             *pairs = game.discards().len();
             self.history = vec![self.log.clone()];
         }
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &crate::tables::LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    use crate::tables::LiveGame;
-    let LiveGame::OldMaid(g) = game else { return None };
-    Some(Box::new(OldMaidScreen::at_table(g, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |g: &Game| OldMaidScreen::at_table(g, viewer, ctx))
 }

@@ -13,10 +13,11 @@ use crate::records::RecordSeat;
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::keymap::KeyMap;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::settings::Seats;
 use crate::stats::Bracket;
-use crate::tables::live::OthelloTable;
+use crate::tables::live::TableEvent;
+use crate::tables::live::othello::{OthelloAsk, OthelloEvent, OthelloTable};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
@@ -27,7 +28,7 @@ pub struct TableLink {
     /// The chair playing black in this game.
     black: usize,
     /// The table's events to show and the player's asks to send.
-    mail: Mailbox,
+    mail: Mailbox<OthelloTable>,
     /// The chairs' names by the screen's seat numbers (seat 0 is the viewer's chair).
     names: Vec<String>,
     /// What the player's result counts under (see `TableMode::set_bracket`).
@@ -100,7 +101,7 @@ impl OthelloScreen {
     pub(super) fn ask_place(&mut self, sq: u8) -> bool {
         let Some(link) = self.link.as_mut() else { return false };
         if !link.viewer.watching() {
-            link.mail.send(Ask::Place(sq));
+            link.mail.send_move(OthelloAsk::Place(sq));
             *self.phase = Phase::Held;
         }
         true
@@ -143,8 +144,8 @@ impl OthelloScreen {
     pub(super) fn next_table_event(&mut self, ctx: &mut Ctx) {
         while let Some(event) = self.link.as_mut().and_then(|l| l.mail.next_event()) {
             match event {
-                Event::Dealt(LiveGame::Othello(table)) => self.deal(&table, ctx),
-                Event::Placed { square, after, .. } => {
+                TableEvent::Dealt(table) => self.deal(&table, ctx),
+                TableEvent::Played { what: OthelloEvent::Placed { square, .. }, after } => {
                     let before = *self.game.current();
                     self.game = after.game;
                     self.moved = true;
@@ -157,7 +158,7 @@ impl OthelloScreen {
                         return;
                     }
                 }
-                Event::NoMove { chair, after } => {
+                TableEvent::Played { what: OthelloEvent::NoMove { chair }, after } => {
                     let colour = after.colour_of(chair);
                     self.game = after.game;
                     let you = self.colour() == Some(colour);
@@ -168,8 +169,6 @@ impl OthelloScreen {
                         return;
                     }
                 }
-                // Another game's events never reach an Othello table.
-                _ => {}
             }
         }
         if let Some(outcome) = self.game.current().outcome() {
@@ -304,14 +303,7 @@ impl TableMode for OthelloScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &crate::tables::LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    use crate::tables::LiveGame;
-    let LiveGame::Othello(t) = game else { return None };
-    Some(Box::new(OthelloScreen::at_table(t, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |t: &OthelloTable| OthelloScreen::at_table(t, viewer, ctx))
 }

@@ -26,10 +26,12 @@ use crate::games::poker::{Marks, Outcome};
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_of};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at, seat_of};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats;
-use crate::tables::{Ask, Event, LiveGame, PokerMove};
+use crate::tables::live::TableEvent;
+use crate::tables::live::poker::PokerMove;
+use crate::tables::{Ask, Event, LiveGame};
 use crate::widgets::text_field::TextField;
 
 /// Lines of the table's story kept beside it.
@@ -45,7 +47,7 @@ pub struct TableLink {
     /// asks nothing of the table.
     pub viewer: Viewer,
     /// The table's events to show and the player's asks to send.
-    mail: Mailbox,
+    mail: Mailbox<Game>,
     /// The game after the dealer's exchange being shown (the copy takes it once shown).
     after: Option<Game>,
 }
@@ -204,10 +206,8 @@ impl PokerTableScreen {
         while self.settled() {
             let Some(event) = self.link.mail.next_event() else { break };
             match event {
-                Event::Dealt(LiveGame::Poker(game)) => self.start(game),
-                Event::Poker { what, after } => self.show(what, after, ctx),
-                // Another game's events never reach a poker table.
-                _ => {}
+                TableEvent::Dealt(game) => self.start(game),
+                TableEvent::Played { what, after } => self.show(what, after, ctx),
             }
         }
     }
@@ -376,14 +376,7 @@ impl TableMode for PokerTableScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &crate::tables::LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    use crate::tables::LiveGame;
-    let LiveGame::Poker(g) = game else { return None };
-    Some(Box::new(PokerTableScreen::at_table(g, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |g: &Game| PokerTableScreen::at_table(g, viewer, ctx))
 }

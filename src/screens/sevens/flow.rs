@@ -17,6 +17,7 @@ use crate::screens::game_log::push_capped;
 use crate::settings::Level;
 use crate::stats::{Bracket, GameResult};
 use crate::tables::Ask;
+use crate::tables::live::sevens::SevensAsk;
 
 /// A computer's pause before it acts, at normal speed.
 const THINK: Duration = Duration::from_millis(500);
@@ -211,7 +212,7 @@ impl SevensScreen {
             self.game.play(HUMAN, card)
         };
         match tried {
-            Ok(_) if self.ask_turn(Ask::PlayCard(card)) => {}
+            Ok(_) if self.ask_turn(Ask::of(SevensAsk::PlayCard(card))) => {}
             Ok(report) => {
                 self.notice = None;
                 self.show(report, ctx);
@@ -233,7 +234,7 @@ impl SevensScreen {
             self.game.pass(HUMAN)
         };
         match tried {
-            Ok(_) if self.ask_turn(Ask::Pass) => {}
+            Ok(_) if self.ask_turn(Ask::of(SevensAsk::Pass)) => {}
             Ok(report) => {
                 self.notice = None;
                 self.show(report, ctx);

@@ -11,7 +11,9 @@ use crate::games::Level;
 use crate::games::sevens::Game;
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
+use crate::tables::live::TableEvent;
+use crate::tables::live::sevens::{SevensEvent, SevensTable};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
@@ -21,7 +23,7 @@ pub struct TableLink {
     /// hand and asks nothing of the table.
     pub viewer: Viewer,
     /// The table's events to show and the player's asks to send.
-    mail: Mailbox,
+    mail: Mailbox<SevensTable>,
 }
 
 impl SevensScreen {
@@ -72,15 +74,13 @@ impl SevensScreen {
             let chair = link.viewer.chair();
             let Some(event) = link.mail.next_event() else { break };
             match event {
-                Event::Dealt(LiveGame::Sevens { game, level }) => self.deal(&game, level),
-                Event::SevensTurn { report, after } => {
-                    let players = after.players();
-                    *self.game = after.rotated(chair);
+                TableEvent::Dealt(SevensTable { game, level }) => self.deal(&game, level),
+                TableEvent::Played { what: SevensEvent::Turn(report), after } => {
+                    let players = after.game.players();
+                    *self.game = after.game.rotated(chair);
                     self.show(report.rotated(chair, players), ctx);
                     return;
                 }
-                // Another game's events never reach a Sevens table.
-                _ => {}
             }
         }
         // A refusal speaks of the turn that just ended; a rematch asked stands on the results.
@@ -154,14 +154,7 @@ impl TableMode for SevensScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &crate::tables::LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    use crate::tables::LiveGame;
-    let LiveGame::Sevens { game, level } = game else { return None };
-    Some(Box::new(SevensScreen::at_table(game, *level, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |t: &SevensTable| SevensScreen::at_table(&t.game, t.level, viewer, ctx))
 }

@@ -6,6 +6,7 @@
 
 use crate::screens::{Ctx, Page};
 use crate::stats::Bracket;
+use crate::tables::live::TableRules;
 use crate::tables::{Ask, Event, LiveGame};
 
 /// Who a table's screen is drawn for. The default is a watcher: a screen not yet told its
@@ -65,6 +66,16 @@ pub trait TableMode: Page {
     /// For a screen opened after the deal (a late watcher, one back at their chair): the
     /// game as that deal left it, for what the screen says of the deal.
     fn set_deal(&mut self, _deal: &LiveGame) {}
+}
+
+/// The one shape of every game's `seat` (given to its registry line, `GameEntry::seated`):
+/// the screen `open` makes of the table's game when it is `G`'s, `None` at another game's
+/// table.
+pub fn seat_at<G: TableRules, S: TableMode + 'static>(
+    game: &LiveGame,
+    open: impl FnOnce(&G) -> S,
+) -> Option<Box<dyn TableMode>> {
+    Some(Box::new(open(game.state::<G>()?)))
 }
 
 /// The screen's seat number of the table's `chair`, for a screen turned to `viewer`'s chair:

@@ -7,15 +7,17 @@
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
-use crate::screens::tables::{Mailbox, TableMode, Viewer};
+use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::stats::Bracket;
+use crate::tables::live::TableEvent;
+use crate::tables::live::tictactoe::{TictactoeAsk, TictactoeEvent};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.
 #[derive(Debug)]
 pub struct TableLink {
     /// The player's asks to send (a mark is shown as it comes: no event waits).
-    mail: Mailbox,
+    mail: Mailbox<Board>,
     /// The chairs' names, ○'s first ("CPU 2" for a computer); the viewer's own is unused.
     pub(super) names: [String; 2],
     /// The other player's last mark, lit on the board.
@@ -48,7 +50,7 @@ impl TicTacToeScreen {
     /// Asks the table for a mark in `cell` (checked legal here first, for the message).
     pub(super) fn ask_mark(&mut self, cell: usize) {
         if let Some(link) = self.link.as_mut().filter(|l| !l.viewer.watching()) {
-            link.mail.send(Ask::Mark(cell));
+            link.mail.send_move(TictactoeAsk::Mark(cell));
             link.last = None;
             self.notice = None;
             self.phase = Phase::Waiting;
@@ -133,19 +135,22 @@ impl TicTacToeScreen {
 impl TableMode for TicTacToeScreen {
     /// The board as it stands after the event.
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
-        match event {
-            Event::Dealt(LiveGame::Tictactoe(board)) => self.deal(board),
-            Event::Marked { cell, after, .. } => {
-                let theirs = self.board.to_move() != self.me || self.watching();
-                if let Some(link) = self.link.as_mut() {
-                    link.last = theirs.then_some(cell);
+        let Some(link) = self.link.as_mut() else { return };
+        link.mail.deliver(event);
+        // Shown at once: a mark needs no time of its own.
+        while let Some(event) = self.link.as_mut().and_then(|l| l.mail.next_event()) {
+            match event {
+                TableEvent::Dealt(board) => self.deal(board),
+                TableEvent::Played { what: TictactoeEvent::Marked { cell, .. }, after } => {
+                    let theirs = self.board.to_move() != self.me || self.watching();
+                    if let Some(link) = self.link.as_mut() {
+                        link.last = theirs.then_some(cell);
+                    }
+                    self.board = after;
+                    self.notice = None;
+                    self.after_move(ctx);
                 }
-                self.board = after;
-                self.notice = None;
-                self.after_move(ctx);
             }
-            // Another game's events never reach a tic-tac-toe table.
-            _ => {}
         }
     }
 
@@ -184,14 +189,7 @@ impl TableMode for TicTacToeScreen {
     }
 }
 
-/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`);
-/// `None` for another game's table.
-pub fn seat(
-    game: &crate::tables::LiveGame,
-    viewer: crate::screens::tables::Viewer,
-    ctx: &mut crate::screens::Ctx,
-) -> Option<Box<dyn crate::screens::tables::TableMode>> {
-    use crate::tables::LiveGame;
-    let LiveGame::Tictactoe(b) = game else { return None };
-    Some(Box::new(TicTacToeScreen::at_table(*b, viewer, ctx)))
+/// This game's screen for a seat at a table playing `game` (its registry entry's `seat`).
+pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Option<Box<dyn TableMode>> {
+    seat_at(game, |b: &Board| TicTacToeScreen::at_table(*b, viewer, ctx))
 }

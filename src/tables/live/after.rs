@@ -7,19 +7,7 @@ use super::{Event, Live, LiveGame};
 impl Live {
     /// The game as it was after event number `seq`, if that event is still kept.
     pub fn game_after(&self, seq: u64) -> Option<LiveGame> {
-        let event = self.events_since(seq)?.first()?;
-        Some(match event {
-            Event::Dealt(game) | Event::Rearranged { after: game, .. } => game.clone(),
-            Event::Drew { after, .. } => LiveGame::OldMaid(after.clone()),
-            Event::Marked { after, .. } => LiveGame::Tictactoe(*after),
-            Event::Placed { after, .. } | Event::NoMove { after, .. } => {
-                LiveGame::Othello(after.clone())
-            }
-            Event::SevensTurn { after, .. } => {
-                LiveGame::Sevens { game: after.clone(), level: self.level }
-            }
-            Event::Poker { after, .. } => LiveGame::Poker(after.clone()),
-        })
+        Some(self.events_since(seq)?.first()?.after().clone())
     }
 }
 

@@ -4,9 +4,11 @@
 
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
+use super::{LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::othello::{self, Colour, Game};
@@ -42,20 +44,36 @@ impl OthelloTable {
     }
 }
 
+/// What a person at an Othello table asks for (journals keep it as serde writes it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OthelloAsk {
+    /// Place one's disc on this square (a1 = 0 … h8 = 63).
+    Place(u8),
+}
+
+/// What happened at an Othello table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OthelloEvent {
+    /// A disc placed on `square` (a1 = 0 … h8 = 63).
+    Placed { chair: usize, square: u8 },
+    /// A chair with no legal move passed (the table plays it at once).
+    NoMove { chair: usize },
+}
+
 /// Othello at the tables: two chairs; after a game, the other chair plays black.
 pub const TABLE: TableGame = TableGame {
     id: GameId::Othello,
     chairs: 2..=2,
     deal: |_, _, last, _| {
-        let black = match last {
-            Some(LiveGame::Othello(t)) => 1 - t.black,
-            _ => 0,
-        };
-        Some(LiveGame::Othello(OthelloTable { game: Game::new(), black }))
+        let black = last.and_then(LiveGame::state::<OthelloTable>).map_or(0, |t| 1 - t.black);
+        Some(LiveGame::of(OthelloTable { game: Game::new(), black }))
     },
 };
 
 impl TableRules for OthelloTable {
+    type Ask = OthelloAsk;
+    type Event = OthelloEvent;
+
     fn id(&self) -> GameId {
         GameId::Othello
     }
@@ -76,33 +94,33 @@ impl TableRules for OthelloTable {
         TURN_LIMIT
     }
 
-    /// Applies `ask` from `chair`; the event to show, with the game after it.
+    /// Applies `ask` from `chair`; the event to show.
     fn apply(
         &mut self,
         chair: usize,
-        ask: Ask,
+        ask: OthelloAsk,
         _person: bool,
         _rng: &mut GameRng,
-    ) -> Result<Event, Refusal> {
-        let Ask::Place(square) = ask else { return Err(Refusal::Illegal) };
+    ) -> Result<OthelloEvent, Refusal> {
+        let OthelloAsk::Place(square) = ask;
         if self.on_turn() != Some(chair) {
             return Err(Refusal::NotYourTurn);
         }
         self.game.play(square).map_err(|_| Refusal::Illegal)?;
-        Ok(Event::Placed { chair, square, after: self.clone() })
+        Ok(OthelloEvent::Placed { chair, square })
     }
 
     /// The pass of the chair on turn when it has no legal move (and the game goes on); `None`
     /// when it has one to choose, or the game is over.
-    fn follow_up(&mut self, _rng: &mut GameRng) -> Option<Event> {
+    fn follow_up(&mut self, _rng: &mut GameRng) -> Option<OthelloEvent> {
         let chair = self.on_turn()?;
-        self.game.auto_pass().then(|| Event::NoMove { chair, after: self.clone() })
+        self.game.auto_pass().then_some(OthelloEvent::NoMove { chair })
     }
 
     /// The computer's move at the table's level: the local game's player (`Strength::from`
     /// the level, searches bounded by nodes), fed the table's seeded RNG.
-    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
-        othello::choose_move(self.game.current(), level, rng).map(Ask::Place)
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<OthelloAsk> {
+        othello::choose_move(self.game.current(), level, rng).map(OthelloAsk::Place)
     }
 }
 
@@ -113,13 +131,15 @@ mod tests {
     use super::*;
     use crate::catalog::GameId;
     use crate::games::othello::squares;
-    use crate::tables::live::{Live, LiveGame};
+    use crate::tables::live::tictactoe::TictactoeAsk;
+    use crate::tables::live::{Ask, Event, Live, LiveGame, TableEvent};
 
     fn table_of(live: &Live) -> &OthelloTable {
-        match &live.game {
-            LiveGame::Othello(t) => t,
-            other => panic!("not an Othello table: {other:?}"),
-        }
+        live.game.state().expect("an Othello table")
+    }
+
+    fn place(square: u8) -> Ask {
+        Ask::of(OthelloAsk::Place(square))
     }
 
     #[test]
@@ -132,27 +152,37 @@ mod tests {
         }
         assert!(live.is_over() && live.on_turn().is_none());
         let events = live.events_since(0).unwrap();
-        let placed = events.iter().filter(|e| matches!(e, Event::Placed { .. })).count();
+        let placed = events
+            .iter()
+            .filter(|e| {
+                let e = e.of::<OthelloTable>();
+                matches!(e, Some(TableEvent::Played { what: OthelloEvent::Placed { .. }, .. }))
+            })
+            .count();
         assert_eq!(placed, moves);
         // Replaying the events move by move (passes included) reaches the table's game.
         let mut rng = <GameRng as rand::SeedableRng>::seed_from_u64(0);
-        let Some(LiveGame::Othello(mut replay)) = (TABLE.deal)(2, Level::Easy, None, &mut rng)
+        let dealt = (TABLE.deal)(2, Level::Easy, None, &mut rng);
+        let Some(mut replay) = dealt.as_ref().and_then(LiveGame::state::<OthelloTable>).cloned()
         else {
             panic!("an Othello deal")
         };
         for event in &events[1..] {
-            match event {
-                Event::Placed { chair, square, after } => {
-                    assert_eq!(replay.on_turn(), Some(*chair));
-                    replay.game.play(*square).unwrap();
-                    assert_eq!(&replay, after);
+            match event.of::<OthelloTable>() {
+                Some(TableEvent::Played {
+                    what: OthelloEvent::Placed { chair, square },
+                    after,
+                }) => {
+                    assert_eq!(replay.on_turn(), Some(chair));
+                    replay.game.play(square).unwrap();
+                    assert_eq!(replay, after);
                 }
-                Event::NoMove { chair, after } => {
-                    assert_eq!(replay.on_turn(), Some(*chair));
+                Some(TableEvent::Played { what: OthelloEvent::NoMove { chair }, after }) => {
+                    assert_eq!(replay.on_turn(), Some(chair));
                     assert!(replay.game.auto_pass());
-                    assert_eq!(&replay, after);
+                    assert_eq!(replay, after);
                 }
-                other => panic!("not an Othello event: {other:?}"),
+                other => panic!("not an Othello move: {other:?}"),
             }
         }
         assert_eq!(&replay, table_of(&live));
@@ -164,15 +194,15 @@ mod tests {
         let mut live = Live::new(GameId::Othello, 2, 1, Level::Easy).unwrap();
         let f5 = othello::parse_square("f5").unwrap();
         let a1 = othello::parse_square("a1").unwrap();
-        assert_eq!(live.ask(1, Ask::Place(f5), true), Err(Refusal::NotYourTurn));
-        assert_eq!(live.ask(0, Ask::Place(a1), true), Err(Refusal::Illegal));
-        assert_eq!(live.ask(0, Ask::Place(99), true), Err(Refusal::Illegal));
-        assert_eq!(live.ask(0, Ask::Mark(4), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(1, place(f5), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(0, place(a1), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, place(99), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, Ask::of(TictactoeAsk::Mark(4)), true), Err(Refusal::Illegal));
         assert_eq!(live.ask(0, Ask::Rematch, true), Err(Refusal::NotOver));
         assert_eq!(live.next_seq(), 1, "nothing was played");
-        live.ask(0, Ask::Place(f5), true).unwrap();
+        live.ask(0, place(f5), true).unwrap();
         assert_eq!(live.on_turn(), Some(1));
-        assert_eq!(live.ask(0, Ask::Place(f5), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(0, place(f5), true), Err(Refusal::NotYourTurn));
     }
 
     #[test]
@@ -232,11 +262,16 @@ mod tests {
     fn a_side_without_a_move_passes_at_once_and_the_same_chair_moves_again() {
         let (game, mv) = before_a_white_pass();
         let mut live = Live::new(GameId::Othello, 2, 2, Level::Easy).unwrap();
-        live.game = LiveGame::Othello(OthelloTable { game, black: 0 });
+        live.game = LiveGame::of(OthelloTable { game, black: 0 });
         let seq = live.next_seq();
-        live.ask(0, Ask::Place(mv), true).unwrap();
+        live.ask(0, place(mv), true).unwrap();
         let events = live.events_since(seq).unwrap();
-        let [Event::Placed { chair: 0, .. }, Event::NoMove { chair: 1, after }] = events else {
+        let [placed, passed] = events else { panic!("a move then white's pass: {events:?}") };
+        let (
+            Some(TableEvent::Played { what: OthelloEvent::Placed { chair: 0, .. }, .. }),
+            Some(TableEvent::Played { what: OthelloEvent::NoMove { chair: 1 }, after }),
+        ) = (placed.of::<OthelloTable>(), passed.of::<OthelloTable>())
+        else {
             panic!("a move then white's pass: {events:?}")
         };
         assert_eq!(after.game.last_move(), Some(None));

@@ -5,15 +5,27 @@
 //! of it is its own hand, how many cards each chair changed (never which), and at the
 //! showdown every hand still in and the dealer's.
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
+use super::{LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
+use crate::games::poker::Marks;
 use crate::games::poker::several_hands::{self, Game, Stage, Step};
 use crate::settings::PokerOptions;
 
-/// What happened at a poker table (the event carries the game after it).
+/// What a person at a poker table asks for (journals keep it as serde writes it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PokerAsk {
+    /// Bet this many points on the round.
+    Bet(u32),
+    /// Exchange the marked cards of one's hand, none to stand pat.
+    Exchange(Marks),
+}
+
+/// What happened at a poker table (the table's event carries the game after it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PokerMove {
     Bet {
@@ -41,17 +53,18 @@ pub enum PokerMove {
 pub const TABLE: TableGame = TableGame {
     id: GameId::Poker,
     chairs: 1..=4,
-    deal: |chairs, level, last, _| match last {
-        Some(LiveGame::Poker(g)) => Some(LiveGame::Poker(g.rematch())),
-        _ => Some(LiveGame::Poker(Game::new(
-            chairs,
-            PokerOptions::default().starting_points,
-            level,
-        )?)),
+    deal: |chairs, level, last, _| match last.and_then(LiveGame::state::<Game>) {
+        Some(g) => Some(LiveGame::of(g.rematch())),
+        None => {
+            Some(LiveGame::of(Game::new(chairs, PokerOptions::default().starting_points, level)?))
+        }
     },
 };
 
 impl TableRules for Game {
+    type Ask = PokerAsk;
+    type Event = PokerMove;
+
     fn id(&self) -> GameId {
         GameId::Poker
     }
@@ -68,68 +81,70 @@ impl TableRules for Game {
         Game::on_turn(self)
     }
 
-    /// Applies `ask` from `chair`; the event to show, with the game after it.
+    /// Applies `ask` from `chair`; the event to show.
     fn apply(
         &mut self,
         chair: usize,
-        ask: Ask,
+        ask: PokerAsk,
         _person: bool,
         _rng: &mut GameRng,
-    ) -> Result<Event, Refusal> {
+    ) -> Result<PokerMove, Refusal> {
         let refused = |e| match e {
             several_hands::MoveError::NotYourTurn => Refusal::NotYourTurn,
             several_hands::MoveError::Bet(_) => Refusal::Illegal,
         };
-        let what = match ask {
-            Ask::Bet(bet) => {
+        Ok(match ask {
+            PokerAsk::Bet(bet) => {
                 self.bet(chair, u64::from(bet)).map_err(refused)?;
                 PokerMove::Bet { chair, bet }
             }
-            Ask::Exchange(marks) => {
+            PokerAsk::Exchange(marks) => {
                 self.exchange(chair, marks).map_err(refused)?;
                 PokerMove::Exchanged { chair, cards: marks.count() }
             }
-            _ => return Err(Refusal::Illegal),
-        };
-        Ok(Event::Poker { what, after: self.clone() })
+        })
     }
 
     /// The rules' own next step after a move (the deal, the dealer, the showdown), if one is due.
     /// The dealer is no chair, so no clock plans its move: its exchange is worked out here, under
     /// the lobby's lock — at Hard an exact enumeration of a few tens of milliseconds (about 17 ms
     /// in the test build), once a round; Normal is instant.
-    fn follow_up(&mut self, rng: &mut GameRng) -> Option<Event> {
-        let what = match self.step(rng)? {
+    fn follow_up(&mut self, rng: &mut GameRng) -> Option<PokerMove> {
+        Some(match self.step(rng)? {
             Step::Dealt => PokerMove::Dealt,
             Step::DealerExchanged(marks) => PokerMove::DealerExchanged { cards: marks.count() },
             Step::ShownDown => PokerMove::ShownDown,
-        };
-        Some(Event::Poker { what, after: self.clone() })
+        })
     }
 
     /// The computer's move for the chair on turn (see `several_hands` for the rule).
-    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<PokerAsk> {
         let hand = self.hand(self.on_turn()?);
         Some(match self.stage() {
-            Stage::Betting(_) => Ask::Bet(several_hands::computer_bet(hand.points, rng)),
-            _ => Ask::Exchange(several_hands::computer_exchange(&hand.cards, level)),
+            Stage::Betting(_) => PokerAsk::Bet(several_hands::computer_bet(hand.points, rng)),
+            _ => PokerAsk::Exchange(several_hands::computer_exchange(&hand.cards, level)),
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Live, LiveGame};
+    use super::super::old_maid::OldMaidAsk;
+    use super::super::{Ask, Event, Live, LiveGame, TableEvent};
     use super::*;
     use crate::catalog::GameId;
-    use crate::games::poker::Marks;
     use crate::games::poker::several_hands::ROUNDS;
 
     fn game(live: &Live) -> &Game {
-        match &live.game {
-            LiveGame::Poker(g) => g,
-            other => panic!("not a poker table: {other:?}"),
-        }
+        live.game.state().expect("a poker table")
+    }
+
+    fn bet(points: u32) -> Ask {
+        Ask::of(PokerAsk::Bet(points))
+    }
+
+    fn exchange(marks: Marks) -> Ask {
+        Ask::of(PokerAsk::Exchange(marks))
     }
 
     #[test]
@@ -144,7 +159,11 @@ mod tests {
         assert!(g.round() <= ROUNDS && g.showdown().is_some());
         let events = live.events_since(0).unwrap();
         let count = |f: fn(&PokerMove) -> bool| {
-            events.iter().filter(|e| matches!(e, Event::Poker { what, .. } if f(what))).count()
+            let what = |e: &Event| match e.of::<Game>() {
+                Some(TableEvent::Played { what, .. }) => Some(what),
+                _ => None,
+            };
+            events.iter().filter(|e| what(e).is_some_and(|w| f(&w))).count()
         };
         let rounds = count(|m| *m == PokerMove::Dealt);
         assert_eq!(rounds as u32, g.round());
@@ -152,30 +171,33 @@ mod tests {
         assert_eq!(count(|m| matches!(m, PokerMove::DealerExchanged { .. })), rounds);
         // Every move is one event, and the steps come on top.
         assert_eq!(events.len(), 1 + moves + 3 * rounds);
-        let Some(Event::Poker { after, .. }) = events.last() else { panic!("a step ends it") };
-        assert_eq!(after, g);
+        let Some(TableEvent::Played { after, .. }) = events.last().and_then(Event::of::<Game>)
+        else {
+            panic!("a step ends it")
+        };
+        assert_eq!(&after, g);
     }
 
     #[test]
     fn moves_are_refused_out_of_turn_or_out_of_bounds_and_the_rematch_starts_afresh() {
         let mut live = Live::new(GameId::Poker, 2, 3, Level::Normal).unwrap();
         assert_eq!(live.on_turn(), Some(0));
-        assert_eq!(live.ask(1, Ask::Bet(5), true), Err(Refusal::NotYourTurn));
-        assert_eq!(live.ask(0, Ask::Bet(0), true), Err(Refusal::Illegal));
-        assert_eq!(live.ask(0, Ask::Bet(101), true), Err(Refusal::Illegal));
-        assert_eq!(live.ask(0, Ask::Exchange(Marks::NONE), true), Err(Refusal::NotYourTurn));
-        assert_eq!(live.ask(0, Ask::Draw(0), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(1, bet(5), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(0, bet(0), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, bet(101), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(0, exchange(Marks::NONE), true), Err(Refusal::NotYourTurn));
+        assert_eq!(live.ask(0, Ask::of(OldMaidAsk::Draw(0)), true), Err(Refusal::Illegal));
         assert_eq!(live.ask(0, Ask::Rematch, true), Err(Refusal::NotOver));
-        live.ask(0, Ask::Bet(10), true).unwrap();
+        live.ask(0, bet(10), true).unwrap();
         let seq = live.next_seq();
         // The last bet deals at once: the bet and the deal are two events.
-        live.ask(1, Ask::Bet(20), true).unwrap();
+        live.ask(1, bet(20), true).unwrap();
         assert_eq!(live.next_seq(), seq + 2);
         assert_eq!(game(&live).stage(), Stage::Exchange(0));
-        live.ask(0, Ask::Exchange(Marks::ALL), true).unwrap();
+        live.ask(0, exchange(Marks::ALL), true).unwrap();
         let seq = live.next_seq();
         // The last exchange brings the dealer's and the showdown.
-        live.ask(1, Ask::Exchange(Marks::NONE), true).unwrap();
+        live.ask(1, exchange(Marks::NONE), true).unwrap();
         assert_eq!(live.next_seq(), seq + 3);
         assert_eq!((game(&live).round(), live.on_turn()), (2, Some(0)));
         while live.play_for_turn().is_some() {}
@@ -190,11 +212,13 @@ mod tests {
     #[test]
     fn the_computer_bets_within_its_points_and_exchanges_by_the_dealers_rule() {
         let mut rng = <GameRng as rand::SeedableRng>::seed_from_u64(5);
-        let Some(LiveGame::Poker(mut g)) = (TABLE.deal)(1, Level::Normal, None, &mut rng) else {
+        let dealt = (TABLE.deal)(1, Level::Normal, None, &mut rng);
+        let Some(mut g) = dealt.as_ref().and_then(LiveGame::state::<Game>).cloned() else {
             panic!("a poker deal")
         };
         for _ in 0..50 {
-            let Some(Ask::Bet(bet)) = TableRules::computer_ask(&g, Level::Normal, &mut rng) else {
+            let Some(PokerAsk::Bet(bet)) = TableRules::computer_ask(&g, Level::Normal, &mut rng)
+            else {
                 panic!("a bet first")
             };
             assert!((1..=10).contains(&bet));
@@ -205,7 +229,7 @@ mod tests {
         let expected = crate::games::poker::dealer::normal_exchange(&hand);
         assert_eq!(
             TableRules::computer_ask(&g, Level::Normal, &mut rng),
-            Some(Ask::Exchange(expected))
+            Some(PokerAsk::Exchange(expected))
         );
     }
 }

@@ -1,12 +1,17 @@
 //! What a game contributes to a shared table's play: one trait its rule state implements in
-//! its own file (`live/<game>.rs`), so [`super::LiveGame`] holds one `match` to reach it
-//! instead of one per question, and a new game cannot leave a question unanswered (what is
-//! the same for most games is a default here, not a wildcard arm elsewhere).
+//! its own file (`live/<game>.rs`), with its own typed moves ([`TableRules::Ask`]) and
+//! events ([`TableRules::Event`]), so the table's frame ([`super::Ask`], [`super::Event`])
+//! carries them without naming any game, and a new game cannot leave a question unanswered
+//! (what is the same for most games is a default here, not a wildcard arm elsewhere).
 
+use std::fmt::Debug;
 use std::ops::RangeInclusive;
 use std::time::Duration;
 
-use super::{Ask, Event, LiveGame, Refusal, TURN_LIMIT};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::{LiveGame, Refusal, TURN_LIMIT};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::random::GameRng;
@@ -28,8 +33,15 @@ pub struct TableGame {
     ) -> Option<LiveGame>,
 }
 
-/// A game's rules as a table plays them.
-pub trait TableRules {
+/// A game's rules as a table plays them. The state is plain data the server keeps (events
+/// carry a copy of it), so it is cloned, compared and sent between threads.
+pub trait TableRules: Clone + Debug + Eq + Send + Sync + 'static {
+    /// A person's move at this game. Journals keep it as serde writes it (externally tagged,
+    /// `{"Draw":3}`), beside the table's own `"Rematch"`: no variant may be named so.
+    type Ask: Clone + Debug + Eq + Serialize + DeserializeOwned + Send + Sync + 'static;
+    /// What happened at this game (the table's frame carries the game after it).
+    type Event: Clone + Debug + Eq + Send + Sync + 'static;
+
     /// Which game this is.
     fn id(&self) -> GameId;
 
@@ -46,22 +58,22 @@ pub trait TableRules {
         TURN_LIMIT
     }
 
-    /// Applies a move (`Ask::Rematch` aside) from `chair`. `person` says whether that chair
-    /// is a person's (whose hand the table leaves in the order they keep it).
+    /// Applies a move from `chair`. `person` says whether that chair is a person's (whose
+    /// hand the table leaves in the order they keep it). A refused move changes nothing.
     fn apply(
         &mut self,
         chair: usize,
-        ask: Ask,
+        ask: Self::Ask,
         person: bool,
         rng: &mut GameRng,
-    ) -> Result<Event, Refusal>;
+    ) -> Result<Self::Event, Refusal>;
 
     /// The rules' own next step after a move, if one is due (an Othello pass, poker's deal,
     /// dealer's exchange and showdown). None by default.
-    fn follow_up(&mut self, _rng: &mut GameRng) -> Option<Event> {
+    fn follow_up(&mut self, _rng: &mut GameRng) -> Option<Self::Event> {
         None
     }
 
     /// The move the game's own computer player makes for the chair on turn, at `level`.
-    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask>;
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Self::Ask>;
 }

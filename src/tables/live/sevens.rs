@@ -2,12 +2,15 @@
 //! limit and kill limit of `SevensOptions::default()`), a person's play or pass, and the
 //! computers' (and away people's) turns chosen by the rules' own players at the table's level.
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
+use super::{LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
-use crate::games::sevens::{self, Action, Game, IllegalMove, choose_action};
+use crate::games::cards::Card;
+use crate::games::sevens::{self, Action, Game, IllegalMove, TurnReport, choose_action};
 use crate::settings::SevensOptions;
 
 /// Killer Sevens at the tables: the game's 3 to 6 chairs, its computers at the table's level.
@@ -17,70 +20,94 @@ pub const TABLE: TableGame = TableGame {
     deal: |chairs, level, _, rng| {
         let players = u8::try_from(chairs).ok().filter(|p| sevens::PLAYERS.contains(p))?;
         let options = SevensOptions { players, level, ..SevensOptions::default() };
-        Some(LiveGame::Sevens { game: Game::new(&options, rng), level })
+        Some(LiveGame::of(SevensTable { game: Game::new(&options, rng), level }))
     },
 };
 
-impl TableRules for Game {
+/// Killer Sevens at a table, its computers at the table's level (a person's statistics
+/// record their place at it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SevensTable {
+    pub game: Game,
+    pub level: Level,
+}
+
+/// What a person at a Killer Sevens table asks for (journals keep it as serde writes it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SevensAsk {
+    /// Play this card of one's hand.
+    PlayCard(Card),
+    /// Pass a turn (it may eliminate one who cannot play).
+    Pass,
+}
+
+/// What happened at a Killer Sevens table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SevensEvent {
+    /// A play or pass (with its kills, outs and elimination).
+    Turn(TurnReport),
+}
+
+impl TableRules for SevensTable {
+    type Ask = SevensAsk;
+    type Event = SevensEvent;
+
     fn id(&self) -> GameId {
         GameId::Sevens
     }
 
     fn chairs(&self) -> usize {
-        self.players()
+        self.game.players()
     }
 
     fn is_over(&self) -> bool {
-        Game::is_over(self)
+        self.game.is_over()
     }
 
     fn on_turn(&self) -> Option<usize> {
-        self.current_player()
+        self.game.current_player()
     }
 
-    /// Applies `ask` from `chair`; the event to show, with the game after it.
+    /// Applies `ask` from `chair`; the event to show.
     fn apply(
         &mut self,
         chair: usize,
-        ask: Ask,
+        ask: SevensAsk,
         _person: bool,
         _rng: &mut GameRng,
-    ) -> Result<Event, Refusal> {
+    ) -> Result<SevensEvent, Refusal> {
         let action = match ask {
-            Ask::PlayCard(card) => Action::Play(card),
-            Ask::Pass => Action::Pass,
-            _ => return Err(Refusal::Illegal),
+            SevensAsk::PlayCard(card) => Action::Play(card),
+            SevensAsk::Pass => Action::Pass,
         };
-        let report = Game::apply(self, chair, action).map_err(|e| match e {
+        let report = self.game.apply(chair, action).map_err(|e| match e {
             IllegalMove::GameOver | IllegalMove::NotYourTurn => Refusal::NotYourTurn,
             IllegalMove::NotInHand(_) | IllegalMove::NotPlayable(_) | IllegalMove::MustPlay => {
                 Refusal::Illegal
             }
         })?;
-        Ok(Event::SevensTurn { report, after: self.clone() })
+        Ok(SevensEvent::Turn(report))
     }
 
     /// The computer's play or pass for the chair on turn, at the table's level.
-    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
-        let seat = self.current_player()?;
-        Some(match choose_action(self, seat, level, rng) {
-            Action::Play(card) => Ask::PlayCard(card),
-            Action::Pass => Ask::Pass,
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<SevensAsk> {
+        let seat = self.game.current_player()?;
+        Some(match choose_action(&self.game, seat, level, rng) {
+            Action::Play(card) => SevensAsk::PlayCard(card),
+            Action::Pass => SevensAsk::Pass,
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::Live;
+    use super::super::old_maid::OldMaidAsk;
+    use super::super::{Ask, Event, Live, Refusal, TableEvent};
     use super::*;
     use crate::catalog::GameId;
 
     fn game_of(live: &Live) -> &Game {
-        match &live.game {
-            LiveGame::Sevens { game, .. } => game,
-            other => panic!("not a Sevens table: {other:?}"),
-        }
+        &live.game.state::<SevensTable>().expect("a Sevens table").game
     }
 
     #[test]
@@ -96,9 +123,12 @@ mod tests {
             assert!(live.is_over() && moves >= 48 / chairs, "{chairs} chairs, {moves} moves");
             let events = live.events_since(0).unwrap();
             assert_eq!(events.len(), moves + 1);
-            let Some(Event::SevensTurn { report, after }) = events.last() else {
+            let Some(TableEvent::Played { what: SevensEvent::Turn(report), after }) =
+                events.last().and_then(Event::of::<SevensTable>)
+            else {
                 panic!("a turn ends it")
             };
+            let after = &after.game;
             assert_eq!(report.next_player, None);
             assert_eq!(after, game_of(&live));
             // Every card ended on the table, played or dead.
@@ -114,24 +144,33 @@ mod tests {
         let other = (on + 1) % 4;
         let theirs = game.playable_cards(other);
         let card = theirs.first().copied().unwrap_or(game.hand(other)[0]);
-        assert_eq!(live.ask(other, Ask::PlayCard(card), true), Err(Refusal::NotYourTurn));
-        assert_eq!(live.ask(other, Ask::Pass, true), Err(Refusal::NotYourTurn));
+        assert_eq!(
+            live.ask(other, Ask::of(SevensAsk::PlayCard(card)), true),
+            Err(Refusal::NotYourTurn)
+        );
+        assert_eq!(live.ask(other, Ask::of(SevensAsk::Pass), true), Err(Refusal::NotYourTurn));
         // Another chair's card, and one of one's own that cannot be played yet.
-        assert_eq!(live.ask(on, Ask::PlayCard(game.hand(other)[0]), true), Err(Refusal::Illegal));
+        assert_eq!(
+            live.ask(on, Ask::of(SevensAsk::PlayCard(game.hand(other)[0])), true),
+            Err(Refusal::Illegal)
+        );
         let stuck = game.hand(on).into_iter().find(|c| !game.playable_cards(on).contains(c));
         if let Some(stuck) = stuck {
-            assert_eq!(live.ask(on, Ask::PlayCard(stuck), true), Err(Refusal::Illegal));
+            assert_eq!(
+                live.ask(on, Ask::of(SevensAsk::PlayCard(stuck)), true),
+                Err(Refusal::Illegal)
+            );
         }
         // Another game's move, and a rematch before the end.
-        assert_eq!(live.ask(on, Ask::Draw(0), true), Err(Refusal::Illegal));
+        assert_eq!(live.ask(on, Ask::of(OldMaidAsk::Draw(0)), true), Err(Refusal::Illegal));
         assert_eq!(live.ask(on, Ask::Rematch, true), Err(Refusal::NotOver));
         assert_eq!(live.next_seq(), 1, "nothing was played");
         // A pass (the default limit leaves three) and then a play are taken.
-        live.ask(on, Ask::Pass, true).unwrap();
+        live.ask(on, Ask::of(SevensAsk::Pass), true).unwrap();
         assert_eq!(game_of(&live).passes_used(on), 1);
         let next = live.on_turn().unwrap();
         let card = game_of(&live).playable_cards(next)[0];
-        live.ask(next, Ask::PlayCard(card), true).unwrap();
+        live.ask(next, Ask::of(SevensAsk::PlayCard(card)), true).unwrap();
         assert_eq!(live.next_seq(), 3);
     }
 
@@ -141,7 +180,7 @@ mod tests {
         while live.play_for_turn().is_some() {}
         let first = game_of(&live).clone();
         live.redeal();
-        let LiveGame::Sevens { game, level } = &live.game else { panic!("still Sevens") };
+        let SevensTable { game, level } = live.game.state().expect("still Sevens");
         assert_eq!((game.players(), *level), (5, Level::Easy));
         assert!(!game.is_over() && game.turns() == 0 && game != &first);
         assert!(matches!(live.events_since(live.next_seq() - 1), Some([Event::Dealt(_)])));

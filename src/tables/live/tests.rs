@@ -1,7 +1,17 @@
 //! A table's game: whole games played by the table, turns and refusals, old events let go,
 //! and computer moves worked out while the table moved on.
 
+use super::old_maid::{OldMaidAsk, OldMaidEvent};
+use super::tictactoe::TictactoeAsk;
 use super::*;
+
+fn draw(position: usize) -> Ask {
+    Ask::of(OldMaidAsk::Draw(position))
+}
+
+fn mark(cell: usize) -> Ask {
+    Ask::of(TictactoeAsk::Mark(cell))
+}
 
 #[test]
 fn the_table_plays_a_whole_game_and_every_event_replays_it() {
@@ -13,8 +23,11 @@ fn the_table_plays_a_whole_game_and_every_event_replays_it() {
     assert!(live.is_over() && moves > 0);
     let events = live.events_since(0).unwrap();
     assert_eq!(events.len(), moves + 1);
-    let Some(Event::Drew { after, .. }) = events.last() else { panic!("a draw ends it") };
-    assert_eq!(&LiveGame::OldMaid(after.clone()), &live.game);
+    let last = events.last().and_then(Event::of::<crate::games::old_maid::Game>);
+    let Some(TableEvent::Played { what: OldMaidEvent::Drew(_), after }) = last else {
+        panic!("a draw ends it")
+    };
+    assert_eq!(&LiveGame::of(after), &live.game);
     assert_eq!(live.events_since(live.next_seq()).map(<[Event]>::len), Some(0));
 }
 
@@ -23,11 +36,11 @@ fn a_person_moves_only_on_their_turn_and_a_rematch_waits_for_the_end() {
     let mut live = Live::new(GameId::OldMaid, 3, 1, Level::Normal).unwrap();
     let on = live.on_turn().unwrap();
     let other = (on + 1) % 3;
-    assert_eq!(live.ask(other, Ask::Draw(0), true), Err(Refusal::NotYourTurn));
-    assert_eq!(live.ask(on, Ask::Draw(99), true), Err(Refusal::Illegal));
+    assert_eq!(live.ask(other, draw(0), true), Err(Refusal::NotYourTurn));
+    assert_eq!(live.ask(on, draw(99), true), Err(Refusal::Illegal));
     assert_eq!(live.ask(on, Ask::Rematch, true), Err(Refusal::NotOver));
     let before = live.next_seq();
-    live.ask(on, Ask::Draw(0), true).unwrap();
+    live.ask(on, draw(0), true).unwrap();
     assert_eq!(live.next_seq(), before + 1);
 }
 
@@ -35,7 +48,7 @@ fn a_person_moves_only_on_their_turn_and_a_rematch_waits_for_the_end() {
 fn old_events_are_let_go_and_a_late_screen_is_told_so() {
     let mut live = Live::new(GameId::OldMaid, 2, 3, Level::Normal).unwrap();
     for _ in 0..KEPT + 5 {
-        live.ask(0, Ask::Sort, true).unwrap();
+        live.ask(0, Ask::of(OldMaidAsk::Sort), true).unwrap();
     }
     assert_eq!(live.events_since(0), None);
     assert_eq!(live.events_since(live.next_seq() - 1).map(<[Event]>::len), Some(1));
@@ -47,8 +60,8 @@ fn a_computer_move_worked_out_while_the_table_moved_on_is_dropped() {
     let plan = live.plan().unwrap();
     let ask = plan.choose().unwrap();
     // The person on turn marks first (their timer had not quite run out).
-    let Ask::Mark(cell) = ask else { panic!("a mark") };
-    live.ask(0, Ask::Mark((cell + 1) % 9), true).unwrap();
+    let Some(&TictactoeAsk::Mark(cell)) = ask.get() else { panic!("a mark") };
+    live.ask(0, mark((cell + 1) % 9), true).unwrap();
     assert!(!plan.is_current(&live));
     let seq = live.next_seq();
     assert_eq!(live.play_planned(&plan, ask), None);

@@ -1,14 +1,33 @@
 //! Tic-tac-toe at a table: two chairs, ○ for the first and × for the second; who starts
 //! alternates from game to game.
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::random::GameRng;
 
-use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
+use super::{LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::tictactoe::{self, Board, Mark};
 
+/// What a person at a tic-tac-toe table asks for (journals keep it as serde writes it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TictactoeAsk {
+    /// Put one's mark in this cell (0 to 8, row by row).
+    Mark(usize),
+}
+
+/// What happened at a tic-tac-toe table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TictactoeEvent {
+    /// A mark.
+    Marked { chair: usize, cell: usize },
+}
+
 impl TableRules for Board {
+    type Ask = TictactoeAsk;
+    type Event = TictactoeEvent;
+
     fn id(&self) -> GameId {
         GameId::Tictactoe
     }
@@ -25,25 +44,25 @@ impl TableRules for Board {
         self.outcome().is_none().then(|| chair_of(self.to_move()))
     }
 
-    /// A mark in the cell asked for; the event carries the board after it.
+    /// A mark in the cell asked for.
     fn apply(
         &mut self,
         chair: usize,
-        ask: Ask,
+        ask: TictactoeAsk,
         _person: bool,
         _rng: &mut GameRng,
-    ) -> Result<Event, Refusal> {
-        let Ask::Mark(cell) = ask else { return Err(Refusal::Illegal) };
+    ) -> Result<TictactoeEvent, Refusal> {
+        let TictactoeAsk::Mark(cell) = ask;
         if self.outcome().is_some() || chair_of(self.to_move()) != chair {
             return Err(Refusal::NotYourTurn);
         }
         *self = self.play(cell).map_err(|_| Refusal::Illegal)?;
-        Ok(Event::Marked { chair, cell, after: *self })
+        Ok(TictactoeEvent::Marked { chair, cell })
     }
 
     /// The computer's mark at the table's level.
-    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<Ask> {
-        tictactoe::choose_move(self, level, rng).map(Ask::Mark)
+    fn computer_ask(&self, level: Level, rng: &mut GameRng) -> Option<TictactoeAsk> {
+        tictactoe::choose_move(self, level, rng).map(TictactoeAsk::Mark)
     }
 }
 
@@ -52,11 +71,11 @@ pub const TABLE: TableGame = TableGame {
     id: GameId::Tictactoe,
     chairs: 2..=2,
     deal: |_, _, last, _| {
-        let first = match last {
-            Some(LiveGame::Tictactoe(b)) => b.first().other(),
-            _ => Mark::O,
+        let first = match last.and_then(LiveGame::state::<Board>) {
+            Some(b) => b.first().other(),
+            None => Mark::O,
         };
-        Some(LiveGame::Tictactoe(Board::new(first)))
+        Some(LiveGame::of(Board::new(first)))
     },
 };
 

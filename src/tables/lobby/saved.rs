@@ -155,6 +155,7 @@ impl Lobby {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tables::live::tictactoe::TictactoeAsk;
     use crate::tables::live::{Ask, PACE, TURN_LIMIT};
 
     /// alice (chair 0, ○ first) and bob at tic-tac-toe, alice's mark in the middle.
@@ -163,7 +164,7 @@ mod tests {
         let id = lobby.create("alice", GameId::Tictactoe, 2, Level::Easy, now).unwrap();
         lobby.join(id, "bob", now).unwrap();
         lobby.start(id, "alice", 9, now).unwrap();
-        lobby.ask("alice", Ask::Mark(4), now).unwrap();
+        lobby.ask("alice", Ask::of(TictactoeAsk::Mark(4)), now).unwrap();
         lobby
     }
 

@@ -13,7 +13,8 @@ use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::screens::tables::{Mode, SeatedScreen, TablesScreen};
 use asobi::storage::DataDir;
-use asobi::tables::{Event, LiveGame, TableId, Tables, TablesHandle};
+use asobi::tables::live::TableEvent;
+use asobi::tables::{TableId, Tables, TablesHandle};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 
@@ -162,11 +163,9 @@ impl Table {
         });
         self.seen_to = next;
         for event in events {
-            let game = match event {
-                Event::Dealt(LiveGame::OldMaid(g)) => g,
-                Event::Drew { after, .. } => after,
-                Event::Rearranged { after: LiveGame::OldMaid(g), .. } => g,
-                other => panic!("not an Old Maid event: {other:?}"),
+            let game = match event.of::<asobi::games::old_maid::Game>() {
+                Some(TableEvent::Dealt(g) | TableEvent::Played { after: g, .. }) => g,
+                None => panic!("not an Old Maid event: {event:?}"),
             };
             for (chair, seen) in self.seen.iter_mut().enumerate() {
                 seen.extend(game.hand(chair).iter().copied());

@@ -9,7 +9,7 @@ use asobi::games::random::GameRng;
 use asobi::screens::View;
 use asobi::screens::old_maid::{OldMaidScreen, Step};
 use asobi::screens::tables::{SeatedScreen, TablesScreen};
-use asobi::tables::{LiveGame, Phase};
+use asobi::tables::Phase;
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
 use rand::{RngExt, SeedableRng};
@@ -75,9 +75,12 @@ fn three_people_and_a_computer_play_old_maid_to_the_end_on_every_screen() {
     assert!(first.contains("CPU 4"), "the computer's chair is named by its number:\n{first}");
     play_to_the_end(&mut t, 11);
     let id = t.id();
-    let ranking = t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
-        LiveGame::OldMaid(g) => g.ranking(),
-        other => panic!("not an Old Maid table: {other:?}"),
+    let ranking = t.tables.read(|l| {
+        let game = &l.table(id).unwrap().live.as_ref().unwrap().game;
+        match game.state::<asobi::games::old_maid::Game>() {
+            Some(g) => g.ranking(),
+            None => panic!("not an Old Maid table: {game:?}"),
+        }
     });
     for (chair, h) in t.people.iter_mut().enumerate() {
         let screen = h.render();

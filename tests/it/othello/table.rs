@@ -15,8 +15,8 @@ use asobi::records::{RECORDS_FILE, RecordSeat, Records};
 use asobi::screens::View;
 use asobi::screens::othello::OthelloScreen;
 use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
-use asobi::tables::live::OthelloTable;
-use asobi::tables::{LiveGame, Phase, TableId};
+use asobi::tables::live::othello::OthelloTable;
+use asobi::tables::{Phase, TableId};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use rand::{RngExt, SeedableRng};
@@ -28,9 +28,9 @@ use asobi::testing::Direct;
 
 /// The table's game as the table holds it.
 fn othello(t: &Table, id: TableId) -> OthelloTable {
-    t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
-        LiveGame::Othello(o) => o.clone(),
-        other => panic!("not an Othello table: {other:?}"),
+    t.tables.read(|l| {
+        let game = &l.table(id).unwrap().live.as_ref().unwrap().game;
+        game.state::<OthelloTable>().unwrap_or_else(|| panic!("not Othello: {game:?}")).clone()
     })
 }
 

@@ -16,7 +16,9 @@ use asobi::games::random::GameRng;
 use asobi::screens::View;
 use asobi::screens::poker::PokerTableScreen;
 use asobi::screens::tables::{SeatedScreen, TableMode};
-use asobi::tables::{Event, LiveGame, Phase, PokerMove};
+use asobi::tables::Phase;
+use asobi::tables::live::TableEvent;
+use asobi::tables::live::poker::PokerMove;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
@@ -35,9 +37,9 @@ const NAMES: [&str; 3] = ["alice", "bob", "carol"];
 /// The table's game as it is.
 fn table_game(t: &Table) -> Game {
     let id = t.id();
-    t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
-        LiveGame::Poker(g) => g.clone(),
-        other => panic!("not a poker table: {other:?}"),
+    t.tables.read(|l| {
+        let game = &l.table(id).unwrap().live.as_ref().unwrap().game;
+        game.state::<Game>().unwrap_or_else(|| panic!("not a poker table: {game:?}")).clone()
     })
 }
 
@@ -69,10 +71,10 @@ impl Seen {
         });
         self.to = next;
         for event in events {
-            let (what, game) = match event {
-                Event::Dealt(LiveGame::Poker(g)) => (None, g),
-                Event::Poker { what, after } => (Some(what), after),
-                other => panic!("not a poker event: {other:?}"),
+            let (what, game) = match event.of::<Game>() {
+                Some(TableEvent::Dealt(g)) => (None, g),
+                Some(TableEvent::Played { what, after }) => (Some(what), after),
+                None => panic!("not a poker event: {event:?}"),
             };
             // Every round is dealt from a fresh deck: what was seen before goes, so a card
             // seen in an earlier round gives no licence to show it now.

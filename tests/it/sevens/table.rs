@@ -15,7 +15,9 @@ use asobi::games::sevens::{self, table};
 use asobi::screens::View;
 use asobi::screens::sevens::SevensScreen;
 use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
-use asobi::tables::{Event, LiveGame, Phase, TableId};
+use asobi::tables::live::TableEvent;
+use asobi::tables::live::sevens::SevensTable;
+use asobi::tables::{Event, Phase, TableId};
 use asobi::testing::{Direct, DirectScreen, Harness};
 use crossterm::event::KeyCode;
 use proptest::prelude::*;
@@ -34,9 +36,12 @@ fn seat(h: &Harness) -> &SevensScreen {
 
 /// The table's game as it stands, and its level.
 fn live(t: &Table, id: TableId) -> (sevens::Game, Level) {
-    t.tables.read(|l| match &l.table(id).unwrap().live.as_ref().unwrap().game {
-        LiveGame::Sevens { game, level } => (game.clone(), *level),
-        other => panic!("not a Sevens table: {other:?}"),
+    t.tables.read(|l| {
+        let live = &l.table(id).unwrap().live.as_ref().unwrap().game;
+        match live.state::<SevensTable>() {
+            Some(SevensTable { game, level }) => (game.clone(), *level),
+            None => panic!("not a Sevens table: {live:?}"),
+        }
     })
 }
 
@@ -63,10 +68,9 @@ impl Held {
         let (events, next) = events_since(t, id, self.seq);
         self.seq = next;
         for event in events {
-            let game = match event {
-                Event::Dealt(LiveGame::Sevens { game, .. }) => game,
-                Event::SevensTurn { after, .. } => after,
-                other => panic!("not a Sevens event: {other:?}"),
+            let game = match event.of::<SevensTable>() {
+                Some(TableEvent::Dealt(t) | TableEvent::Played { after: t, .. }) => t.game,
+                None => panic!("not a Sevens event: {event:?}"),
             };
             for (chair, own) in self.own.iter_mut().enumerate() {
                 own.extend(game.hand(chair));

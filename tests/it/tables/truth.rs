@@ -156,9 +156,8 @@ fn a_late_watcher_of_old_maid_reads_the_pairs_the_deal_discarded() {
     let pairs = |t: &Table| {
         t.tables.read(|l| {
             let live = l.table(id).unwrap().live.as_ref().unwrap();
-            let count = |g: &asobi::tables::LiveGame| match g {
-                asobi::tables::LiveGame::OldMaid(g) => g.discards().len(),
-                _ => unreachable!(),
+            let count = |g: &asobi::tables::LiveGame| {
+                g.state::<asobi::games::old_maid::Game>().unwrap().discards().len()
             };
             let dealt = match &live.events_since(0).unwrap()[0] {
                 asobi::tables::Event::Dealt(g) => count(g),

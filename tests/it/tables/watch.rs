@@ -10,7 +10,8 @@ use asobi::games::cards::Card;
 use asobi::games::random::GameRng;
 use asobi::screens::tables::{SeatedScreen, TablesScreen, Viewer};
 use asobi::screens::tictactoe::TicTacToeScreen;
-use asobi::tables::{LiveGame, Phase};
+use asobi::tables::Phase;
+use asobi::tables::live::sevens::SevensTable;
 use crossterm::event::KeyCode;
 use rand::{RngExt, SeedableRng};
 
@@ -38,13 +39,13 @@ fn alice_and_bob_play_carol_watches(t: &mut Table, game: GameId) {
 /// left with the Joker.
 fn public_cards(t: &Table) -> Vec<Card> {
     t.tables.read(|l| match &l.list().first().and_then(|s| l.table(s.id)).unwrap().live {
-        Some(live) => match &live.game {
-            LiveGame::OldMaid(g) => {
+        Some(live) => match live.game.state::<asobi::games::old_maid::Game>() {
+            Some(g) => {
                 let mut cards: Vec<Card> = g.discards().iter().flat_map(|d| d.cards).collect();
                 cards.extend(g.loser().map_or(&[][..], |l| g.hand(l)));
                 cards
             }
-            other => panic!("not an Old Maid table: {other:?}"),
+            None => panic!("not an Old Maid table: {:?}", live.game),
         },
         None => Vec::new(),
     })
@@ -168,9 +169,14 @@ fn a_watcher_sees_the_whole_tictactoe_board_and_who_wins() {
 /// The cards in some chair's hand at a Killer Sevens table now (none of them may reach a
 /// watcher's screen).
 fn sevens_hands(t: &Table) -> Vec<Card> {
-    t.tables.read(|l| match &l.table(l.list()[0].id).unwrap().live.as_ref().unwrap().game {
-        LiveGame::Sevens { game, .. } => (0..game.players()).flat_map(|c| game.hand(c)).collect(),
-        other => panic!("not a Sevens table: {other:?}"),
+    t.tables.read(|l| {
+        let live = &l.table(l.list()[0].id).unwrap().live.as_ref().unwrap().game;
+        match live.state::<SevensTable>() {
+            Some(SevensTable { game, .. }) => {
+                (0..game.players()).flat_map(|c| game.hand(c)).collect()
+            }
+            None => panic!("not a Sevens table: {live:?}"),
+        }
     })
 }
 

@@ -12,6 +12,7 @@ use crate::screens::keymap::{self, Act, Binding, KeyMap, Keys};
 use crate::screens::tables::TableMode;
 use crate::screens::{Ctx, KeyHint, Transition};
 use crate::tables::Ask;
+use crate::tables::live::poker::PokerAsk;
 use crate::widgets::text_field::FieldEvent;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -128,7 +129,7 @@ impl PokerTableScreen {
                 match parse_bet(self.bet_field.value(), points) {
                     Ok(bet) => {
                         self.bet_error = None;
-                        self.ask_table(Ask::Bet(bet));
+                        self.ask_table(Ask::of(PokerAsk::Bet(bet)));
                     }
                     Err(e) => self.bet_error = Some(BetNotice::Refused(e)),
                 }
@@ -157,7 +158,7 @@ impl PokerTableScreen {
             Act::Digit(Action::MarkCard, n @ 1..=5) => self.toggle(usize::from(n - 1)),
             Act::Move(_, Direction::Left) => self.cursor = (self.cursor + 4) % 5,
             Act::Move(_, Direction::Right) => self.cursor = (self.cursor + 1) % 5,
-            Act::Plain(Action::Draw) => self.ask_table(Ask::Exchange(self.marks)),
+            Act::Plain(Action::Draw) => self.ask_table(Ask::of(PokerAsk::Exchange(self.marks))),
             Act::Plain(Action::Rematch) => self.ask_rematch(),
             Act::Plain(Action::Wait) | Act::Digit(Action::Wait, _) | Act::Move(Action::Wait, _) => {
                 self.notice = Some(Notice::Wait)

@@ -5,10 +5,10 @@
 use std::time::Duration;
 
 use asobi::event::Msg;
+use asobi::games::poker::several_hands::Game;
 use asobi::screens::View;
 use asobi::screens::poker::PokerTableScreen;
 use asobi::screens::tables::{TableMode, Viewer};
-use asobi::tables::LiveGame;
 use ratatui::layout::Rect;
 
 use crate::kit::table::Table;
@@ -31,8 +31,8 @@ impl Watcher {
             let live = l.table(id).unwrap().live.as_ref().unwrap();
             (live.game.clone(), live.next_seq())
         });
-        let LiveGame::Poker(game) = game else { panic!("not a poker table") };
-        let mut screen = PokerTableScreen::at_table(&game, Viewer::Watcher, &mut env.ctx());
+        let Some(game) = game.state::<Game>() else { panic!("not a poker table") };
+        let mut screen = PokerTableScreen::at_table(game, Viewer::Watcher, &mut env.ctx());
         // A watcher's seats are the chairs in order.
         screen.set_names(&["alice", "bob", "carol", "CPU 4"].map(String::from));
         Watcher { screen, seq, env }
