@@ -18,11 +18,13 @@ mod dealer_turn;
 mod events;
 mod keys;
 mod layout;
+pub mod options;
 mod save;
 mod table;
 mod text;
 mod view;
 
+use crate::games::poker::PokerOptions;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -127,7 +129,7 @@ impl PokerScreen {
     }
 
     fn fresh_table(ctx: &Ctx) -> Box<Table> {
-        let options = &ctx.settings.poker;
+        let options = ctx.settings.options::<PokerOptions>();
         Box::new(Table::with_points(options.starting_points, dealer_level(options.dealer)))
     }
 

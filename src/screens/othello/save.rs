@@ -13,6 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::OthelloScreen;
+use super::options::Seats;
 use crate::catalog::GameId;
 use crate::games::othello::{
     Game, Position, board_string, parse_board, parse_record_from, parse_square, square_name,
@@ -20,7 +21,10 @@ use crate::games::othello::{
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::GameScreen;
-use crate::settings::{Level, Seats};
+use crate::screens::game_field::GameField;
+use crate::screens::new_game::DialogKeys;
+use crate::settings::Level;
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -125,6 +129,10 @@ impl OthelloScreen {
 impl GameScreen for OthelloScreen {
     const ID: GameId = GameId::Othello;
     type Saved = Saved;
+    const OPTIONS: Option<OptionsKind> = Some(OptionsKind::of::<super::options::OthelloOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::SETTINGS_FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::NEW_GAME_FIELDS;
+    const NEW_GAME_KEYS: Option<&'static DialogKeys> = Some(&super::keys::NEW_GAME);
 
     fn new(ctx: &mut Ctx) -> Self {
         OthelloScreen::new(ctx)

@@ -19,7 +19,9 @@ use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, T
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::GameScreen;
+use crate::screens::game_field::GameField;
 use crate::screens::game_log::is_plain_line;
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -131,6 +133,10 @@ impl PokerScreen {
 impl GameScreen for PokerScreen {
     const ID: GameId = GameId::Poker;
     type Saved = Saved;
+    const OPTIONS: Option<OptionsKind> =
+        Some(OptionsKind::of::<crate::games::poker::PokerOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::SETTINGS_FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::NEW_GAME_FIELDS;
 
     fn new(ctx: &mut Ctx) -> Self {
         PokerScreen::new(ctx)

@@ -8,7 +8,9 @@ use crate::games::tictactoe::Board;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::GameScreen;
+use crate::screens::game_field::GameField;
 use crate::settings::Level;
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -46,6 +48,10 @@ impl TicTacToeScreen {
 impl GameScreen for TicTacToeScreen {
     const ID: GameId = GameId::Tictactoe;
     type Saved = Saved;
+    const OPTIONS: Option<OptionsKind> =
+        Some(OptionsKind::of::<super::options::TicTacToeOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::FIELDS;
 
     fn new(ctx: &mut Ctx) -> Self {
         TicTacToeScreen::new(ctx)

@@ -10,8 +10,8 @@ use crate::games::random::GameRng;
 use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
+use crate::games::poker::PokerOptions;
 use crate::games::poker::several_hands::{self, Game, Stage, Step};
-use crate::settings::PokerOptions;
 
 /// What happened at a poker table (the event carries the game after it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

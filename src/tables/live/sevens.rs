@@ -7,8 +7,8 @@ use crate::games::random::GameRng;
 use super::{Ask, Event, LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
+use crate::games::sevens::SevensOptions;
 use crate::games::sevens::{self, Action, Game, IllegalMove, choose_action};
-use crate::settings::SevensOptions;
 
 /// Killer Sevens at the tables: the game's 3 to 6 chairs, its computers at the table's level.
 pub const TABLE: TableGame = TableGame {
