@@ -101,9 +101,12 @@ impl App {
             (dir, reason)
         });
         config.data.clean_temp_files();
-        let settings = config
-            .data
-            .load_toml::<Settings>(SETTINGS_FILE, |s| check_version(s.version, Settings::VERSION));
+        let games = crate::screens::registry::game_options();
+        let settings = config.data.load_toml_with(
+            SETTINGS_FILE,
+            |text| Settings::from_toml(text, &games),
+            |s| check_version(s.version, Settings::VERSION),
+        );
         let stats = config
             .data
             .load_toml::<Stats>(STATS_FILE, |s| check_version(s.version, Stats::VERSION));
@@ -124,7 +127,7 @@ impl App {
         let mut app = App {
             screens: vec![Screen::Menu(menu)],
             overlay: None,
-            settings: settings.value.clamped(),
+            settings: settings.value.clamped(&games),
             stats: stats.value,
             saves,
             data: config.data,

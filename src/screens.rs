@@ -4,11 +4,12 @@
 pub(crate) mod chrome;
 pub(crate) mod computer_turn;
 pub mod game;
+pub mod game_field;
 pub(crate) mod game_log;
 pub(crate) mod keymap;
 pub mod language_choice;
 pub(crate) mod menu;
-pub(crate) mod new_game;
+pub mod new_game;
 pub mod old_maid;
 pub mod othello;
 pub mod poker;

@@ -1,18 +1,16 @@
 //! User settings: what they are, their defaults and their valid ranges. Loading and saving
 //! (atomic, corrupt files set aside) lives in `storage`.
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::othello::Colour;
-use crate::games::{old_maid, poker, sevens};
+mod game_options;
 
 pub use crate::games::Level;
-// The rules own their options (they are pure and take no settings); the settings file holds them.
-pub use crate::games::poker::PokerOptions;
-pub use crate::games::sevens::SevensOptions;
 pub use crate::i18n::Language;
+pub use game_options::{GameOptions, OptionsKind};
 
 /// How fast computer turns and effects animate. `Instant` turns every animation into an
 /// immediate change (reduced motion).
@@ -57,101 +55,6 @@ pub enum ColourMode {
     Off,
 }
 
-/// Who makes the first mark in tic-tac-toe.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FirstMover {
-    #[default]
-    Human,
-    Computer,
-    Alternate,
-}
-
-/// Who sits at the Othello board (black moves first): you as black or as white against the
-/// computer, two people at one keyboard, or two computers to watch. The first two keep the
-/// serialized values "black" and "white" of the older two-valued setting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Seats {
-    #[default]
-    Black,
-    White,
-    /// Two people take turns at one keyboard.
-    Both,
-    /// The computer plays both sides, each at its own level.
-    Neither,
-}
-
-impl Seats {
-    pub const ALL: [Seats; 4] = [Seats::Black, Seats::White, Seats::Both, Seats::Neither];
-
-    /// True when a person plays `colour`.
-    pub fn is_person(self, colour: Colour) -> bool {
-        match self {
-            Seats::Black => colour == Colour::Black,
-            Seats::White => colour == Colour::White,
-            Seats::Both => true,
-            Seats::Neither => false,
-        }
-    }
-
-    /// The one person's colour in a game against the computer (the games that count in the
-    /// statistics); `None` for two people or none.
-    pub fn single(self) -> Option<Colour> {
-        match self {
-            Seats::Black => Some(Colour::Black),
-            Seats::White => Some(Colour::White),
-            Seats::Both | Seats::Neither => None,
-        }
-    }
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct TicTacToeOptions {
-    pub level: Level,
-    pub first: FirstMover,
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct OthelloOptions {
-    /// The computer's level when one person plays it.
-    pub level: Level,
-    /// Who plays; older files call it `human` and hold only "black" or "white".
-    #[serde(alias = "human")]
-    pub seats: Seats,
-    pub show_moves: bool,
-    /// Each side's level when the computers play each other (`Seats::Neither`).
-    pub black_level: Level,
-    pub white_level: Level,
-}
-
-impl Default for OthelloOptions {
-    fn default() -> Self {
-        Self {
-            level: Level::Normal,
-            seats: Seats::Black,
-            show_moves: true,
-            black_level: Level::Normal,
-            white_level: Level::Hard,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct OldMaidOptions {
-    /// [`old_maid::PLAYERS`], the human included.
-    pub players: u8,
-}
-
-impl Default for OldMaidOptions {
-    fn default() -> Self {
-        Self { players: 4 }
-    }
-}
-
 /// Why a player name was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NameError {
@@ -171,7 +74,8 @@ impl fmt::Display for NameError {
 }
 
 /// Everything the Settings screen edits. Unknown or missing keys fall back to defaults so an
-/// older file still loads.
+/// older file still loads. A file is read with [`Settings::from_toml`], which checks each
+/// game's section as its own type (plain deserialising keeps the sections unchecked).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -183,12 +87,18 @@ pub struct Settings {
     /// Choose the card style from the terminal: ASCII when ♠ or box lines are drawn wide.
     pub card_style_auto: bool,
     pub colour: ColourMode,
-    pub tictactoe: TicTacToeOptions,
-    pub othello: OthelloOptions,
-    pub old_maid: OldMaidOptions,
-    pub sevens: SevensOptions,
-    pub poker: PokerOptions,
+    /// Each game's options, under its own section; reached by type through
+    /// [`Settings::options`] and [`Settings::set_options`].
+    #[serde(flatten)]
+    pub games: GameSections,
 }
+
+/// The games' sections of the settings file (one `[section]` each) by name, as TOML. A game's
+/// options equal to its defaults are not kept, so settings that mean the same compare equal
+/// however they were made; the file still gets every section ([`Settings::with_every_section`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameSections(BTreeMap<String, toml::Value>);
 
 impl Default for Settings {
     fn default() -> Self {
@@ -200,11 +110,7 @@ impl Default for Settings {
             card_style: CardStyle::default(),
             card_style_auto: true,
             colour: ColourMode::default(),
-            tictactoe: TicTacToeOptions::default(),
-            othello: OthelloOptions::default(),
-            old_maid: OldMaidOptions::default(),
-            sevens: SevensOptions::default(),
-            poker: PokerOptions::default(),
+            games: GameSections::default(),
         }
     }
 }
@@ -243,19 +149,64 @@ impl Settings {
         Ok(trimmed.to_string())
     }
 
-    /// Brings every value into its valid range, so a hand-edited file cannot break a game.
-    pub fn clamped(mut self) -> Settings {
+    /// Reads a settings file's `text`, given every game's section (the registry's
+    /// `game_options`). A bad value anywhere, a game's section included, refuses the file
+    /// with the first error in it, as one typed reading of the whole file reports it.
+    /// Sections of no game listed are dropped. Values are not yet clamped.
+    pub fn from_toml(text: &str, games: &[OptionsKind]) -> Result<Settings, toml::de::Error> {
+        let read = toml::from_str::<Settings>(text);
+        if let Some(first) = game_options::first_error(text, read.as_ref().err(), games) {
+            return Err(first);
+        }
+        let mut settings = read?;
+        settings.games.0.retain(|key, _| games.iter().any(|g| g.key() == key));
+        Ok(settings)
+    }
+
+    /// The options of the game whose options are `T` (its defaults if none are kept).
+    pub fn options<T: GameOptions>(&self) -> T {
+        let value = self.games.0.get(T::KEY).cloned();
+        value.and_then(|v| v.try_into().ok()).unwrap_or_default()
+    }
+
+    /// Keeps `options` as their game's (only when they differ from its defaults).
+    pub fn set_options<T: GameOptions>(&mut self, options: T) {
+        if options == T::default() {
+            self.games.0.remove(T::KEY);
+        } else {
+            let value = toml::Value::try_from(options).expect("a game's options serialise");
+            self.games.0.insert(T::KEY.to_string(), value);
+        }
+    }
+
+    /// Changes the options of the game whose options are `T`.
+    pub fn update_options<T: GameOptions>(&mut self, change: impl FnOnce(&mut T)) {
+        let mut options = self.options::<T>();
+        change(&mut options);
+        self.set_options(options);
+    }
+
+    /// These settings with a section for each of `games`, their defaults where none is
+    /// kept: what the file is written from, so it shows every game's options.
+    pub fn with_every_section(&self, games: &[OptionsKind]) -> Settings {
+        let mut full = self.clone();
+        for g in games {
+            full.games.0.entry(g.key().to_string()).or_insert_with(|| g.default_value());
+        }
+        full
+    }
+
+    /// Brings every value into its valid range, so a hand-edited file cannot break a game:
+    /// the name, and the options of each of `games` (by their own `GameOptions::clamped`).
+    /// Sections of no game listed are dropped.
+    pub fn clamped(mut self, games: &[OptionsKind]) -> Settings {
         if Settings::validate_name(&self.player_name).is_err() {
             self.player_name = Settings::default().player_name;
         }
-        let clamp = |v: u8, r: std::ops::RangeInclusive<u8>| v.clamp(*r.start(), *r.end());
-        self.old_maid.players = clamp(self.old_maid.players, old_maid::PLAYERS);
-        self.sevens.players = clamp(self.sevens.players, sevens::PLAYERS);
-        self.sevens.pass_limit = clamp(self.sevens.pass_limit, sevens::PASS_LIMITS);
-        self.sevens.max_kill_region = clamp(self.sevens.max_kill_region, sevens::KILL_REGIONS);
-        let points = poker::STARTING_POINTS;
-        self.poker.starting_points =
-            self.poker.starting_points.clamp(*points.start(), *points.end());
+        self.games.0.retain(|key, _| games.iter().any(|g| g.key() == key));
+        for g in games {
+            g.normalise(&mut self);
+        }
         self.version = Settings::VERSION;
         self
     }
@@ -276,29 +227,9 @@ mod tests {
     }
 
     #[test]
-    fn out_of_range_values_are_clamped() {
-        let mut s = Settings::default();
-        s.old_maid.players = 40;
-        s.sevens.players = 1;
-        s.player_name = String::new();
-        let s = s.clamped();
-        assert_eq!((s.old_maid.players, s.sevens.players), (6, 3));
-        assert_eq!(s.player_name, "Player");
-    }
-
-    #[test]
-    fn older_othello_settings_load_with_their_colour() {
-        for (old, seats) in [("black", Seats::Black), ("white", Seats::White)] {
-            let text = format!("version = 1\n[othello]\nlevel = \"hard\"\nhuman = \"{old}\"\n");
-            let s: Settings = toml::from_str(&text).unwrap();
-            assert_eq!(s.othello.seats, seats);
-            assert_eq!(s.othello.level, Level::Hard);
-            assert_eq!(s.othello.black_level, OthelloOptions::default().black_level);
-        }
-        let s: Settings = toml::from_str("[othello]\nseats = \"neither\"\n").unwrap();
-        assert_eq!(s.othello.seats, Seats::Neither);
-        let back: Settings = toml::from_str(&toml::to_string(&s).unwrap()).unwrap();
-        assert_eq!(back, s);
+    fn an_unusable_name_is_replaced() {
+        let s = Settings { player_name: String::new(), ..Settings::default() };
+        assert_eq!(s.clamped(&[]).player_name, "Player");
     }
 
     #[test]

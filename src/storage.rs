@@ -140,9 +140,19 @@ impl DataDir {
     where
         T: DeserializeOwned + Default,
     {
+        self.load_toml_with(name, |text| toml::from_str(text), accept)
+    }
+
+    /// [`DataDir::load_toml`] with the file's own reading of its text (the settings are
+    /// read given every game's section).
+    pub fn load_toml_with<T: Default>(
+        &self,
+        name: &str,
+        read: impl Fn(&str) -> Result<T, toml::de::Error>,
+        accept: impl Fn(&T) -> Result<(), String>,
+    ) -> Loaded<T> {
         self.load_with(name, |text| {
-            let value: T = toml::from_str(text)
-                .map_err(|e| Unusable::Malformed(first_line(&e.to_string())))?;
+            let value = read(text).map_err(|e| Unusable::Malformed(first_line(&e.to_string())))?;
             accept(&value).map_err(Unusable::Refused)?;
             Ok(value)
         })

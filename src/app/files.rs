@@ -17,8 +17,11 @@ impl App {
             return;
         }
         let mut failures = Vec::new();
+        // The file shows every game's section, its defaults included.
+        let games = crate::screens::registry::game_options;
         if self.settings != settings
-            && let Err(e) = self.data.save_toml(SETTINGS_FILE, &self.settings)
+            && let Err(e) =
+                self.data.save_toml(SETTINGS_FILE, &self.settings.with_every_section(&games()))
         {
             failures.push(e);
         }

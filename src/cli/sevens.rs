@@ -6,8 +6,9 @@ use rand::SeedableRng;
 use serde::Serialize;
 
 use super::CliResult;
+use crate::games::sevens::SevensOptions;
 use crate::games::sevens::{Game, KILL_REGIONS, PASS_LIMITS, PLAYERS, Status, choose_action, hard};
-use crate::settings::{Level, SevensOptions};
+use crate::settings::Level;
 
 /// Largest `--hard-samples`: 25 times the default, still a few seconds a decision at worst.
 const MAX_HARD_SAMPLES: u64 = 5_000;

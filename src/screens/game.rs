@@ -8,13 +8,15 @@ use std::any::Any;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use super::game_field::GameField;
+use super::new_game::DialogKeys;
 use super::stats::StatsShow;
 use super::tables::{TableMode, Viewer};
 use super::{Ctx, View};
 use crate::catalog::GameId;
 use crate::i18n::Language;
 use crate::saves::{Invalid, SaveState};
-use crate::settings::Settings;
+use crate::settings::{OptionsKind, Settings};
 use crate::tables::LiveGame;
 
 /// A game screen, as its own folder defines it.
@@ -49,6 +51,19 @@ pub trait GameScreen: View + Any + Sized {
     fn usual_chairs(_settings: &Settings) -> Option<usize> {
         None
     }
+
+    /// The game's options in settings.toml: its own type, under its own section
+    /// (`OptionsKind::of::<…Options>()`); `None` for a game without options.
+    const OPTIONS: Option<OptionsKind> = None;
+
+    /// Its option rows on the Settings screen, in order (from its own `options.rs`).
+    const SETTINGS_FIELDS: &'static [GameField] = &[];
+
+    /// Its option rows in the new-game dialog, in order; those that apply are shown.
+    const NEW_GAME_FIELDS: &'static [GameField] = &[];
+
+    /// Keys of its own in the new-game dialog, each opening a screen of the game's.
+    const NEW_GAME_KEYS: Option<&'static DialogKeys> = None;
 }
 
 /// A game's rules in each language, as the `?` help shows them.
@@ -115,6 +130,10 @@ pub struct GameEntry {
     usual_chairs: fn(&Settings) -> Option<usize>,
     pub(super) rules: RulesText,
     stats: StatsShow,
+    options: Option<OptionsKind>,
+    settings_fields: &'static [GameField],
+    new_game_fields: &'static [GameField],
+    new_game_keys: Option<&'static DialogKeys>,
 }
 
 impl GameEntry {
@@ -129,12 +148,36 @@ impl GameEntry {
             usual_chairs: T::usual_chairs,
             rules: T::RULES,
             stats: T::STATS,
+            options: T::OPTIONS,
+            settings_fields: T::SETTINGS_FIELDS,
+            new_game_fields: T::NEW_GAME_FIELDS,
+            new_game_keys: T::NEW_GAME_KEYS,
         }
     }
 
     /// The game's rules in the current language (the `?` help).
     pub fn rules(&self) -> &'static str {
         self.rules.current()
+    }
+
+    /// [`GameScreen::OPTIONS`] of this game.
+    pub fn options(&self) -> Option<OptionsKind> {
+        self.options
+    }
+
+    /// [`GameScreen::SETTINGS_FIELDS`] of this game.
+    pub fn settings_fields(&self) -> &'static [GameField] {
+        self.settings_fields
+    }
+
+    /// [`GameScreen::NEW_GAME_FIELDS`] of this game.
+    pub fn new_game_fields(&self) -> &'static [GameField] {
+        self.new_game_fields
+    }
+
+    /// [`GameScreen::NEW_GAME_KEYS`] of this game.
+    pub fn new_game_keys(&self) -> Option<&'static DialogKeys> {
+        self.new_game_keys
     }
 
     /// [`GameScreen::usual_chairs`] of this game.

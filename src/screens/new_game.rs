@@ -3,12 +3,13 @@
 //! from the settings. Enter starts the game with them and keeps them as the settings, so
 //! "play again" and the next visit start the same way; Esc goes back to the menu.
 
-use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use crossterm::event::{MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
-use super::keymap::{self, Act, Binding, KeyMap, Keys};
+use super::keymap::{self, Act, Binding, KeyMap};
+use super::registry;
 use super::settings::fields::{Field, game_fields};
 use super::{Ctx, DrawCtx, KeyHint, Screen, Transition, View};
 use crate::catalog::GameId;
@@ -21,31 +22,30 @@ enum Action {
     Move,
     Start,
     Back,
-    /// Othello: the records of finished games (and importing a transcript).
-    Records,
-    /// Othello: set up a position to play from.
-    SetUp,
 }
 
+/// The keys every dialog has, shown before a game's own.
 const KEYS: KeyMap<Action> = KeyMap(&[
     Binding::new(keymap::MOVE, "←↑↓→", "key.change", Action::Move),
     Binding::new(keymap::CONFIRM, "Enter", "key.start", Action::Start),
-    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
 ]);
 
-/// Othello's dialog also leads to the records and the position editor.
-const OTHELLO_KEYS: KeyMap<Action> = KeyMap(&[
-    Binding::new(keymap::MOVE, "←↑↓→", "key.change", Action::Move),
-    Binding::new(keymap::CONFIRM, "Enter", "key.start", Action::Start),
-    Binding::new(Keys::Codes(&[KeyCode::Char('r')]), "r", "key.records", Action::Records),
-    Binding::new(Keys::Codes(&[KeyCode::Char('e')]), "e", "key.set_up", Action::SetUp),
-    Binding::new(keymap::BACK, "Esc", "key.back", Action::Back),
-]);
+/// The way back, shown after a game's own keys.
+const BACK: KeyMap<Action> = KeyMap(&[Binding::new(keymap::BACK, "Esc", "key.back", Action::Back)]);
+
+/// A game's own keys in its new-game dialog, each opening a screen of the game's (its kept
+/// records, a position editor), and the dialog's line about them. A game lists them
+/// through its definition (`GameScreen::NEW_GAME_KEYS`).
+pub struct DialogKeys {
+    pub keys: KeyMap<fn(&mut Ctx) -> Transition>,
+    /// The line's translation key.
+    pub hint: &'static str,
+}
 
 pub struct NewGameScreen {
     game: GameId,
-    /// The chosen row, by field: rows come and go as choices change (Othello's levels), and
-    /// the cursor stays on the row being changed.
+    /// The chosen row, by field: rows come and go as choices change (a level asked only
+    /// with some seats), and the cursor stays on the row being changed.
     selected: Field,
 }
 
@@ -54,13 +54,14 @@ impl NewGameScreen {
         NewGameScreen { game, selected: game_fields(game)[0] }
     }
 
-    fn keys(&self) -> &'static KeyMap<Action> {
-        if self.game == GameId::Othello { &OTHELLO_KEYS } else { &KEYS }
+    /// The game's own keys, if it has any.
+    fn own_keys(&self) -> Option<&'static DialogKeys> {
+        registry::entry(self.game).new_game_keys()
     }
 
     /// The rows shown: the game's options that apply with the current choices.
     fn fields(&self, settings: &crate::settings::Settings) -> Vec<Field> {
-        game_fields(self.game).iter().copied().filter(|f| f.applies(settings)).collect()
+        game_fields(self.game).into_iter().filter(|f| f.applies(settings)).collect()
     }
 
     /// The chosen row's index among those shown (the first if it is no longer shown).
@@ -92,8 +93,8 @@ impl NewGameScreen {
             .collect();
         lines.push(Line::default());
         lines.push(Line::styled(crate::t!("new_game.start_hint"), THEME.dim));
-        if self.game == GameId::Othello {
-            lines.push(Line::styled(crate::t!("new_game.othello_study_hint"), THEME.dim));
+        if let Some(own) = self.own_keys() {
+            lines.push(Line::styled(crate::t!(own.hint), THEME.dim));
         }
         Dialog { title: crate::t!("new_game.title", game = self.game.name()), lines, scroll: None }
     }
@@ -115,22 +116,17 @@ impl View for NewGameScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         let fields = self.fields(ctx.settings);
         let (n, i) = (fields.len(), self.selected_index(&fields));
+        if let Some(Act::Plain(open)) = self.own_keys().and_then(|own| own.keys.action(msg)) {
+            return open(ctx);
+        }
         match msg {
-            Msg::Key(_) => match self.keys().action(msg) {
+            Msg::Key(_) => match KEYS.action(msg).or_else(|| BACK.action(msg)) {
                 Some(Act::Move(_, Direction::Up)) => self.selected = fields[(i + n - 1) % n],
                 Some(Act::Move(_, Direction::Down)) => self.selected = fields[(i + 1) % n],
                 Some(Act::Move(_, Direction::Left)) => fields[i].adjust(ctx.settings, -1),
                 Some(Act::Move(_, Direction::Right)) => fields[i].adjust(ctx.settings, 1),
                 Some(Act::Plain(Action::Start)) => return self.start(ctx),
                 Some(Act::Plain(Action::Back)) => return Transition::Back,
-                Some(Act::Plain(Action::Records)) => {
-                    let records = super::othello::records::RecordsScreen::new(ctx);
-                    return Transition::Goto(Screen::Page(Box::new(records)));
-                }
-                Some(Act::Plain(Action::SetUp)) => {
-                    let editor = super::othello::editor::EditorScreen::new();
-                    return Transition::Replace(Screen::Page(Box::new(editor)));
-                }
                 _ => {}
             },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
@@ -156,7 +152,8 @@ impl View for NewGameScreen {
     }
 
     fn hints(&self) -> Vec<KeyHint> {
-        self.keys().hints()
+        let own = self.own_keys().map(|own| own.keys.own_hints()).unwrap_or_default();
+        [KEYS.own_hints(), own, BACK.hints()].concat()
     }
 
     fn game(&self) -> Option<GameId> {

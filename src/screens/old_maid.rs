@@ -13,6 +13,7 @@
 
 mod layout;
 mod notice;
+pub mod options;
 mod save;
 mod show;
 mod table;
@@ -21,6 +22,7 @@ mod turn;
 mod view;
 
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
+use options::OldMaidOptions;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -142,7 +144,8 @@ impl OldMaidScreen {
     }
 
     fn players_setting(ctx: &Ctx) -> usize {
-        usize::from(ctx.settings.old_maid.players).clamp(MIN_PLAYERS, MAX_PLAYERS)
+        usize::from(ctx.settings.options::<OldMaidOptions>().players)
+            .clamp(MIN_PLAYERS, MAX_PLAYERS)
     }
 
     /// The game being played (read-only, for tests).

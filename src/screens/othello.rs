@@ -33,6 +33,7 @@ pub mod editor;
 mod flow;
 mod keys;
 mod notice;
+pub mod options;
 mod panel;
 pub mod records;
 pub mod review;
@@ -54,7 +55,7 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::othello::{Game, Outcome};
-use crate::settings::{Level, Seats};
+use crate::settings::Level;
 use analysis::{Evaluations, Hint, MoveAnalysis};
 pub use analysis::{GRAPH_PASS, pass_nodes};
 use anim::FlipAnim;
@@ -62,6 +63,7 @@ pub use anim::Shown;
 pub use board::board_layout;
 use keys::Action;
 pub use notice::Notice;
+use options::{OthelloOptions, Seats};
 pub use save::Saved;
 pub(crate) use table::seat;
 
@@ -129,10 +131,10 @@ impl OthelloScreen {
         OthelloScreen {
             game: Game::new(),
             seats: Seats::Black,
-            levels: [ctx.settings.othello.level; 2],
+            levels: [ctx.settings.options::<OthelloOptions>().level; 2],
             paused: false,
             cursor: 37, // f5: the usual first move, and legal for black at the start
-            show_moves: ctx.settings.othello.show_moves,
+            show_moves: ctx.settings.options::<OthelloOptions>().show_moves,
             phase: Box::new(Phase::Human),
             notice: None,
             evals: Box::default(),
@@ -243,7 +245,8 @@ impl OthelloScreen {
 
     fn toggle_markers(&mut self, ctx: &mut Ctx) {
         self.show_moves = !self.show_moves;
-        ctx.settings.othello.show_moves = self.show_moves;
+        let shown = self.show_moves;
+        ctx.settings.update_options::<OthelloOptions>(|o| o.show_moves = shown);
         self.say(Notice::Markers { shown: self.show_moves });
     }
 

@@ -18,12 +18,14 @@ mod dealer_turn;
 mod events;
 mod keys;
 mod layout;
+pub mod options;
 mod save;
 pub mod stats;
 mod table;
 mod text;
 mod view;
 
+use crate::games::poker::PokerOptions;
 use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -128,7 +130,7 @@ impl PokerScreen {
     }
 
     fn fresh_table(ctx: &Ctx) -> Box<Table> {
-        let options = &ctx.settings.poker;
+        let options = ctx.settings.options::<PokerOptions>();
         Box::new(Table::with_points(options.starting_points, dealer_level(options.dealer)))
     }
 

@@ -23,6 +23,16 @@ pub fn entry(game: GameId) -> &'static GameEntry {
     GAMES.iter().find(|e| e.id == game).expect("every game has an entry")
 }
 
+/// Every game's entry, in [`GameId::ALL`] order.
+pub fn entries() -> &'static [GameEntry] {
+    &GAMES
+}
+
+/// Every game's section of the settings file, for reading, clamping and writing it.
+pub fn game_options() -> Vec<crate::settings::OptionsKind> {
+    GAMES.iter().filter_map(GameEntry::options).collect()
+}
+
 /// The screen for `viewer` at a table whose game is `game`, opened by that game's entry.
 pub fn seat(game: &LiveGame, viewer: Viewer, ctx: &mut Ctx) -> Box<dyn TableMode> {
     let id = game.id();

@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, BorderType};
 pub(crate) mod fields;
 
 pub use fields::level_name;
-use fields::{FIELDS, Field};
+use fields::{Field, settings_fields};
 
 use super::keymap::{self, Act, Binding, KeyMap, Keys};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
@@ -68,18 +68,19 @@ const EDITING: KeyMap<Action> = KeyMap(&[
     Binding::new(Keys::Codes(&[KeyCode::Esc]), "Esc", "key.cancel", Action::Back),
 ]);
 
-#[derive(Default)]
 pub struct SettingsScreen {
+    /// The rows: the general ones, then each game's (from the registry).
+    fields: Vec<Field>,
     selected: usize,
     editing: Option<TextField>,
     notice: Option<Notice>,
 }
 
-/// Rows of the list inside `area` (shared by drawing and clicks).
-fn rows(area: Rect) -> Vec<Rect> {
+/// Rows of a list of `count` inside `area` (shared by drawing and clicks).
+fn rows(area: Rect, count: usize) -> Vec<Rect> {
     let inner =
-        Block::bordered().inner(crate::widgets::popup::centered(area, 66, FIELDS.len() as u16 + 4));
-    (0..FIELDS.len() as u16)
+        Block::bordered().inner(crate::widgets::popup::centered(area, 66, count as u16 + 4));
+    (0..count as u16)
         .map(|i| {
             Rect::new(inner.x + 1, inner.y + 1 + i, inner.width.saturating_sub(2), 1)
                 .intersection(inner)
@@ -89,11 +90,11 @@ fn rows(area: Rect) -> Vec<Rect> {
 
 impl SettingsScreen {
     pub fn new() -> SettingsScreen {
-        SettingsScreen::default()
+        SettingsScreen { fields: settings_fields(), selected: 0, editing: None, notice: None }
     }
 
     fn field(&self) -> Field {
-        FIELDS[self.selected]
+        self.fields[self.selected]
     }
 
     fn activate(&mut self, ctx: &mut Ctx, delta: i32) {
@@ -137,10 +138,10 @@ impl View for SettingsScreen {
             Msg::Key(_) => match KEYS.action(msg) {
                 Some(Act::Plain(Action::Back)) => return Transition::Back,
                 Some(Act::Move(_, Direction::Up)) => {
-                    self.selected = (self.selected + FIELDS.len() - 1) % FIELDS.len()
+                    self.selected = (self.selected + self.fields.len() - 1) % self.fields.len()
                 }
                 Some(Act::Move(_, Direction::Down)) => {
-                    self.selected = (self.selected + 1) % FIELDS.len()
+                    self.selected = (self.selected + 1) % self.fields.len()
                 }
                 Some(Act::Move(_, Direction::Left)) => self.activate(ctx, -1),
                 Some(Act::Move(_, Direction::Right) | Act::Plain(Action::Activate)) => {
@@ -149,8 +150,9 @@ impl View for SettingsScreen {
                 _ => {}
             },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                if let Some(i) =
-                    rows(ctx.area).iter().position(|r| r.contains((m.column, m.row).into()))
+                if let Some(i) = rows(ctx.area, self.fields.len())
+                    .iter()
+                    .position(|r| r.contains((m.column, m.row).into()))
                 {
                     self.selected = i;
                     self.activate(ctx, 1);
@@ -162,13 +164,14 @@ impl View for SettingsScreen {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
-        let outer = crate::widgets::popup::centered(area, 66, FIELDS.len() as u16 + 4);
+        let outer = crate::widgets::popup::centered(area, 66, self.fields.len() as u16 + 4);
         let block = Block::bordered()
             .border_type(BorderType::Rounded)
             .border_style(THEME.border)
             .title(Line::styled(format!(" {} ", t!("settings.title")), THEME.title));
         frame.render_widget(block, outer);
-        for (i, (field, rect)) in FIELDS.iter().zip(rows(area)).enumerate() {
+        for (i, (field, rect)) in self.fields.iter().zip(rows(area, self.fields.len())).enumerate()
+        {
             let selected = i == self.selected;
             if let (true, Some(input)) = (selected, &self.editing) {
                 input.draw(frame, rect, &field.label(), true);
@@ -205,7 +208,7 @@ impl View for SettingsScreen {
 
     /// Each option with what it does ("Card style: cards as box art … or plain ASCII").
     fn about(&self) -> Option<Vec<String>> {
-        let lines = FIELDS.iter().map(|f| {
+        let lines = self.fields.iter().map(|f| {
             let label = crate::t!("field.label", label = f.label());
             format!("{label}{}", f.explanation())
         });
@@ -213,6 +216,6 @@ impl View for SettingsScreen {
     }
 
     fn min_size(&self) -> (u16, u16) {
-        (66, FIELDS.len() as u16 + 6)
+        (66, self.fields.len() as u16 + 6)
     }
 }

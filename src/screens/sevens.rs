@@ -3,7 +3,7 @@
 //! make it playable and shows in red what playing it would kill. Computer turns animate: the
 //! seat lights up, the card appears, newly dead cells flash before they settle.
 //!
-//! The human is always seat 0; the other seats are computers at `settings.sevens.level`. At a
+//! The human is always seat 0; the other seats are computers at `settings.options::<SevensOptions>().level`. At a
 //! shared table (`sevens/table.rs`) the screen holds the table's game turned to the player's
 //! chair, so they are seat 0 there too, and the other seats are the table's chairs.
 //! Drawing lives in `sevens/view.rs` (and `sevens/panel.rs`), turn flow and animation in
@@ -17,6 +17,7 @@
 mod flow;
 mod keys;
 mod notice;
+pub mod options;
 mod panel;
 mod save;
 pub mod stats;
@@ -24,6 +25,7 @@ mod table;
 mod text;
 mod view;
 
+use crate::games::sevens::SevensOptions;
 use crossterm::event::{MouseButton, MouseEventKind};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -80,14 +82,14 @@ impl SevensScreen {
     /// A new game with the sevens settings (players, passes, kill limit, level).
     pub fn new(ctx: &mut Ctx) -> SevensScreen {
         ctx.new_deal();
-        let game = Game::new(&ctx.settings.sevens, ctx.rng);
+        let game = Game::new(&ctx.settings.options(), ctx.rng);
         SevensScreen::from_game(game, ctx)
     }
 
     /// A screen on a given position (tests build positions with `Game::from_position`).
     #[doc(hidden)]
     pub fn from_game(game: Game, ctx: &mut Ctx) -> SevensScreen {
-        let mut s = SevensScreen::with_game(game, ctx.settings.sevens.level);
+        let mut s = SevensScreen::with_game(game, ctx.settings.options::<SevensOptions>().level);
         s.begin(ctx);
         s
     }
@@ -152,8 +154,8 @@ impl SevensScreen {
 
     fn start_new(&mut self, ctx: &mut Ctx) {
         ctx.new_deal();
-        *self.game = Game::new(&ctx.settings.sevens, ctx.rng);
-        self.level = ctx.settings.sevens.level;
+        *self.game = Game::new(&ctx.settings.options(), ctx.rng);
+        self.level = ctx.settings.options::<SevensOptions>().level;
         self.selected = None;
         self.log.clear();
         self.last = None;

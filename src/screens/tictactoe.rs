@@ -1,6 +1,7 @@
 //! The tic-tac-toe screen: a 3x3 `GridBoard`, cursor or digit keys or mouse to mark, the
 //! computer's turn after a short thinking pause, the winning line lit, and a result banner.
 
+pub mod options;
 mod save;
 mod table;
 mod view;
@@ -18,8 +19,9 @@ use super::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::catalog::GameId;
 use crate::event::{Direction, Msg};
 use crate::games::tictactoe::{Board, Mark, MoveError, Outcome, choose_move};
-use crate::settings::{FirstMover, Level};
+use crate::settings::Level;
 use crate::stats::{self, GameResult};
+use options::{FirstMover, TicTacToeOptions};
 pub use save::Saved;
 pub use view::board_layout;
 
@@ -111,7 +113,10 @@ fn numpad_cell(digit: u8) -> usize {
 
 impl TicTacToeScreen {
     pub fn new(ctx: &mut Ctx) -> TicTacToeScreen {
-        let mut s = TicTacToeScreen::with_board(Board::new(HUMAN), ctx.settings.tictactoe.level);
+        let mut s = TicTacToeScreen::with_board(
+            Board::new(HUMAN),
+            ctx.settings.options::<TicTacToeOptions>().level,
+        );
         s.start(ctx);
         s
     }
@@ -137,8 +142,8 @@ impl TicTacToeScreen {
 
     fn start(&mut self, ctx: &mut Ctx) {
         ctx.new_deal();
-        self.level = ctx.settings.tictactoe.level;
-        let computer_first = match ctx.settings.tictactoe.first {
+        self.level = ctx.settings.options::<TicTacToeOptions>().level;
+        let computer_first = match ctx.settings.options::<TicTacToeOptions>().first {
             FirstMover::Human => false,
             FirstMover::Computer => true,
             // Every finished game is in the statistics, so turns alternate across visits and

@@ -3,6 +3,7 @@
 //! taken mid-draw resumes at the start of that computer turn (or just after its draw, which
 //! the model already holds) and computer turns simply carry on.
 
+use super::options::OldMaidOptions;
 use serde::{Deserialize, Serialize};
 
 use super::{LogLine, MAX_HISTORY, OldMaidScreen, Step};
@@ -11,8 +12,10 @@ use crate::games::old_maid::Game;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game_field::GameField;
 use crate::screens::game_log::is_plain_line;
 use crate::screens::stats::{StatsKind, StatsShow};
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -134,10 +137,13 @@ impl GameScreen for OldMaidScreen {
         en: include_str!("../../../assets/rules/old_maid.md"),
         ja: include_str!("../../../assets/rules/ja/old_maid.md"),
     };
+    const OPTIONS: Option<OptionsKind> = Some(OptionsKind::of::<super::options::OldMaidOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::FIELDS;
 
     /// The player's own table size.
     fn usual_chairs(settings: &crate::settings::Settings) -> Option<usize> {
-        Some(usize::from(settings.old_maid.players))
+        Some(usize::from(settings.options::<OldMaidOptions>().players))
     }
 
     fn new(ctx: &mut Ctx) -> Self {

@@ -2,6 +2,7 @@
 //! animation between them, automatic passes, undo, the hint request, and the result written
 //! to the statistics once per game (only for one person against the computer).
 
+use super::options::OthelloOptions;
 use std::time::Duration;
 
 use super::anim::FlipAnim;
@@ -33,10 +34,10 @@ impl OthelloScreen {
     /// Starts `game` with the seats and levels from the settings.
     pub(super) fn start(&mut self, ctx: &mut Ctx, game: Game) {
         ctx.new_deal();
-        self.levels = super::seats::levels(&ctx.settings.othello);
-        self.seats = ctx.settings.othello.seats;
+        self.levels = super::seats::levels(&ctx.settings.options());
+        self.seats = ctx.settings.options::<OthelloOptions>().seats;
         self.paused = false;
-        self.show_moves = ctx.settings.othello.show_moves;
+        self.show_moves = ctx.settings.options::<OthelloOptions>().show_moves;
         self.game = game;
         self.notice = None;
         self.new_best = false;

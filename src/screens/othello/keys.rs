@@ -5,6 +5,8 @@
 use crossterm::event::KeyCode;
 
 use crate::screens::keymap::{self, Binding, KeyMap, Keys};
+use crate::screens::new_game::DialogKeys;
+use crate::screens::{Ctx, Screen, Transition};
 
 /// What the player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,3 +85,23 @@ pub(super) const TABLE_OVER: KeyMap<Action> = KeyMap(&[
 /// A watcher's keys: none asks the table anything; Esc leaves.
 pub(super) const TABLE_WATCHING: KeyMap<Action> =
     KeyMap(&[Binding::new(keymap::BACK, "Esc", "key.back", Action::Back)]);
+
+/// The new-game dialog also leads to the records of finished games (and importing a
+/// transcript) and to setting up a position to play from.
+pub(super) static NEW_GAME: DialogKeys = DialogKeys {
+    keys: KeyMap(&[
+        Binding::new(Keys::Codes(&[KeyCode::Char('r')]), "r", "key.records", open_records),
+        Binding::new(Keys::Codes(&[KeyCode::Char('e')]), "e", "key.set_up", open_editor),
+    ]),
+    hint: "new_game.othello_study_hint",
+};
+
+fn open_records(ctx: &mut Ctx) -> Transition {
+    let records = super::records::RecordsScreen::new(ctx);
+    Transition::Goto(Screen::Page(Box::new(records)))
+}
+
+/// The editor takes the dialog's place: the position it sets up starts the game.
+fn open_editor(_: &mut Ctx) -> Transition {
+    Transition::Replace(Screen::Page(Box::new(super::editor::EditorScreen::new())))
+}

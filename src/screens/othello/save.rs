@@ -13,6 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::OthelloScreen;
+use super::options::Seats;
 use crate::catalog::GameId;
 use crate::games::othello::{
     Game, Position, board_string, parse_board, parse_record_from, parse_square, square_name,
@@ -20,8 +21,11 @@ use crate::games::othello::{
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game_field::GameField;
+use crate::screens::new_game::DialogKeys;
 use crate::screens::stats::StatsShow;
-use crate::settings::{Level, Seats};
+use crate::settings::Level;
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -131,6 +135,10 @@ impl GameScreen for OthelloScreen {
         en: include_str!("../../../assets/rules/othello.md"),
         ja: include_str!("../../../assets/rules/ja/othello.md"),
     };
+    const OPTIONS: Option<OptionsKind> = Some(OptionsKind::of::<super::options::OthelloOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::SETTINGS_FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::NEW_GAME_FIELDS;
+    const NEW_GAME_KEYS: Option<&'static DialogKeys> = Some(&super::keys::NEW_GAME);
 
     fn new(ctx: &mut Ctx) -> Self {
         OthelloScreen::new(ctx)

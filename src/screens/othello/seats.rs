@@ -7,12 +7,13 @@ use std::borrow::Cow;
 use crossterm::event::KeyCode;
 
 use super::flow::colour_name;
+use super::options::{OthelloOptions, Seats};
 use super::{Action, Notice, OthelloScreen, Phase};
 use crate::games::othello::Colour;
 use crate::screens::Ctx;
 use crate::screens::keymap::{self, Binding, KeyMap, Keys};
 use crate::screens::settings::fields::level_name;
-use crate::settings::{AnimationSpeed, Level, OthelloOptions, Seats};
+use crate::settings::{AnimationSpeed, Level};
 
 /// Keys while the computers play each other.
 pub(super) const WATCHING: KeyMap<Action> = KeyMap(&[

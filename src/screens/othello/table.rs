@@ -7,6 +7,7 @@
 
 use super::anim::FlipAnim;
 use super::flow::{PASS, colour_name};
+use super::options::{OthelloOptions, Seats};
 use super::{Notice, OthelloScreen, Phase, keys};
 use crate::games::othello::{Colour, Outcome, Strength};
 use crate::records::RecordSeat;
@@ -14,7 +15,6 @@ use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
 use crate::screens::keymap::KeyMap;
 use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
-use crate::settings::Seats;
 use crate::stats::Bracket;
 use crate::tables::live::TableEvent;
 use crate::tables::live::othello::{OthelloAsk, OthelloEvent, OthelloTable};
@@ -127,7 +127,7 @@ impl OthelloScreen {
             (false, Colour::White) => Seats::White,
         };
         // Reported with this level, as tic-tac-toe at a table reports its own setting's.
-        self.levels = [ctx.settings.othello.level; 2];
+        self.levels = [ctx.settings.options::<OthelloOptions>().level; 2];
         self.game = table.game.clone();
         self.moved = !self.game.moves().is_empty();
         self.notice = None;

@@ -10,12 +10,12 @@ use ratatui::widgets::{Block, Padding};
 
 use super::board::{GLYPHS, board_and_panel, disc_art, disc_glyph};
 use super::flow::colour_name;
+use super::options::Seats;
 use super::{OthelloScreen, Phase, Shown};
 use crate::catalog::GameId;
 use crate::games::othello::{Colour, Outcome};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
-use crate::settings::Seats;
 use crate::theme::THEME;
 use crate::widgets::grid_board::{GridBoard, GridCell};
 use crate::widgets::text::Wrapped;

@@ -19,8 +19,10 @@ use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, T
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game_field::GameField;
 use crate::screens::game_log::is_plain_line;
 use crate::screens::stats::StatsShow;
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -137,6 +139,10 @@ impl GameScreen for PokerScreen {
         en: include_str!("../../../assets/rules/poker.md"),
         ja: include_str!("../../../assets/rules/ja/poker.md"),
     };
+    const OPTIONS: Option<OptionsKind> =
+        Some(OptionsKind::of::<crate::games::poker::PokerOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::SETTINGS_FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::NEW_GAME_FIELDS;
 
     fn new(ctx: &mut Ctx) -> Self {
         PokerScreen::new(ctx)

@@ -6,6 +6,7 @@
 //! turn it was simply thinks again, the hard one on its worker) and the status line's notice
 //! (it speaks of a key just pressed).
 
+use crate::games::sevens::SevensOptions;
 use serde::{Deserialize, Serialize};
 
 use super::flow::Phase;
@@ -16,8 +17,10 @@ use crate::games::sevens::{Action, Cell, Game, TurnReport};
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game_field::GameField;
 use crate::screens::stats::StatsShow;
 use crate::settings::Level;
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -141,10 +144,14 @@ impl GameScreen for SevensScreen {
         en: include_str!("../../../assets/rules/sevens.md"),
         ja: include_str!("../../../assets/rules/ja/sevens.md"),
     };
+    const OPTIONS: Option<OptionsKind> =
+        Some(OptionsKind::of::<crate::games::sevens::SevensOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::SETTINGS_FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::NEW_GAME_FIELDS;
 
     /// The player's own table size.
     fn usual_chairs(settings: &crate::settings::Settings) -> Option<usize> {
-        Some(usize::from(settings.sevens.players))
+        Some(usize::from(settings.options::<SevensOptions>().players))
     }
 
     fn new(ctx: &mut Ctx) -> Self {

@@ -8,8 +8,10 @@ use crate::games::tictactoe::Board;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game_field::GameField;
 use crate::screens::stats::{StatsKind, StatsShow};
 use crate::settings::Level;
+use crate::settings::OptionsKind;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
@@ -53,6 +55,10 @@ impl GameScreen for TicTacToeScreen {
         en: include_str!("../../../assets/rules/tictactoe.md"),
         ja: include_str!("../../../assets/rules/ja/tictactoe.md"),
     };
+    const OPTIONS: Option<OptionsKind> =
+        Some(OptionsKind::of::<super::options::TicTacToeOptions>());
+    const SETTINGS_FIELDS: &'static [GameField] = super::options::FIELDS;
+    const NEW_GAME_FIELDS: &'static [GameField] = super::options::FIELDS;
 
     fn new(ctx: &mut Ctx) -> Self {
         TicTacToeScreen::new(ctx)

@@ -4,6 +4,7 @@
 //! and takes the table's events as they come (the other player's last mark is lit until the
 //! player answers it).
 
+use super::options::TicTacToeOptions;
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
@@ -32,9 +33,10 @@ impl TicTacToeScreen {
     /// The screen for `viewer` (chair 0 plays ○, 1 ×; a watcher sees it as chair 0 does) of
     /// a table whose board is `board`.
     pub fn at_table(board: Board, viewer: Viewer, ctx: &mut Ctx) -> TicTacToeScreen {
-        let mut s = TicTacToeScreen::with_board(board, ctx.settings.tictactoe.level);
+        let mut s =
+            TicTacToeScreen::with_board(board, ctx.settings.options::<TicTacToeOptions>().level);
         s.me = if viewer.chair() == 0 { HUMAN } else { HUMAN.other() };
-        let bracket = Bracket::Level(ctx.settings.tictactoe.level);
+        let bracket = Bracket::Level(ctx.settings.options::<TicTacToeOptions>().level);
         let (mail, names, last) = (Mailbox::default(), Default::default(), None);
         let link = TableLink { mail, names, last, viewer, bracket };
         s.link = Some(Box::new(link));

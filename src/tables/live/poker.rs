@@ -13,8 +13,8 @@ use super::{LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::poker::Marks;
+use crate::games::poker::PokerOptions;
 use crate::games::poker::several_hands::{self, Game, Stage, Step};
-use crate::settings::PokerOptions;
 
 /// What a person at a poker table asks for (journals keep it as serde writes it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,8 +10,8 @@ use super::{LiveGame, Refusal, TableGame, TableRules};
 use crate::catalog::GameId;
 use crate::games::Level;
 use crate::games::cards::Card;
+use crate::games::sevens::SevensOptions;
 use crate::games::sevens::{self, Action, Game, IllegalMove, TurnReport, choose_action};
-use crate::settings::SevensOptions;
 
 /// Killer Sevens at the tables: the game's 3 to 6 chairs, its computers at the table's level.
 pub const TABLE: TableGame = TableGame {

@@ -11,8 +11,8 @@ use asobi::event::Msg;
 use asobi::games::Level;
 use asobi::games::seat::Seat;
 use asobi::saves::{SaveState, file_name};
-use asobi::screens::Screen;
 use asobi::screens::tables::{SeatedScreen, TablesScreen};
+use asobi::screens::{Screen, registry};
 use asobi::settings::Settings;
 use asobi::stats::Record;
 use asobi::storage::DataDir;
@@ -69,7 +69,8 @@ fn keys() -> impl Iterator<Item = KeyCode> {
 /// the least its range allows (the app clamps the 0 written here: fewest players, fewest
 /// starting points), every computer level at the easiest, and no animation.
 fn quickest_settings() -> String {
-    let mut value = toml::Value::try_from(Settings::default()).expect("settings serialise");
+    let every_game = Settings::default().with_every_section(&registry::game_options());
+    let mut value = toml::Value::try_from(every_game).expect("settings serialise");
     lower(&mut value);
     // Also a lowercase level name ("normal"); set after, so it is not read as a level.
     value["animation"] = toml::Value::String("instant".into());
@@ -102,7 +103,8 @@ fn harness(data: &std::path::Path, start: Option<GameId>) -> Harness {
     std::fs::write(data.join("settings.toml"), &quickest).unwrap();
     let h =
         Harness::builder(DataDir::at(data), SEED).synchronous().start(start).size(100, 30).build();
-    let wanted = toml::from_str::<Settings>(&quickest).unwrap().clamped();
+    let games = registry::game_options();
+    let wanted = Settings::from_toml(&quickest, &games).unwrap().clamped(&games);
     assert_ne!(wanted, Settings::default());
     assert_eq!(*h.app.settings(), wanted, "the quickest settings were not read");
     assert!(h.app.overlay().is_none(), "a warning on start: {:?}", h.app.overlay());

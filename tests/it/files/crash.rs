@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use asobi::app::{SETTINGS_FILE, STATS_FILE};
 use asobi::catalog::GameId;
+use asobi::games::poker::PokerOptions;
 use asobi::saves::SaveSlots;
 use asobi::settings::Settings;
 use asobi::stats::{Outcome, Stats};
@@ -36,7 +37,8 @@ impl Versions {
                 player_name: ["aaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbb"][i].into(),
                 ..Settings::default()
             };
-            s.poker.starting_points = [111_111, 999_999][i];
+            s.update_options::<PokerOptions>(|o| o.starting_points = [111_111, 999_999][i]);
+            let s = s.with_every_section(&asobi::screens::registry::game_options());
             toml::to_string_pretty(&s).unwrap()
         };
         let stats = |i: usize| {

@@ -5,6 +5,7 @@
 //! The computer searches synchronously; what happens while it searches on its worker is in
 //! `screen_search.rs`.
 
+use asobi::screens::othello::options::OthelloOptions;
 use std::time::Duration;
 
 use asobi::catalog::GameId;
@@ -110,10 +111,10 @@ fn m_toggles_the_legal_move_markers_and_the_setting() {
     assert_eq!(markers(&mut h), 4, "black has four moves at the start");
     h.type_text("m");
     assert_eq!(markers(&mut h), 0);
-    assert!(!h.app.settings().othello.show_moves);
+    assert!(!h.app.settings().options::<OthelloOptions>().show_moves);
     h.type_text("m");
     assert_eq!(markers(&mut h), 4);
-    assert!(h.app.settings().othello.show_moves);
+    assert!(h.app.settings().options::<OthelloOptions>().show_moves);
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! a forced pass is announced and play goes on, and a pass just before the end gives way to
 //! the result.
 
+use asobi::screens::othello::options::OthelloOptions;
 use std::time::Duration;
 
 use asobi::event::Msg;
@@ -43,7 +44,7 @@ fn a_forced_pass_is_announced_and_play_goes_on() {
     let (start, mv) = black_to_move_before_a_white_pass();
     let mut d = Direct::new(9);
     d.searching = Searching::Synchronous;
-    d.settings.othello.level = Level::Easy;
+    d.settings.update_options::<OthelloOptions>(|o| o.level = Level::Easy);
     let mut s = OthelloScreen::from_game(&mut d.ctx(), start);
     let r = cell_rect(mv);
     s.update(

@@ -13,8 +13,9 @@ use asobi::event::Msg;
 use asobi::games::othello::Colour;
 use asobi::i18n::Language;
 use asobi::saves::{SaveState, file_name};
+use asobi::screens::othello::options::{OthelloOptions, Seats};
 use asobi::screens::othello::{OthelloScreen, Saved};
-use asobi::settings::{AnimationSpeed, Level, Seats};
+use asobi::settings::{AnimationSpeed, Level};
 use asobi::stats::Bracket;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -252,7 +253,7 @@ fn older_settings_and_saves_load_with_their_colour() {
     std::fs::write(dir.path().join("settings.toml"), old).unwrap();
     let mut h = open_in(Language::En, dir.path(), 100, 30);
     assert_eq!(h.othello().seats(), Seats::White);
-    assert_eq!(h.app.settings().othello.seats, Seats::White);
+    assert_eq!(h.app.settings().options::<OthelloOptions>().seats, Seats::White);
     h.wait_for_othello_turn();
     h.key(KeyCode::Esc);
     // The save as an older build wrote it: `human`, one level, no white_level.
@@ -333,7 +334,11 @@ fn the_new_game_dialog_offers_every_seating_and_only_the_levels_that_apply() {
     insta::assert_snapshot!("dialog_watch_80x24_en", text);
     h.key(KeyCode::Enter);
     assert_eq!(h.othello().seats(), Seats::Neither);
-    assert_eq!(h.app.settings().othello.seats, Seats::Neither, "kept as the setting");
+    assert_eq!(
+        h.app.settings().options::<OthelloOptions>().seats,
+        Seats::Neither,
+        "kept as the setting"
+    );
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! The round flow: bets, the order of play, settling points, game over, and the 53 cards.
 
 use asobi::games::cards::{Card, Deck};
+use asobi::games::poker::PokerOptions;
 use asobi::games::poker::{BetError, Marks, Outcome, Phase, PhaseError, Table, auto_round};
 use asobi::games::random::GameRng;
-use asobi::settings::{Level, PokerOptions};
+use asobi::settings::Level;
 use proptest::prelude::*;
 use rand::SeedableRng;
 

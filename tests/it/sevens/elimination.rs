@@ -3,8 +3,8 @@
 //! make cells playable only once they are joined to a 7.
 
 use asobi::games::cards::Card;
+use asobi::games::sevens::SevensOptions;
 use asobi::games::sevens::{Cell, Game, Status};
-use asobi::settings::SevensOptions;
 use asobi::testing::{card as c, cards as cs};
 
 fn opts(players: u8, pass_limit: u8, max_kill_region: u8) -> SevensOptions {

@@ -2,9 +2,9 @@
 //! passes.
 
 use asobi::games::random::GameRng;
+use asobi::games::sevens::SevensOptions;
 use asobi::games::sevens::players::{best_play, evaluate_all, evaluate_play};
 use asobi::games::sevens::{Action, Game, normal_action};
-use asobi::settings::SevensOptions;
 use asobi::testing::{card as c, cards as cs};
 use rand::SeedableRng;
 

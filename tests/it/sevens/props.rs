@@ -4,8 +4,9 @@
 //! number of turns, and the ranking follows the rule.
 
 use asobi::games::random::GameRng;
+use asobi::games::sevens::SevensOptions;
 use asobi::games::sevens::{Action, Cell, Game, Status, choose_action, table};
-use asobi::settings::{Level, SevensOptions};
+use asobi::settings::Level;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;

@@ -2,8 +2,8 @@
 
 use asobi::games::cards::{Card, Rank, Suit};
 use asobi::games::random::GameRng;
+use asobi::games::sevens::SevensOptions;
 use asobi::games::sevens::{Action, Cell, Game, IllegalMove, Status, table};
-use asobi::settings::SevensOptions;
 use asobi::testing::{card as c, cards as cs};
 use rand::SeedableRng;
 

@@ -4,10 +4,11 @@
 
 use asobi::catalog::GameId;
 use asobi::games::cards::Card;
+use asobi::games::sevens::SevensOptions;
 use asobi::games::sevens::{Cell, Game, Status};
 use asobi::screens::sevens::{Notice, SevensScreen, areas};
 use asobi::screens::{Screen, View};
-use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
+use asobi::settings::{AnimationSpeed, Settings};
 use asobi::storage::DataDir;
 use asobi::testing::{Direct, DirectScreen, Harness};
 use asobi::testing::{card as c, cards};
@@ -199,7 +200,7 @@ fn passing_uses_a_pass_and_a_refused_pass_says_why() {
 fn with_unlimited_passes_a_pass_is_refused_while_you_can_play() {
     let options = SevensOptions { pass_limit: 0, ..SevensOptions::default() };
     let mut settings = settings(AnimationSpeed::Instant);
-    settings.sevens = options.clone();
+    settings.set_options(options.clone());
     let base = kill_position();
     let game = Game::from_position(
         &options,
@@ -280,7 +281,7 @@ fn computer_turns_animate_and_keys_wait_meanwhile() {
 #[test]
 fn hard_computers_think_on_a_worker_and_esc_still_leaves() {
     let mut s = settings(AnimationSpeed::Instant);
-    s.sevens.level = asobi::settings::Level::Hard;
+    s.update_options::<SevensOptions>(|o| o.level = asobi::settings::Level::Hard);
     let (mut h, _dir) = app_with(&s, 5);
     // Whoever holds ♦7 starts; wait for your first turn.
     h.settle(20_000);
@@ -325,7 +326,7 @@ fn last_cards_position() -> Game {
 #[test]
 fn once_you_are_out_the_end_of_the_game_replaces_the_watching_line_with_the_result() {
     let mut settings = settings(AnimationSpeed::Normal);
-    settings.sevens.players = 3;
+    settings.update_options::<SevensOptions>(|o| o.players = 3);
     let mut h = screen_on(last_cards_position(), settings, 2, 100, 30);
     h.key(KeyCode::Enter);
     assert_eq!(h.screen.game().status(0), Status::Out { order: 1 });

@@ -2,6 +2,7 @@
 //! with frames drawn in between. After every event all 52 cards must be in exactly one place:
 //! a hand, the table, or dead; and nothing may panic.
 
+use asobi::games::sevens::SevensOptions;
 use asobi::testing::{GameView, game_view};
 
 use crate::kit::fuzz::{EventMix, Pick, feed};
@@ -71,9 +72,11 @@ fn fuzz(seed: u64, events: usize, animation: AnimationSpeed) {
     let mut rng = GameRng::seed_from_u64(seed);
     let mut games = 0;
     let mut new = |rng: &mut GameRng| {
-        settings.sevens.players = rng.random_range(3..=6);
-        settings.sevens.pass_limit = rng.random_range(0..=3);
-        settings.sevens.max_kill_region = *[0, 0, 2, 6].choose(rng).unwrap();
+        settings.update_options::<SevensOptions>(|o| {
+            o.players = rng.random_range(3..=6);
+            o.pass_limit = rng.random_range(0..=3);
+            o.max_kill_region = *[0, 0, 2, 6].choose(rng).unwrap();
+        });
         std::fs::write(dir.path().join("settings.toml"), toml::to_string(&settings).unwrap())
             .unwrap();
         games += 1;

@@ -2,9 +2,10 @@
 
 use asobi::catalog::GameId;
 use asobi::games::sevens::Game;
+use asobi::games::sevens::SevensOptions;
 use asobi::i18n::Language;
 use asobi::screens::sevens::SevensScreen;
-use asobi::settings::{AnimationSpeed, Settings, SevensOptions};
+use asobi::settings::{AnimationSpeed, Settings};
 use asobi::storage::DataDir;
 use asobi::testing::cards;
 use asobi::testing::{Direct, Harness};

@@ -3,7 +3,8 @@
 
 use asobi::catalog::GameId;
 use asobi::games::sevens::Game;
-use asobi::settings::{AnimationSpeed, SevensOptions};
+use asobi::games::sevens::SevensOptions;
+use asobi::settings::AnimationSpeed;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 
@@ -13,7 +14,7 @@ use super::screen::{screen_on, settings};
 fn the_smallest_size_holds_six_players_and_a_full_hand() {
     let options = SevensOptions { players: 6, ..SevensOptions::default() };
     let mut settings = settings(AnimationSpeed::Instant);
-    settings.sevens = options.clone();
+    settings.set_options(options.clone());
     let mut rng = <asobi::games::random::GameRng as rand::SeedableRng>::seed_from_u64(4);
     let game = Game::new(&options, &mut rng);
     let mut h = screen_on(game, settings, 4, 90, 26);

@@ -9,6 +9,7 @@ mod fuzz;
 mod japanese_style;
 mod keys;
 mod lang_flag;
+mod settings_file;
 mod settings_name;
 mod snapshots;
 mod snapshots_ja;

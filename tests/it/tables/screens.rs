@@ -2,6 +2,7 @@
 //! and a seat at 80×24), and random keys, clicks, resizes and table changes thrown at three
 //! sessions at one table: nothing panics, every frame draws.
 
+use asobi::screens::tictactoe::options::TicTacToeOptions;
 use std::time::Duration;
 
 use asobi::catalog::GameId;
@@ -170,7 +171,10 @@ fn tictactoe_against_the_tables_computer_counts_under_the_tables_level() {
         t.people[alice].key(key);
     }
     assert!(t.people[alice].render().contains("◀ hard ▶"), "{}", t.people[alice].render());
-    assert_ne!(t.people[alice].app.settings().tictactoe.level, asobi::games::Level::Hard);
+    assert_ne!(
+        t.people[alice].app.settings().options::<TicTacToeOptions>().level,
+        asobi::games::Level::Hard
+    );
     t.people[alice].key(KeyCode::Enter);
     // Alone at the table: the host's Enter starts it with a computer in the other chair.
     t.people[alice].key(KeyCode::Enter);

@@ -2,6 +2,7 @@
 
 use asobi::catalog::GameId;
 use asobi::games::tictactoe::Mark;
+use asobi::screens::tictactoe::options::TicTacToeOptions;
 use asobi::settings::Level;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -59,7 +60,7 @@ fn instant_animation_plays_the_reply_at_once_and_the_level_setting_applies() {
         h.key(KeyCode::Down);
     }
     h.key(KeyCode::Right); // tic-tac-toe level: normal -> hard
-    assert_eq!(h.app.settings().tictactoe.level, Level::Hard);
+    assert_eq!(h.app.settings().options::<TicTacToeOptions>().level, Level::Hard);
     h.key(KeyCode::Esc).type_text("1").key(KeyCode::Enter).type_text("5");
     assert!(!h.app.animating());
     assert_eq!(board(&h).empty_cells().len(), 7, "the computer answered at once");

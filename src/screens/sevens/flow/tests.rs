@@ -2,6 +2,7 @@
 //! wall-clock cap, so a seed replays under any load), and a search that dies gives way to the
 //! normal player's move instead of freezing the table.
 
+use crate::games::sevens::SevensOptions;
 use std::sync::mpsc;
 
 use crate::games::random::GameRng;
@@ -17,9 +18,9 @@ use crate::testing::{Direct, DirectScreen};
 /// A hard game at instant speed in which a computer moves first, and that computer's seat.
 fn hard_computer_first() -> (DirectScreen<SevensScreen>, usize) {
     let mut settings = Settings { animation: AnimationSpeed::Instant, ..Settings::default() };
-    settings.sevens.level = Level::Hard;
+    settings.update_options::<SevensOptions>(|o| o.level = Level::Hard);
     let game = (0..)
-        .map(|seed| Game::new(&settings.sevens, &mut GameRng::seed_from_u64(seed)))
+        .map(|seed| Game::new(&settings.options(), &mut GameRng::seed_from_u64(seed)))
         .find(|g| g.current_player() != Some(HUMAN))
         .expect("some deal");
     let h = Direct::new(1)
