@@ -40,7 +40,7 @@ pub use save::Saved;
 pub use show::SeatShow;
 pub use table::TableLink;
 pub(crate) use table::seat;
-pub use turn::{Shown, Step};
+pub use turn::{Phase, Shown};
 
 /// What the player can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ enum Action {
 const RECENT: usize = 8;
 /// Most events the history keeps: a game runs to a few hundred draws at most in practice, and
 /// the save file stays small whatever happens.
-pub(crate) const MAX_HISTORY: usize = 2000;
+pub(crate) const MAX_LOG: usize = 2000;
 
 /// Keys while the game is played: ←/→ (or h/l, ↑/↓) point at a card of the hand you draw from.
 const PLAYING: KeyMap<Action> = KeyMap(&[
@@ -90,13 +90,13 @@ pub struct OldMaidScreen {
     /// At a table, the seats' names by the screen's seat number (`set_names`); empty in a
     /// local game ("You", "CPU 1", …).
     names: Vec<String>,
-    step: Step,
+    phase: Phase,
     /// The human's pointer over the victim's face-down cards.
     cursor: usize,
     /// The last draw, for the log, the pair flash and the labels while it is shown.
     report: Option<Box<DrawReport>>,
     /// What just happened, one line, worded when drawn.
-    log: LogLine,
+    last_line: LogLine,
     /// A refusal or note for the status line (see `Notice` for how long each lasts).
     notice: Option<Notice>,
     /// Your own last draw, kept on the status line's second row until your next draw (the
@@ -104,7 +104,7 @@ pub struct OldMaidScreen {
     your_last: Option<LogLine>,
     /// Every finished event of this game, oldest first: the deal and each draw (the last few
     /// under the pile, all of them in the full log).
-    history: Vec<LogLine>,
+    log: Vec<LogLine>,
     full_log: FullLog,
     /// At a shared table: the link to it (the game then changes only by the table's events).
     link: Option<Box<TableLink>>,
@@ -130,13 +130,13 @@ impl OldMaidScreen {
         let (players, pairs) = (game.players(), 0);
         OldMaidScreen {
             game: Box::new(game),
-            step: Step::Choose,
+            phase: Phase::Human,
             cursor: 0,
             report: None,
-            log: LogLine::Dealt { players, pairs },
+            last_line: LogLine::Dealt { players, pairs },
             notice: None,
             your_last: None,
-            history: Vec::new(),
+            log: Vec::new(),
             full_log: FullLog::default(),
             link: None,
             names: Vec::new(),
@@ -154,8 +154,8 @@ impl OldMaidScreen {
     }
 
     /// The current step of the turn cycle (read-only, for tests).
-    pub fn step(&self) -> &Step {
-        &self.step
+    pub fn phase(&self) -> &Phase {
+        &self.phase
     }
 
     /// The human's pointer over the victim's cards.
@@ -165,7 +165,7 @@ impl OldMaidScreen {
 
     /// The log line, in the current language.
     pub fn log(&self) -> String {
-        self.log.text(self.seating())
+        self.last_line.text(self.seating())
     }
 
     /// The notice on the status line, if any (tests read it).
@@ -175,26 +175,26 @@ impl OldMaidScreen {
 
     /// Every event of the game so far, oldest first, in the current language (the full log).
     pub fn events(&self) -> Vec<String> {
-        self.history.iter().map(|line| line.text(self.seating())).collect()
+        self.log.iter().map(|line| line.text(self.seating())).collect()
     }
 
     /// The events under the pile: the finished ones, then a draw under way.
     fn recent_events(&self) -> Vec<String> {
-        let from = self.history.len().saturating_sub(RECENT);
+        let from = self.log.len().saturating_sub(RECENT);
         let seating = self.seating();
         let mut lines: Vec<String> =
-            self.history[from..].iter().map(|line| line.text(seating)).collect();
-        if matches!(self.log, LogLine::Taking { .. }) {
-            lines.push(self.log.text(seating));
+            self.log[from..].iter().map(|line| line.text(seating)).collect();
+        if matches!(self.last_line, LogLine::Taking { .. }) {
+            lines.push(self.last_line.text(seating));
         }
         lines
     }
 
     /// Records a finished event: the last line, and one more in the history (the oldest go
-    /// once there are `MAX_HISTORY`).
+    /// once there are `MAX_LOG`).
     fn record(&mut self, line: LogLine) {
-        game_log::push_capped(&mut self.history, line.clone(), MAX_HISTORY);
-        self.log = line;
+        game_log::push_capped(&mut self.log, line.clone(), MAX_LOG);
+        self.last_line = line;
     }
 
     /// A fresh deal with the current player-count setting ("play again").
@@ -210,8 +210,8 @@ impl OldMaidScreen {
         self.notice = None;
         self.your_last = None;
         let pairs = self.game.discards().len();
-        self.log = LogLine::Dealt { players, pairs };
-        self.history = vec![self.log.clone()];
+        self.last_line = LogLine::Dealt { players, pairs };
+        self.log = vec![self.last_line.clone()];
         self.begin_turn(ctx);
         self.settle(ctx);
     }
@@ -227,7 +227,7 @@ impl OldMaidScreen {
 
     /// The human draws the card at `position` of the victim's hand.
     fn human_draw(&mut self, position: usize, ctx: &mut Ctx) {
-        if self.step != Step::Choose {
+        if self.phase != Phase::Human {
             self.not_your_turn();
             return;
         }
@@ -241,7 +241,7 @@ impl OldMaidScreen {
     }
 
     fn move_cursor(&mut self, d: Direction) {
-        if self.step != Step::Choose {
+        if self.phase != Phase::Human {
             self.not_your_turn();
             return;
         }
@@ -281,7 +281,7 @@ impl OldMaidScreen {
     fn keymap(&self) -> &'static KeyMap<Action> {
         if self.watching() {
             &WATCHING
-        } else if self.step == Step::Over {
+        } else if self.phase == Phase::Over {
             &OVER
         } else {
             &PLAYING
@@ -318,7 +318,7 @@ impl OldMaidScreen {
 impl View for OldMaidScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
-            self.full_log.update(msg, self.history.len());
+            self.full_log.update(msg, self.log.len());
             return Transition::Stay;
         }
         match msg {
@@ -330,7 +330,7 @@ impl View for OldMaidScreen {
             }
             Msg::Mouse(m)
                 if m.kind == MouseEventKind::Down(MouseButton::Left)
-                    && self.step != Step::Over
+                    && self.phase != Phase::Over
                     && !self.watching() =>
             {
                 self.click(m.column, m.row, ctx);
@@ -352,7 +352,7 @@ impl View for OldMaidScreen {
     }
 
     fn more_hints(&self) -> Vec<KeyHint> {
-        if self.step == Step::Over && !self.watching() { PLAYING.own_hints() } else { Vec::new() }
+        if self.phase == Phase::Over && !self.watching() { PLAYING.own_hints() } else { Vec::new() }
     }
 
     fn game(&self) -> Option<GameId> {
@@ -360,11 +360,11 @@ impl View for OldMaidScreen {
     }
 
     fn animating(&self) -> bool {
-        self.step.animating()
+        self.phase.animating()
     }
 
     fn in_progress(&self) -> bool {
-        self.step != Step::Over
+        self.phase != Phase::Over
     }
 
     /// 80 columns by 23 rows of body: an 80x24 terminal with the hint bar.

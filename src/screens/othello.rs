@@ -73,7 +73,7 @@ enum Phase {
     Human,
     /// Nothing runs until something from outside: Space when watching paused, or at a table
     /// the table's next event (the other player's move, or the answer to one's own).
-    Held,
+    Waiting,
     /// The computer's turn: its search, and the pause before its reply is played.
     Thinking(ComputerTurn<Option<u8>>),
     /// A move's discs are turning (the game already holds the move).
@@ -368,7 +368,7 @@ impl View for OthelloScreen {
     fn animating(&self) -> bool {
         // A paused search's answer waits where it is: no ticks are needed to keep it.
         let still = match *self.phase {
-            Phase::Human | Phase::Held | Phase::Over(_) => true,
+            Phase::Human | Phase::Waiting | Phase::Over(_) => true,
             Phase::Thinking(_) => self.paused,
             Phase::Moving(_) | Phase::Passing(_) => false,
         };

@@ -31,7 +31,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use self::anim::{Count, Deal, Stage};
-use self::events::Event;
+use self::events::LogLine;
 use super::game_log::{self, FullLog};
 use super::keymap::{Act, KeyMap};
 use super::{Ctx, DrawCtx, KeyHint, Transition, View};
@@ -47,7 +47,7 @@ pub use view::{Areas, layout};
 
 /// Most events a game keeps: a long game is a few hundred rounds of four events; the oldest
 /// go first, and the save file stays small.
-pub(crate) const MAX_EVENTS: usize = 2000;
+pub(crate) const MAX_LOG: usize = 2000;
 
 /// Digits the bet field holds: enough for any u32 of points.
 const BET_DIGITS: usize = 10;
@@ -88,7 +88,7 @@ pub struct PokerScreen {
     /// A short note for the status line ("Wait for the dealer.").
     notice: Option<Notice>,
     /// Every event of this game, oldest first (the last few beside the table, all on `L`).
-    events: Vec<Event>,
+    log: Vec<LogLine>,
     full_log: FullLog,
 }
 
@@ -114,19 +114,19 @@ impl PokerScreen {
             count: None,
             deal: None,
             notice: None,
-            events: Vec::new(),
+            log: Vec::new(),
             full_log: FullLog::default(),
         }
     }
 
     /// Every event of the game so far, oldest first, in the current language (the full log).
     pub fn events(&self) -> Vec<String> {
-        self.events.iter().map(Event::text).collect()
+        self.log.iter().map(LogLine::text).collect()
     }
 
-    /// Records an event; the oldest go once there are `MAX_EVENTS`.
-    fn record(&mut self, event: Event) {
-        game_log::push_capped(&mut self.events, event, MAX_EVENTS);
+    /// Records an event; the oldest go once there are `MAX_LOG`.
+    fn record(&mut self, event: LogLine) {
+        game_log::push_capped(&mut self.log, event, MAX_LOG);
     }
 
     fn fresh_table(ctx: &Ctx) -> Box<Table> {
@@ -181,7 +181,7 @@ impl PokerScreen {
                     self.last_bet = Some(self.table.bet());
                     let r = self.table.record();
                     let round = r.wins + r.losses + r.pushes + 1;
-                    self.record(Event::Dealt { round, bet: self.table.bet() });
+                    self.record(LogLine::Dealt { round, bet: self.table.bet() });
                     self.bet_error = None;
                     self.cursor = 0;
                     self.marks = Marks::NONE;
@@ -257,7 +257,7 @@ impl PokerScreen {
         if self.table.exchange(self.marks).is_err() {
             return;
         }
-        self.record(Event::YouExchanged(self.marks.count()));
+        self.record(LogLine::YouExchanged(self.marks.count()));
         self.marks = Marks::NONE;
         self.dealer_turn(ctx);
     }
@@ -285,7 +285,7 @@ impl PokerScreen {
 impl View for PokerScreen {
     fn update(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
-            self.full_log.update(msg, self.events.len());
+            self.full_log.update(msg, self.log.len());
             return Transition::Stay;
         }
         match msg {

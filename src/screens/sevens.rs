@@ -52,7 +52,7 @@ pub const HUMAN: usize = 0;
 
 /// Most actions the log keeps: far above what one game can take (52 cards and each seat's
 /// passes), so a save that claims more is refused.
-const MAX_HISTORY: usize = 1000;
+const MAX_LOG: usize = 1000;
 
 pub struct SevensScreen {
     /// Boxed so the `Screen` enum stays small (clippy's large-variant check).

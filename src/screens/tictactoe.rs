@@ -32,7 +32,7 @@ const THINK: Duration = Duration::from_millis(600);
 
 /// Where play stands.
 enum Phase {
-    HumanTurn,
+    Human,
     /// At a shared table: the other person's turn.
     Waiting,
     /// The computer's turn: its cell, shown after the pause.
@@ -128,7 +128,7 @@ impl TicTacToeScreen {
             board,
             level,
             cursor: 4,
-            phase: Phase::HumanTurn,
+            phase: Phase::Human,
             notice: None,
             me: HUMAN,
             link: None,
@@ -153,7 +153,7 @@ impl TicTacToeScreen {
         let first = if computer_first { HUMAN.other() } else { HUMAN };
         self.board = Board::new(first);
         self.notice = None;
-        self.phase = Phase::HumanTurn;
+        self.phase = Phase::Human;
         if computer_first {
             self.begin_computer_turn(ctx);
         }
@@ -195,7 +195,7 @@ impl TicTacToeScreen {
                 ctx.report(GameResult::outcome(GameId::Tictactoe, bracket, outcome));
             }
         } else if self.board.to_move() == self.me && !self.watching() {
-            self.phase = Phase::HumanTurn;
+            self.phase = Phase::Human;
         } else if self.link.is_some() {
             self.phase = Phase::Waiting;
         } else {
@@ -209,11 +209,11 @@ impl TicTacToeScreen {
         }
         self.cursor = cell;
         match self.phase {
-            Phase::HumanTurn if self.link.is_some() => match self.board.play(cell) {
+            Phase::Human if self.link.is_some() => match self.board.play(cell) {
                 Ok(_) => self.ask_mark(cell),
                 Err(e) => self.notice = Some(Notice::Refused(e)),
             },
-            Phase::HumanTurn => match self.board.play(cell) {
+            Phase::Human => match self.board.play(cell) {
                 Ok(next) => {
                     self.board = next;
                     self.notice = None;

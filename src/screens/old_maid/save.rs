@@ -6,7 +6,7 @@
 use super::options::OldMaidOptions;
 use serde::{Deserialize, Serialize};
 
-use super::{LogLine, MAX_HISTORY, OldMaidScreen, Step};
+use super::{LogLine, MAX_LOG, OldMaidScreen, Phase};
 use crate::catalog::GameId;
 use crate::games::old_maid::Game;
 use crate::saves::SaveState;
@@ -55,9 +55,9 @@ impl Saved {
         if !plain(&self.log) || !self.your_last.as_deref().is_none_or(plain) {
             return Err("the log line is not a short line of text".into());
         }
-        if self.history.len().max(self.event_log.len()) > MAX_HISTORY {
+        if self.history.len().max(self.event_log.len()) > MAX_LOG {
             let n = self.history.len().max(self.event_log.len());
-            return Err(format!("{n} logged events (at most {MAX_HISTORY})"));
+            return Err(format!("{n} logged events (at most {MAX_LOG})"));
         }
         if !self.history.iter().all(|t| plain(t)) {
             return Err("a logged event is not a short line of text".into());
@@ -75,15 +75,15 @@ impl OldMaidScreen {
     /// Unstarted until the first draw (a fresh deal is not worth keeping, and an older save
     /// stays); Finished once the results show.
     pub(super) fn saved_state(&self) -> SaveState<Saved> {
-        match self.step {
-            Step::Over => SaveState::Finished,
+        match self.phase {
+            Phase::Over => SaveState::Finished,
             _ if self.game.draws() == 0 => SaveState::Unstarted,
             _ => SaveState::Playing(Saved {
                 model: (*self.game).clone(),
-                last: Some(self.log.clone()),
+                last: Some(self.last_line.clone()),
                 cursor: self.cursor,
                 your_last_event: self.your_last.clone(),
-                event_log: self.history.clone(),
+                event_log: self.log.clone(),
                 log: String::new(),
                 your_last: None,
                 history: Vec::new(),
@@ -98,9 +98,9 @@ impl OldMaidScreen {
         let mut s = OldMaidScreen::with_game(saved.model.clone());
         match &saved.last {
             Some(last) => {
-                s.log = last.clone();
+                s.last_line = last.clone();
                 s.your_last = saved.your_last_event.clone();
-                s.history = if saved.event_log.is_empty() {
+                s.log = if saved.event_log.is_empty() {
                     vec![last.clone()]
                 } else {
                     saved.event_log.clone()
@@ -108,9 +108,9 @@ impl OldMaidScreen {
             }
             None => {
                 // An older save: its lines as they were worded.
-                s.log = LogLine::Saved(saved.log.clone());
+                s.last_line = LogLine::Saved(saved.log.clone());
                 s.your_last = saved.your_last.clone().map(LogLine::Saved);
-                s.history = if saved.history.is_empty() {
+                s.log = if saved.history.is_empty() {
                     vec![LogLine::Saved(saved.log.clone())]
                 } else {
                     saved.history.iter().cloned().map(LogLine::Saved).collect()
@@ -119,7 +119,7 @@ impl OldMaidScreen {
         }
         s.game.end_turn(ctx.rng);
         s.begin_turn(ctx);
-        if s.step == Step::Choose {
+        if s.phase == Phase::Human {
             let len = s.game.victim().map_or(0, |v| s.game.hand(v).len());
             s.cursor = saved.cursor.min(len.saturating_sub(1));
         }

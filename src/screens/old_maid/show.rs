@@ -1,7 +1,7 @@
 //! How each seat's hand looks at this moment of the turn cycle: which cards, face up or down,
 //! the pointer and the lit cards. Drawing and mouse hit-testing both go through `seat_show`.
 
-use super::{OldMaidScreen, SeatArea, Side, Step};
+use super::{OldMaidScreen, Phase, SeatArea, Side};
 use crate::games::cards::Card;
 use crate::games::old_maid::HUMAN;
 use ratatui::layout::{Direction, Rect};
@@ -46,11 +46,11 @@ impl SeatShow {
 impl OldMaidScreen {
     /// Who draws from whom in the draw being picked or shown.
     pub(super) fn actors(&self) -> Option<(usize, usize)> {
-        match &self.step {
-            Step::Transit { .. } | Step::Arrive { .. } | Step::Flash { .. } => {
+        match &self.phase {
+            Phase::Transit { .. } | Phase::Arrive { .. } | Phase::Flash { .. } => {
                 self.report.as_ref().map(|r| (r.drawer, r.victim))
             }
-            Step::Over => None,
+            Phase::Over => None,
             _ => self.game.current_drawer().zip(self.game.victim()),
         }
     }
@@ -60,23 +60,23 @@ impl OldMaidScreen {
     /// never read, only how many there are, and they are drawn face down.
     pub fn seat_show(&self, seat: usize) -> SeatShow {
         let view = self.game.seat_view(HUMAN);
-        let victim = match self.step {
-            Step::Choose | Step::Wander { .. } | Step::Take { .. } => self.game.victim(),
+        let victim = match self.phase {
+            Phase::Human | Phase::Wander { .. } | Phase::Take { .. } => self.game.victim(),
             _ => None,
         };
         // At the end the loser's hand (the Joker) is turned up for everyone to see.
-        let revealed = self.step == Step::Over && view.loser == Some(seat);
+        let revealed = self.phase == Phase::Over && view.loser == Some(seat);
         let face_up = self.is_you(seat) || revealed;
         // A hidden hand is a number of backs: any card stands in, as none is drawn face up.
         let backs = |n: usize| vec![Card::JOKER; n];
-        let (cards, mut marked) = match &self.step {
+        let (cards, mut marked) = match &self.phase {
             // The card is still on its way: the drawer's hand as it was before the draw.
-            Step::Transit { shown, .. } if shown.seat == seat => {
+            Phase::Transit { shown, .. } if shown.seat == seat => {
                 let before = shown.hand.len().saturating_sub(1);
                 let cards = if face_up { shown.hand[..before].to_vec() } else { backs(before) };
                 (cards, Vec::new())
             }
-            Step::Arrive { shown, .. } if shown.seat == seat => {
+            Phase::Arrive { shown, .. } if shown.seat == seat => {
                 let cards = if face_up { shown.hand.clone() } else { backs(shown.hand.len()) };
                 (cards, shown.marked.clone())
             }
@@ -86,10 +86,10 @@ impl OldMaidScreen {
         };
         let mut selected = None;
         if victim == Some(seat) {
-            match &self.step {
-                Step::Choose => selected = Some(self.cursor),
-                Step::Wander { path, at, .. } => selected = path.get(*at).copied(),
-                Step::Take { position, .. } => {
+            match &self.phase {
+                Phase::Human => selected = Some(self.cursor),
+                Phase::Wander { path, at, .. } => selected = path.get(*at).copied(),
+                Phase::Take { position, .. } => {
                     marked = (0..cards.len()).map(|i| i == *position).collect();
                 }
                 _ => {}

@@ -5,7 +5,7 @@
 //! table (`take_asks`), never a change made here; the table's answer comes back as an event.
 
 use super::text::Seating;
-use super::{LogLine, Notice, OldMaidScreen, Step};
+use super::{LogLine, Notice, OldMaidScreen, Phase};
 use crate::games::old_maid::{Game, HUMAN};
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
@@ -38,7 +38,7 @@ impl OldMaidScreen {
         if s.game.current_drawer().is_none() {
             // A table opened after its end (one came back to see it): the results, which were
             // counted when they came (`screens/tables/catch_up.rs`), so not reported again.
-            s.step = Step::Over;
+            s.phase = Phase::Over;
         } else {
             s.begin_turn(ctx);
         }
@@ -81,14 +81,14 @@ impl OldMaidScreen {
             return false;
         }
         self.cursor = position;
-        self.step = Step::Waiting;
+        self.phase = Phase::Waiting;
         true
     }
 
     /// Starts showing the next event from the table, or settles into the player's turn, the
     /// wait for another seat, or the results.
     pub(super) fn next_table_event(&mut self, ctx: &mut Ctx) {
-        // (`self.step` may read Choose here while a step is being ended; the link knows.)
+        // (`self.phase` may read Human here while a step is being ended; the link knows.)
         let was_choosing = self.link.as_mut().is_some_and(|l| std::mem::take(&mut l.choosing));
         while let Some(link) = self.link.as_mut() {
             let chair = link.viewer.chair();
@@ -122,9 +122,9 @@ impl OldMaidScreen {
                 if matches!(self.notice, Some(Notice::Wait)) {
                     self.notice = None;
                 }
-                self.step = Step::Choose;
+                self.phase = Phase::Human;
             }
-            Some(_) => self.step = Step::Waiting,
+            Some(_) => self.phase = Phase::Waiting,
         }
     }
 
@@ -137,9 +137,9 @@ impl OldMaidScreen {
         self.your_last = None;
         self.full_log = FullLog::default();
         let (players, pairs) = (self.game.players(), self.game.discards().len());
-        self.log = LogLine::Dealt { players, pairs };
-        self.history = vec![self.log.clone()];
-        self.step = Step::Waiting;
+        self.last_line = LogLine::Dealt { players, pairs };
+        self.log = vec![self.last_line.clone()];
+        self.phase = Phase::Waiting;
     }
 
     /// Enter on the results at a table: ask for a rematch.
@@ -157,8 +157,8 @@ impl TableMode for OldMaidScreen {
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
         let Some(link) = self.link.as_mut() else { return };
         link.mail.deliver(event);
-        link.choosing = self.step == Step::Choose;
-        if matches!(self.step, Step::Choose | Step::Waiting | Step::Over) {
+        link.choosing = self.phase == Phase::Human;
+        if matches!(self.phase, Phase::Human | Phase::Waiting | Phase::Over) {
             self.begin_turn(ctx);
             self.settle(ctx);
         }
@@ -182,9 +182,11 @@ impl TableMode for OldMaidScreen {
 
     /// The deal's line counts the pairs the deal put down, not every pair down by now.
     fn set_deal(&mut self, deal: &LiveGame) {
-        if let (Some(game), LogLine::Dealt { pairs, .. }) = (deal.state::<Game>(), &mut self.log) {
+        if let (Some(game), LogLine::Dealt { pairs, .. }) =
+            (deal.state::<Game>(), &mut self.last_line)
+        {
             *pairs = game.discards().len();
-            self.history = vec![self.log.clone()];
+            self.log = vec![self.last_line.clone()];
         }
     }
 }

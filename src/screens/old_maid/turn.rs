@@ -37,9 +37,9 @@ const FLASH: Duration = Duration::from_millis(250);
 
 /// Where the turn cycle stands.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Step {
+pub enum Phase {
     /// The human picks a card from the victim's hand.
-    Choose,
+    Human,
     /// A computer's pointer hops over the victim's cards; the last position is its pick.
     Wander { path: Vec<usize>, at: usize, timer: Timer },
     /// The picked card stands lit in the victim's hand, about to leave.
@@ -65,39 +65,39 @@ pub struct Shown {
     pub marked: Vec<bool>,
 }
 
-impl Step {
+impl Phase {
     fn timer_mut(&mut self) -> Option<&mut Timer> {
         match self {
-            Step::Wander { timer, .. }
-            | Step::Take { timer, .. }
-            | Step::Transit { timer, .. }
-            | Step::Arrive { timer, .. }
-            | Step::Flash { timer } => Some(timer),
-            Step::Choose | Step::Waiting | Step::Over => None,
+            Phase::Wander { timer, .. }
+            | Phase::Take { timer, .. }
+            | Phase::Transit { timer, .. }
+            | Phase::Arrive { timer, .. }
+            | Phase::Flash { timer } => Some(timer),
+            Phase::Human | Phase::Waiting | Phase::Over => None,
         }
     }
 
     fn done(&self) -> bool {
         match self {
-            Step::Wander { timer, .. }
-            | Step::Take { timer, .. }
-            | Step::Transit { timer, .. }
-            | Step::Arrive { timer, .. }
-            | Step::Flash { timer } => timer.done(),
-            Step::Choose | Step::Waiting | Step::Over => false,
+            Phase::Wander { timer, .. }
+            | Phase::Take { timer, .. }
+            | Phase::Transit { timer, .. }
+            | Phase::Arrive { timer, .. }
+            | Phase::Flash { timer } => timer.done(),
+            Phase::Human | Phase::Waiting | Phase::Over => false,
         }
     }
 
     /// True while something moves (the app ticks only then).
     pub fn animating(&self) -> bool {
-        !matches!(self, Step::Choose | Step::Waiting | Step::Over)
+        !matches!(self, Phase::Human | Phase::Waiting | Phase::Over)
     }
 }
 
 impl OldMaidScreen {
     /// Lets `dt` pass and ends every step whose time is up.
     pub(super) fn tick(&mut self, dt: Duration, ctx: &mut Ctx) {
-        if let Some(timer) = self.step.timer_mut() {
+        if let Some(timer) = self.phase.timer_mut() {
             timer.tick(dt);
         }
         self.settle(ctx);
@@ -105,7 +105,7 @@ impl OldMaidScreen {
 
     /// Ends every step that is already done (all of them at instant speed).
     pub(super) fn settle(&mut self, ctx: &mut Ctx) {
-        while self.step.done() {
+        while self.phase.done() {
             self.advance(ctx);
         }
     }
@@ -127,7 +127,7 @@ impl OldMaidScreen {
         let len = self.game.hand(victim).len();
         if drawer == HUMAN {
             self.cursor = len / 2;
-            self.step = Step::Choose;
+            self.phase = Phase::Human;
             return;
         }
         // The pick and the pointer's hops come from the seeded RNG whatever the animation
@@ -141,39 +141,40 @@ impl OldMaidScreen {
         let hops = ctx.rng.random_range(2..=4usize);
         let mut path: Vec<usize> = (0..hops).map(|_| ctx.rng.random_range(0..len)).collect();
         path.push(pick);
-        self.step = Step::Wander { path, at: 0, timer: Self::timer(ctx, WANDER_STEP) };
+        self.phase = Phase::Wander { path, at: 0, timer: Self::timer(ctx, WANDER_STEP) };
     }
 
     /// Moves on from a finished step.
     pub(super) fn advance(&mut self, ctx: &mut Ctx) {
-        match std::mem::replace(&mut self.step, Step::Choose) {
-            Step::Wander { path, at, .. } if at + 1 < path.len() => {
-                self.step = Step::Wander { path, at: at + 1, timer: Self::timer(ctx, WANDER_STEP) };
+        match std::mem::replace(&mut self.phase, Phase::Human) {
+            Phase::Wander { path, at, .. } if at + 1 < path.len() => {
+                self.phase =
+                    Phase::Wander { path, at: at + 1, timer: Self::timer(ctx, WANDER_STEP) };
             }
-            Step::Wander { path, .. } => {
+            Phase::Wander { path, .. } => {
                 let position = path.last().copied().unwrap_or(0);
                 if let (Some(d), Some(v)) = (self.game.current_drawer(), self.game.victim())
                     && let Some(&card) = self.game.hand(v).get(position)
                 {
-                    self.log = LogLine::Taking { drawer: d, victim: v, card };
+                    self.last_line = LogLine::Taking { drawer: d, victim: v, card };
                 }
-                self.step = Step::Take { position, timer: Self::timer(ctx, TAKE) };
+                self.phase = Phase::Take { position, timer: Self::timer(ctx, TAKE) };
             }
-            Step::Take { position, .. } => self.commit(position, ctx),
-            Step::Transit { shown, .. } => {
-                self.step = Step::Arrive { shown, timer: Self::timer(ctx, ARRIVE) };
+            Phase::Take { position, .. } => self.commit(position, ctx),
+            Phase::Transit { shown, .. } => {
+                self.phase = Phase::Arrive { shown, timer: Self::timer(ctx, ARRIVE) };
             }
-            Step::Arrive { .. } if self.pair_pending() => {
-                self.step = Step::Flash { timer: Self::timer(ctx, FLASH) };
+            Phase::Arrive { .. } if self.pair_pending() => {
+                self.phase = Phase::Flash { timer: Self::timer(ctx, FLASH) };
             }
-            Step::Arrive { .. } | Step::Flash { .. } => self.end_turn(ctx),
-            step @ (Step::Choose | Step::Waiting | Step::Over) => self.step = step,
+            Phase::Arrive { .. } | Phase::Flash { .. } => self.end_turn(ctx),
+            phase @ (Phase::Human | Phase::Waiting | Phase::Over) => self.phase = phase,
         }
     }
 
     /// True while the last draw's pair is still on its way to the pile.
     pub(super) fn pair_pending(&self) -> bool {
-        matches!(self.step, Step::Transit { .. } | Step::Arrive { .. })
+        matches!(self.phase, Phase::Transit { .. } | Phase::Arrive { .. })
             && self.report.as_ref().is_some_and(|r| r.pair.is_some())
     }
 
@@ -195,14 +196,14 @@ impl OldMaidScreen {
         let finished = self.game.finishing_order().to_vec();
         self.record(LogLine::Drew { report: Box::new(report.clone()), finished });
         if self.is_you(drawer) {
-            self.your_last = Some(self.log.clone());
+            self.your_last = Some(self.last_line.clone());
         }
         self.report = Some(Box::new(report));
         let shown = Shown { seat: drawer, hand, marked };
-        self.step = if self.is_you(drawer) {
-            Step::Arrive { shown, timer: Self::timer(ctx, ARRIVE) }
+        self.phase = if self.is_you(drawer) {
+            Phase::Arrive { shown, timer: Self::timer(ctx, ARRIVE) }
         } else {
-            Step::Transit { shown, timer: Self::timer(ctx, TRANSIT) }
+            Phase::Transit { shown, timer: Self::timer(ctx, TRANSIT) }
         };
     }
 
@@ -222,9 +223,9 @@ impl OldMaidScreen {
     pub(super) fn release_human_hand(&mut self, ctx: &mut Ctx) {
         loop {
             let victim_is_human = self.game.victim() == Some(HUMAN);
-            match &self.step {
-                Step::Take { .. } if victim_is_human => self.advance(ctx),
-                Step::Arrive { shown, .. } if shown.seat == HUMAN => self.advance(ctx),
+            match &self.phase {
+                Phase::Take { .. } if victim_is_human => self.advance(ctx),
+                Phase::Arrive { shown, .. } if shown.seat == HUMAN => self.advance(ctx),
                 _ => break,
             }
         }
@@ -232,10 +233,10 @@ impl OldMaidScreen {
 
     /// The results, reported once: only on the way into them.
     pub(super) fn finish_game(&mut self, ctx: &mut Ctx) {
-        if self.step == Step::Over {
+        if self.phase == Phase::Over {
             return;
         }
-        self.step = Step::Over;
+        self.phase = Phase::Over;
         // A watcher's screen records nothing: the game is not theirs.
         if self.watching() {
             return;

@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::text::{card_count, place};
-use super::{Notice, OldMaidScreen, SeatArea, Step, TableLayout, table_layout, transit_rect};
+use super::{Notice, OldMaidScreen, Phase, SeatArea, TableLayout, table_layout, transit_rect};
 use crate::catalog::GameId;
 use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
@@ -30,7 +30,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     draw_transit(s, frame, &table, area);
     let ((text, style), (second, second_style)) = status(s);
     chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));
-    if s.step == Step::Over {
+    if s.phase == Phase::Over {
         frame.render_widget(&results(s), area);
     }
     s.full_log.draw(frame, area, &s.events());
@@ -86,7 +86,7 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize)
     let cards_area = Rect::new(area.x, top + 1, area.width, card_h).intersection(area);
     match shown.checked_sub(1).and_then(|i| discards.get(i)) {
         Some(pair) => {
-            let lit = matches!(s.step, Step::Flash { .. });
+            let lit = matches!(s.phase, Phase::Flash { .. });
             let left = cards_area.x + cards_area.width.saturating_sub(2 * card_w + 1) / 2;
             for (i, &card) in pair.cards.iter().enumerate() {
                 let x = left + i as u16 * (card_w + 1);
@@ -105,7 +105,7 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize)
         }
     }
     // At the end the results panel covers the middle; the status line says how it went.
-    if s.step != Step::Over {
+    if s.phase != Phase::Over {
         // The events fill the rows under the pile, the newest at the bottom, nearest the status
         // line the eye goes to next.
         let below = (top + pile).min(area.bottom());
@@ -120,7 +120,7 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize)
 
 /// A computer's drawn card halfway between the two seats, lit; face up only if it was yours.
 fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area: Rect) {
-    let (Step::Transit { .. }, Some(report)) = (&s.step, &s.report) else { return };
+    let (Phase::Transit { .. }, Some(report)) = (&s.phase, &s.report) else { return };
     let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
     let face =
         CardFace::new(report.card).face_up(s.is_you(report.victim)).marked(true).size(table.card);
@@ -140,7 +140,7 @@ fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area:
 
 /// The status lines: a refusal, whose turn it is, or the result.
 fn status(s: &OldMaidScreen) -> ((String, Style), (String, Style)) {
-    if s.step == Step::Over {
+    if s.phase == Phase::Over {
         return ((headline(s), result_style(s)), (again_or_back(s), THEME.dim));
     }
     let you_out = s.game.finishing_order().iter().position(|&o| s.is_you(o));
@@ -150,8 +150,8 @@ fn status(s: &OldMaidScreen) -> ((String, Style), (String, Style)) {
         None => s.your_last.as_ref().map_or(String::new(), |line| line.text(s.seating())),
     };
     let notice = s.notice.map(|n| n.text());
-    let text = match (&s.step, s.actors()) {
-        (Step::Choose, Some((_, v))) => t!("oldmaid.your_turn", from = s.seating().seat_name(v)),
+    let text = match (&s.phase, s.actors()) {
+        (Phase::Human, Some((_, v))) => t!("oldmaid.your_turn", from = s.seating().seat_name(v)),
         // Just after your own draw, while it is shown.
         (_, Some((d, v))) if s.is_you(d) => {
             t!("oldmaid.you_drawing", from = s.seating().seat_name(v))

@@ -82,7 +82,7 @@ impl OthelloScreen {
             return;
         }
         if self.paused {
-            *self.phase = Phase::Held;
+            *self.phase = Phase::Waiting;
             return;
         }
         // The search gets its own seeded RNG drawn from the app's, so `--seed` replays.
@@ -206,7 +206,7 @@ impl OthelloScreen {
                     self.turn(ctx);
                 }
             }
-            Phase::Human | Phase::Held | Phase::Over(_) => {}
+            Phase::Human | Phase::Waiting | Phase::Over(_) => {}
         }
     }
 

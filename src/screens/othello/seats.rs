@@ -124,7 +124,7 @@ impl OthelloScreen {
     pub(super) fn toggle_pause(&mut self, ctx: &mut Ctx) {
         self.paused = !self.paused;
         self.notice = None;
-        if !self.paused && matches!(*self.phase, Phase::Held) {
+        if !self.paused && matches!(*self.phase, Phase::Waiting) {
             self.turn(ctx);
         }
     }

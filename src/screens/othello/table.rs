@@ -102,7 +102,7 @@ impl OthelloScreen {
         let Some(link) = self.link.as_mut() else { return false };
         if !link.viewer.watching() {
             link.mail.send_move(OthelloAsk::Place(sq));
-            *self.phase = Phase::Held;
+            *self.phase = Phase::Waiting;
         }
         true
     }
@@ -135,7 +135,7 @@ impl OthelloScreen {
         // A game already over when the screen opens was reported when it ended.
         *self.phase = match self.game.current().outcome() {
             Some(outcome) => Phase::Over(outcome),
-            None => Phase::Held,
+            None => Phase::Waiting,
         };
     }
 
@@ -178,7 +178,7 @@ impl OthelloScreen {
             *self.phase = Phase::Human;
             self.cursor_to_a_legal_move();
         } else {
-            *self.phase = Phase::Held;
+            *self.phase = Phase::Waiting;
         }
     }
 
@@ -256,7 +256,7 @@ impl TableMode for OthelloScreen {
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
         let Some(link) = self.link.as_mut() else { return };
         link.mail.deliver(event);
-        if matches!(*self.phase, Phase::Human | Phase::Held | Phase::Over(_)) {
+        if matches!(*self.phase, Phase::Human | Phase::Waiting | Phase::Over(_)) {
             self.next_table_event(ctx);
         }
     }

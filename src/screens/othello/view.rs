@@ -97,11 +97,11 @@ impl OthelloScreen {
             _ if self.paused => vec![Line::styled(t!("othello.paused"), THEME.warning)],
             Phase::Thinking { .. } => vec![Line::styled(self.thinking_text(dots), THEME.dim)],
             // At a table, whose move it is (the status line says more).
-            Phase::Held if self.watching() => {
+            Phase::Waiting if self.watching() => {
                 let mover = colour_name(pos.side_to_move());
                 vec![Line::styled(t!("othello.to_move", colour = mover), THEME.dim)]
             }
-            Phase::Held => {
+            Phase::Waiting => {
                 let waiting = self.table_waiting_text().unwrap_or_default();
                 vec![Line::styled(waiting, THEME.dim)]
             }
@@ -220,7 +220,7 @@ impl OthelloScreen {
                 (t!("othello.paused").into_owned(), THEME.warning, t!("othello.resume").into())
             }
             (Phase::Human, None) => (self.move_prompt().into_owned(), THEME.text, String::new()),
-            (Phase::Held, None) if let Some(text) = self.table_waiting_text() => {
+            (Phase::Waiting, None) if let Some(text) = self.table_waiting_text() => {
                 (text, THEME.dim, String::new())
             }
             (Phase::Thinking { .. }, None) => {

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use super::PokerScreen;
 use super::anim::{Count, Stage, THINK_PAUSE};
-use super::events::Event;
+use super::events::LogLine;
 use crate::games::poker::{Marks, Outcome};
 use crate::screens::Ctx;
 use crate::screens::computer_turn::ComputerTurn;
@@ -56,8 +56,8 @@ impl PokerScreen {
         let before = self.table.points();
         let Ok(result) = self.table.dealer_exchange(marks) else { return };
         self.notice = None;
-        self.record(Event::DealerExchanged(marks.count()));
-        self.record(Event::showdown(&result));
+        self.record(LogLine::DealerExchanged(marks.count()));
+        self.record(LogLine::showdown(&result));
         let outcome = match result.outcome {
             Outcome::PlayerWins => stats::Outcome::Won,
             Outcome::DealerWins => stats::Outcome::Lost,

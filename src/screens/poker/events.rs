@@ -10,7 +10,7 @@ use super::text::{cards, category, points};
 /// One event of the game. Saved as this data and worded when drawn, so a game resumed in the
 /// other language reads in it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Event {
+pub enum LogLine {
     /// Round `round` dealt for `bet` points.
     Dealt { round: u32, bet: u32 },
     /// The player changed this many cards (0: stood pat).
@@ -23,10 +23,10 @@ pub enum Event {
     Saved(String),
 }
 
-impl Event {
+impl LogLine {
     /// The showdown of a round, as the table settled it.
-    pub fn showdown(sd: &Showdown) -> Event {
-        Event::Showdown {
+    pub fn showdown(sd: &Showdown) -> LogLine {
+        LogLine::Showdown {
             you: sd.player.category,
             dealer: sd.dealer.category,
             outcome: sd.outcome,
@@ -37,16 +37,16 @@ impl Event {
 
     pub fn text(&self) -> String {
         match self {
-            Event::Dealt { round, bet } => {
+            LogLine::Dealt { round, bet } => {
                 t!("poker.log.dealt", round = round, amount = points(*bet)).into_owned()
             }
-            Event::YouExchanged(0) => t!("poker.log.you_stood").into_owned(),
-            Event::YouExchanged(n) => t!("poker.log.you_drew", cards = cards(*n)).into_owned(),
-            Event::DealerExchanged(0) => t!("poker.log.dealer_stood").into_owned(),
-            Event::DealerExchanged(n) => {
+            LogLine::YouExchanged(0) => t!("poker.log.you_stood").into_owned(),
+            LogLine::YouExchanged(n) => t!("poker.log.you_drew", cards = cards(*n)).into_owned(),
+            LogLine::DealerExchanged(0) => t!("poker.log.dealer_stood").into_owned(),
+            LogLine::DealerExchanged(n) => {
                 t!("poker.log.dealer_drew", cards = cards(*n)).into_owned()
             }
-            Event::Showdown { you, dealer, outcome, bet, points: now } => {
+            LogLine::Showdown { you, dealer, outcome, bet, points: now } => {
                 // Mid-sentence in English: "Flush vs the dealer's two pair".
                 let dealer = category(*dealer).to_lowercase();
                 let hands = t!("poker.log.hands", you = category(*you), dealer = dealer);
@@ -58,7 +58,7 @@ impl Event {
                 t!("poker.log.showdown", hands = hands, result = result, now = points(*now))
                     .into_owned()
             }
-            Event::Saved(text) => text.clone(),
+            LogLine::Saved(text) => text.clone(),
         }
     }
 }
@@ -70,10 +70,10 @@ mod tests {
     #[test]
     fn each_event_names_its_facts_in_the_right_number() {
         crate::i18n::apply(crate::i18n::Language::En);
-        assert_eq!(Event::Dealt { round: 3, bet: 1 }.text(), "Round 3: bet 1 point, dealt");
-        assert_eq!(Event::YouExchanged(1).text(), "You changed 1 card");
-        assert_eq!(Event::DealerExchanged(0).text(), "The dealer stood pat");
-        let sd = Event::Showdown {
+        assert_eq!(LogLine::Dealt { round: 3, bet: 1 }.text(), "Round 3: bet 1 point, dealt");
+        assert_eq!(LogLine::YouExchanged(1).text(), "You changed 1 card");
+        assert_eq!(LogLine::DealerExchanged(0).text(), "The dealer stood pat");
+        let sd = LogLine::Showdown {
             you: Category::Flush,
             dealer: Category::TwoPair,
             outcome: Outcome::PlayerWins,

@@ -12,8 +12,8 @@ use std::borrow::Cow;
 
 use serde::{Deserialize, Serialize};
 
-use super::events::Event;
-use super::{MAX_EVENTS, PokerScreen};
+use super::events::LogLine;
+use super::{MAX_LOG, PokerScreen};
 use crate::catalog::GameId;
 use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, TableState};
 use crate::saves::SaveState;
@@ -33,7 +33,7 @@ pub struct Saved {
     pub cursor: usize,
     /// The game's events, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub event_log: Vec<Event>,
+    pub event_log: Vec<LogLine>,
     /// Saves written before the events were kept as data hold them worded, in the language of
     /// the session that wrote them (empty in saves from before the log). Read, never written.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -55,14 +55,14 @@ impl Saved {
         if self.marks != Marks::NONE && !exchanging {
             return Err(t!("poker.save.marks").into_owned());
         }
-        if self.events.len() > MAX_EVENTS || !self.events.iter().all(|t| is_plain_line(t)) {
+        if self.events.len() > MAX_LOG || !self.events.iter().all(|t| is_plain_line(t)) {
             return Err(t!("poker.save.events").into_owned());
         }
-        let worded_plainly = |e: &Event| match e {
-            Event::Saved(text) => is_plain_line(text),
+        let worded_plainly = |e: &LogLine| match e {
+            LogLine::Saved(text) => is_plain_line(text),
             _ => true,
         };
-        if self.event_log.len() > MAX_EVENTS || !self.event_log.iter().all(worded_plainly) {
+        if self.event_log.len() > MAX_LOG || !self.event_log.iter().all(worded_plainly) {
             return Err(t!("poker.save.events").into_owned());
         }
         Ok(())
@@ -98,7 +98,7 @@ impl PokerScreen {
                 table: self.table.state(),
                 marks: self.marks,
                 cursor: self.cursor,
-                event_log: self.events.clone(),
+                event_log: self.log.clone(),
                 events: Vec::new(),
                 last_bet: self.last_bet,
             }),
@@ -116,9 +116,9 @@ impl PokerScreen {
         *s.table = table;
         s.marks = saved.marks;
         s.cursor = saved.cursor;
-        s.events = if saved.event_log.is_empty() {
+        s.log = if saved.event_log.is_empty() {
             // An older save: its events as they were worded.
-            saved.events.iter().cloned().map(Event::Saved).collect()
+            saved.events.iter().cloned().map(LogLine::Saved).collect()
         } else {
             saved.event_log.clone()
         };

@@ -62,7 +62,7 @@ pub enum Notice {
 
 /// One line of what happened at the table, worded when drawn (names are the seat's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Told {
+pub enum LogLine {
     Bet { chair: usize, bet: u32 },
     Dealt { round: u32 },
     Exchanged { chair: usize, cards: usize },
@@ -92,7 +92,7 @@ pub struct PokerTableScreen {
     /// local game counts the player's (they hold nothing up: the next deal ends them).
     counts: Vec<(usize, Count)>,
     notice: Option<Notice>,
-    told: Vec<Told>,
+    log: Vec<LogLine>,
     /// The whole of `told` on `L`, as the other card tables have it.
     full_log: FullLog,
 }
@@ -115,7 +115,7 @@ impl PokerTableScreen {
             beat: None,
             counts: Vec::new(),
             notice: None,
-            told: Vec::new(),
+            log: Vec::new(),
             full_log: FullLog::default(),
         }
     }
@@ -197,8 +197,8 @@ impl PokerTableScreen {
         self.stage.is_idle() && self.beat.is_none()
     }
 
-    fn tell(&mut self, told: Told) {
-        crate::screens::game_log::push_capped(&mut self.told, told, KEPT);
+    fn tell(&mut self, line: LogLine) {
+        crate::screens::game_log::push_capped(&mut self.log, line, KEPT);
     }
 
     /// Shows queued events until one needs time on screen (the dealer's exchange).
@@ -215,7 +215,7 @@ impl PokerTableScreen {
     /// A new game (the first, or a rematch).
     fn start(&mut self, game: Game) {
         *self.game = game;
-        self.told.clear();
+        self.log.clear();
         self.counts.clear();
         self.notice = None;
         self.marks = Marks::NONE;
@@ -230,13 +230,13 @@ impl PokerTableScreen {
         self.notice = self.notice.filter(|&n| n == Notice::RematchAsked);
         match what {
             PokerMove::Bet { chair, bet } => {
-                self.tell(Told::Bet { chair, bet });
+                self.tell(LogLine::Bet { chair, bet });
                 if chair == me && !self.link.viewer.watching() {
                     self.last_bet = Some(bet);
                 }
             }
             PokerMove::Dealt => {
-                self.tell(Told::Dealt { round: after.round() });
+                self.tell(LogLine::Dealt { round: after.round() });
                 self.counts.clear();
                 self.marks = Marks::NONE;
                 self.cursor = 0;
@@ -248,7 +248,7 @@ impl PokerTableScreen {
                 }
             }
             PokerMove::Exchanged { chair, cards } => {
-                self.tell(Told::Exchanged { chair, cards });
+                self.tell(LogLine::Exchanged { chair, cards });
                 if chair == me && !self.link.viewer.watching() {
                     self.marks = Marks::NONE;
                 } else {
@@ -257,7 +257,7 @@ impl PokerTableScreen {
                 }
             }
             PokerMove::DealerExchanged { cards } => {
-                self.tell(Told::DealerExchanged { cards });
+                self.tell(LogLine::DealerExchanged { cards });
                 let marks = after.dealer_marks().unwrap_or(Marks::NONE);
                 let turn = ComputerTurn::ready(marks, THINK_PAUSE, ctx.settings.animation);
                 *self.stage = Stage::thinking(turn);
@@ -279,7 +279,7 @@ impl PokerTableScreen {
             if from != to && !count.done() {
                 self.counts.push((chair, count));
             }
-            self.tell(Told::Result { chair, outcome: s.outcome, bet: s.bet });
+            self.tell(LogLine::Result { chair, outcome: s.outcome, bet: s.bet });
             if self.link.viewer == Viewer::Chair(chair) {
                 let outcome = match s.outcome {
                     Outcome::PlayerWins => stats::Outcome::Won,

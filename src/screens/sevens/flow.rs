@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::{HUMAN, MAX_HISTORY, Notice, SevensScreen};
+use super::{HUMAN, MAX_LOG, Notice, SevensScreen};
 use crate::catalog::GameId;
 use crate::games::sevens::{
     Action, IllegalMove, Status, TurnReport, choose_action, hard, normal_action, table,
@@ -159,7 +159,7 @@ impl SevensScreen {
             Action::Play(card) => Some(card),
             Action::Pass => self.last,
         };
-        push_capped(&mut self.log, report, MAX_HISTORY);
+        push_capped(&mut self.log, report, MAX_LOG);
         if self.game.is_over() {
             // Whatever the last key was refused for ("you are out", "wait") ended with the game:
             // the status line gives the result now.

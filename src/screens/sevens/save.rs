@@ -10,7 +10,7 @@ use crate::games::sevens::SevensOptions;
 use serde::{Deserialize, Serialize};
 
 use super::flow::Phase;
-use super::{HUMAN, MAX_HISTORY, SevensScreen};
+use super::{HUMAN, MAX_LOG, SevensScreen};
 use crate::catalog::GameId;
 use crate::games::cards::Card;
 use crate::games::sevens::{Action, Cell, Game, TurnReport};
@@ -79,8 +79,8 @@ impl Saved {
         if game.is_over() {
             return Err("the game is already over".into());
         }
-        if self.log.len() > MAX_HISTORY {
-            return Err(format!("{} log lines (at most {MAX_HISTORY})", self.log.len()));
+        if self.log.len() > MAX_LOG {
+            return Err(format!("{} log lines (at most {MAX_LOG})", self.log.len()));
         }
         for r in &self.log {
             let (cards, seats) = named_in(r);

@@ -83,7 +83,7 @@ impl TicTacToeScreen {
             // A table opened after its end (one came back to see it): the result, which was
             // counted when it came (`screens/tables/catch_up.rs`), so not reported again.
             Some(outcome) => Phase::Over(outcome),
-            None if yours => Phase::HumanTurn,
+            None if yours => Phase::Human,
             None => Phase::Waiting,
         };
     }

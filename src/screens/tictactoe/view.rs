@@ -44,7 +44,7 @@ pub(super) fn draw(s: &TicTacToeScreen, frame: &mut Frame, area: Rect, ctx: &Dra
     chrome::draw_header(frame, header, GameId::Tictactoe, &details, ctx.seed);
     let spec = spec(body);
     let cells = cells(s, spec.cell_height);
-    let cursor = matches!(&s.phase, Phase::HumanTurn).then_some(s.cursor);
+    let cursor = matches!(&s.phase, Phase::Human).then_some(s.cursor);
     let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };
     frame.render_widget(&board, body);
     let again = s.again_or_back();
@@ -66,7 +66,7 @@ pub(super) fn draw(s: &TicTacToeScreen, frame: &mut Frame, area: Rect, ctx: &Dra
         (Phase::Thinking(turn), None) => {
             (t!("ttt.thinking", dots = turn.spinner()), THEME.dim, none())
         }
-        (Phase::HumanTurn, None) => (t!("ttt.your_move", mark = me.glyph()), THEME.text, none()),
+        (Phase::Human, None) => (t!("ttt.your_move", mark = me.glyph()), THEME.text, none()),
         (Phase::Waiting, None) => (s.their_move(), THEME.dim, none()),
     };
     chrome::draw_status(frame, status, &text, style, &second);

@@ -3,7 +3,7 @@
 //! game shows its own seed again.
 
 use asobi::catalog::GameId;
-use asobi::screens::old_maid::Step;
+use asobi::screens::old_maid::Phase;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -30,12 +30,12 @@ fn the_seed_shown_for_a_second_game_deals_that_game_again() {
     assert_eq!(shown_seed(&mut h), 5, "the first game takes --seed");
     let first = h.old_maid().game().clone();
     for _ in 0..200 {
-        if h.old_maid().step() == &Step::Over {
+        if h.old_maid().phase() == &Phase::Over {
             break;
         }
         h.key(KeyCode::Enter).settle(1000);
     }
-    assert_eq!(h.old_maid().step(), &Step::Over);
+    assert_eq!(h.old_maid().phase(), &Phase::Over);
     h.key(KeyCode::Enter).settle(1000); // play again
     let seed = shown_seed(&mut h);
     assert_ne!(seed, 5);

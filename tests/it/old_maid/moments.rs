@@ -8,7 +8,7 @@ use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::{Game, HUMAN};
-use asobi::screens::old_maid::{OldMaidScreen, Step, table_layout, transit_rect};
+use asobi::screens::old_maid::{OldMaidScreen, Phase, table_layout, transit_rect};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -43,7 +43,7 @@ fn tick_until(h: &mut Harness, limit: usize, pred: impl Fn(&OldMaidScreen) -> bo
 /// Plays to the end: Enter on each of your turns (instant animation does the rest).
 fn play_out(h: &mut Harness) {
     for _ in 0..2_000 {
-        if h.old_maid().step() == &Step::Over {
+        if h.old_maid().phase() == &Phase::Over {
             return;
         }
         h.key(KeyCode::Enter);
@@ -56,12 +56,12 @@ fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
     let (mut h, _dir) = harness();
     h.key(KeyCode::Enter);
     tick_until(&mut h, 200, |s| {
-        matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN)
+        matches!(s.phase(), Phase::Take { .. }) && s.game().current_drawer() != Some(HUMAN)
     });
     let g = game(&h);
     let (drawer, victim) = (g.current_drawer().unwrap(), g.victim().unwrap());
     let before = g.hand(drawer).len();
-    tick_until(&mut h, 50, |s| matches!(s.step(), Step::Transit { .. }));
+    tick_until(&mut h, 50, |s| matches!(s.phase(), Phase::Transit { .. }));
     // The drawer's hand is still shown without the card, which is drawn between the seats; a
     // computer's hand is only ever a number of backs on your screen (never its cards).
     let show = h.old_maid().seat_show(drawer);
@@ -77,7 +77,7 @@ fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
     assert_eq!((buf[(r.x, r.y)].symbol(), middle.as_str()), ("┌", "░░░"), "face down");
     assert_eq!(buf[(r.x + 4, r.y + 2)].symbol(), "┘");
     // Then it arrives, lit in the drawer's hand.
-    tick_until(&mut h, 50, |s| matches!(s.step(), Step::Arrive { .. }));
+    tick_until(&mut h, 50, |s| matches!(s.phase(), Phase::Arrive { .. }));
     let shown = h.old_maid().seat_show(drawer);
     assert_eq!(shown.cards.len(), before + 1);
     assert_eq!(shown.marked.last(), Some(&true));
@@ -87,7 +87,7 @@ fn a_computer_drawn_card_crosses_between_the_seats_before_joining_the_hand() {
 fn after_your_draw_the_status_line_speaks_of_you() {
     let (mut h, _dir) = harness();
     h.key(KeyCode::Enter);
-    assert!(matches!(h.old_maid().step(), Step::Arrive { .. }), "your draw is being shown");
+    assert!(matches!(h.old_maid().phase(), Phase::Arrive { .. }), "your draw is being shown");
     let text = h.render();
     assert!(text.contains("You are drawing from CPU 1."), "{text}");
     assert!(!text.contains("You is"), "{text}");

@@ -11,7 +11,7 @@ use asobi::event::Msg;
 use asobi::games::old_maid::HUMAN;
 use asobi::i18n::Language;
 use asobi::saves::{SaveState, file_name};
-use asobi::screens::old_maid::{Saved, Step};
+use asobi::screens::old_maid::{Phase, Saved};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -35,7 +35,7 @@ fn save_file(dir: &std::path::Path) -> std::path::PathBuf {
 /// Your draws with Enter, each followed by the computers' turns until yours comes round.
 fn draw_twice(h: &mut Harness) {
     for _ in 0..2 {
-        assert_eq!(h.old_maid().step(), &Step::Choose);
+        assert_eq!(h.old_maid().phase(), &Phase::Human);
         h.key(KeyCode::Enter).settle(1000);
     }
 }
@@ -78,7 +78,7 @@ fn a_save_taken_while_a_computer_draws_resumes_with_its_turn() {
     h.key(KeyCode::Enter);
     for _ in 0..200 {
         let s = h.old_maid();
-        if matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN) {
+        if matches!(s.phase(), Phase::Take { .. }) && s.game().current_drawer() != Some(HUMAN) {
             break;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
@@ -90,7 +90,7 @@ fn a_save_taken_while_a_computer_draws_resumes_with_its_turn() {
     let again = harness(dir.path(), Some(GameId::OldMaid));
     // The model had not changed yet, so the same computer starts its turn afresh.
     assert_eq!(again.old_maid().game(), &kept.model);
-    assert!(matches!(again.old_maid().step(), Step::Wander { .. }));
+    assert!(matches!(again.old_maid().phase(), Phase::Wander { .. }));
     assert_eq!(again.old_maid().game().current_drawer(), Some(drawer));
 }
 
@@ -100,12 +100,12 @@ fn a_save_taken_just_after_a_computer_drew_resumes_after_that_draw() {
     let mut h = harness(dir.path(), Some(GameId::OldMaid));
     h.key(KeyCode::Enter);
     for _ in 0..200 {
-        if matches!(h.old_maid().step(), Step::Arrive { shown, .. } if shown.seat != HUMAN) {
+        if matches!(h.old_maid().phase(), Phase::Arrive { shown, .. } if shown.seat != HUMAN) {
             break;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
     }
-    let Step::Arrive { shown, .. } = h.old_maid().step().clone() else {
+    let Phase::Arrive { shown, .. } = h.old_maid().phase().clone() else {
         panic!("no computer draw")
     };
     let kept = saved(&h);
@@ -191,12 +191,12 @@ fn a_finished_game_reports_finished_and_clears_the_slot() {
     std::fs::write(dir.path().join("settings.toml"), "animation = \"instant\"\n").unwrap();
     let mut again = harness(dir.path(), Some(GameId::OldMaid));
     for _ in 0..500 {
-        if again.old_maid().step() == &Step::Over {
+        if again.old_maid().phase() == &Phase::Over {
             break;
         }
         again.key(KeyCode::Enter);
     }
-    assert_eq!(again.old_maid().step(), &Step::Over);
+    assert_eq!(again.old_maid().phase(), &Phase::Over);
     assert_eq!(again.saved::<asobi::screens::old_maid::OldMaidScreen>(), SaveState::Finished);
     again.key(KeyCode::Esc);
     assert!(!save_file(dir.path()).exists());

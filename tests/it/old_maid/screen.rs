@@ -10,7 +10,7 @@ use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::{Game, HUMAN, sort_key};
 use asobi::screens::Screen;
-use asobi::screens::old_maid::{OldMaidScreen, Step, table_layout};
+use asobi::screens::old_maid::{OldMaidScreen, Phase, table_layout};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use asobi::widgets::hand::HandLayout;
@@ -50,9 +50,9 @@ fn tick_until(h: &mut Harness, limit: usize, pred: impl Fn(&OldMaidScreen) -> bo
 /// Plays to the end: Enter on each of the human's turns, ticking through the rest.
 fn play_out(h: &mut Harness) {
     for _ in 0..20_000 {
-        match h.old_maid().step() {
-            Step::Over => return,
-            Step::Choose => {
+        match h.old_maid().phase() {
+            Phase::Over => return,
+            Phase::Human => {
                 h.key(KeyCode::Enter);
             }
             _ => tick(h),
@@ -72,7 +72,7 @@ fn assert_conserved(g: &Game) {
 #[test]
 fn snapshot_table_on_your_turn() {
     let (mut h, _dir) = harness();
-    assert_eq!(h.old_maid().step(), &Step::Choose);
+    assert_eq!(h.old_maid().phase(), &Phase::Human);
     insta::assert_snapshot!(h.render());
 }
 
@@ -82,7 +82,7 @@ fn snapshot_computer_draw_mid_animation() {
     h.key(KeyCode::Enter);
     // Through your draw's flash, then the next computer's pointer to the card it takes.
     tick_until(&mut h, 200, |s| {
-        matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN)
+        matches!(s.phase(), Phase::Take { .. }) && s.game().current_drawer() != Some(HUMAN)
     });
     insta::assert_snapshot!(h.render());
 }
@@ -108,7 +108,7 @@ fn snapshot_ascii_table() {
 fn snapshot_card_in_transit() {
     let (mut h, _dir) = harness();
     h.key(KeyCode::Enter);
-    tick_until(&mut h, 200, |s| matches!(s.step(), Step::Transit { .. }));
+    tick_until(&mut h, 200, |s| matches!(s.phase(), Phase::Transit { .. }));
     insta::assert_snapshot!(h.render());
 }
 
@@ -160,11 +160,11 @@ fn a_click_on_a_victim_card_draws_that_card() {
     // On your turn, a click on empty table does nothing.
     let (empty_x, empty_y) = (25, 9);
     assert!(table.seats.iter().all(|a| !a.hand.contains((empty_x, empty_y).into())));
-    assert_eq!(h.old_maid().step(), &Step::Choose);
+    assert_eq!(h.old_maid().phase(), &Phase::Human);
     let (before, cursor, text) = (game(&h), h.old_maid().cursor(), h.render());
     h.click(empty_x, empty_y);
     assert_eq!((game(&h), h.old_maid().cursor()), (before, cursor));
-    assert_eq!(h.old_maid().step(), &Step::Choose);
+    assert_eq!(h.old_maid().phase(), &Phase::Human);
     assert_eq!(h.render(), text, "not even a message");
     // The top-left corner of a card is never covered by the cards after it.
     let target = 1;
@@ -199,18 +199,18 @@ fn s_shuffles_and_o_sorts_your_hand() {
     shuffled.sort_by_key(|c| c.index());
     before.sort_by_key(|c| c.index());
     assert_eq!(shuffled, before, "shuffling keeps the same cards");
-    assert_eq!(h.old_maid().step(), &Step::Choose, "rearranging is not a turn");
+    assert_eq!(h.old_maid().phase(), &Phase::Human, "rearranging is not a turn");
 }
 
 #[test]
 fn a_key_during_a_computer_turn_changes_nothing_and_says_why() {
     let (mut h, _dir) = harness();
     h.key(KeyCode::Enter);
-    tick_until(&mut h, 200, |s| matches!(s.step(), Step::Wander { .. }));
-    let (g, step) = (game(&h), h.old_maid().step().clone());
+    tick_until(&mut h, 200, |s| matches!(s.phase(), Phase::Wander { .. }));
+    let (g, step) = (game(&h), h.old_maid().phase().clone());
     h.key(KeyCode::Enter).key(KeyCode::Left).key(KeyCode::Right);
     assert_eq!(game(&h), g);
-    assert_eq!(h.old_maid().step(), &step);
+    assert_eq!(h.old_maid().phase(), &step);
     assert!(h.render().contains("Wait for your turn."));
 }
 
@@ -223,7 +223,7 @@ fn instant_animation_completes_turns_at_once() {
     assert!(!h.app.animating(), "nothing left to animate");
     let g = game(&h);
     assert!(g.is_over() || g.current_drawer() == Some(HUMAN), "back to you or over");
-    assert!(matches!(h.old_maid().step(), Step::Choose | Step::Over));
+    assert!(matches!(h.old_maid().phase(), Phase::Human | Phase::Over));
     let drawn: usize = (0..g.players()).map(|s| g.hand(s).len()).sum();
     assert!(drawn + 2 * g.discards().len() == 53 && g.discards().len() >= discards);
 }
@@ -317,12 +317,12 @@ fn a_computer_turn_takes_about_a_second_at_normal_speed() {
     for seed in 1..6 {
         let (mut h, _dir) = harness_with(seed, "[old_maid]\nplayers = 2\n");
         h.settle(20_000);
-        if h.old_maid().step() != &Step::Choose {
+        if h.old_maid().phase() != &Phase::Human {
             continue; // the deal ended the game
         }
         h.key(KeyCode::Enter);
         let mut ms = 0;
-        while h.app.animating() && h.old_maid().step() != &Step::Choose {
+        while h.app.animating() && h.old_maid().phase() != &Phase::Human {
             tick(&mut h);
             ms += 50;
         }
@@ -345,7 +345,7 @@ fn your_draw_stays_readable_while_the_computers_play_on() {
     let log = h.old_maid().log();
     assert!(log.starts_with("You drew"), "{log}");
     // A computer's turn later the pile's log line has moved on; yours is still on screen.
-    while h.old_maid().step() != &Step::Choose && !h.old_maid().game().is_over() {
+    while h.old_maid().phase() != &Phase::Human && !h.old_maid().game().is_over() {
         tick(&mut h);
         if !h.old_maid().log().starts_with("You drew") {
             let text = h.render();

@@ -9,7 +9,7 @@ use asobi::catalog::GameId;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::HUMAN;
 use asobi::games::random::GameRng;
-use asobi::screens::old_maid::Step;
+use asobi::screens::old_maid::Phase;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
@@ -59,13 +59,13 @@ fn check(h: &Harness) {
     all.extend(g.discards().iter().flat_map(|d| d.cards).map(Card::index));
     all.sort_unstable();
     assert_eq!(all, (0..53).collect::<Vec<_>>(), "cards lost or doubled");
-    match s.step() {
-        Step::Choose => assert_eq!(g.current_drawer(), Some(HUMAN)),
-        Step::Over => assert!(g.is_over()),
-        Step::Transit { shown, .. } => {
+    match s.phase() {
+        Phase::Human => assert_eq!(g.current_drawer(), Some(HUMAN)),
+        Phase::Over => assert!(g.is_over()),
+        Phase::Transit { shown, .. } => {
             assert_ne!(shown.seat, HUMAN, "only computers' cards travel")
         }
-        Step::Wander { .. } | Step::Take { .. } => {
+        Phase::Wander { .. } | Phase::Take { .. } => {
             assert!(g.current_drawer().is_some_and(|d| d != HUMAN))
         }
         _ => {}
@@ -100,7 +100,7 @@ fn fifty_thousand_random_events_keep_every_card() {
             h.render();
         }
         // Enter on the results deals again on the same screen; count each ending once.
-        let over = matches!(game_view(h.app.screen()), Some(GameView::OldMaid(s)) if s.step() == &Step::Over);
+        let over = matches!(game_view(h.app.screen()), Some(GameView::OldMaid(s)) if s.phase() == &Phase::Over);
         if over && !was_over {
             finished += 1;
             h.render();

@@ -10,7 +10,7 @@ use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::old_maid::HUMAN;
 use asobi::i18n::Language;
-use asobi::screens::old_maid::Step;
+use asobi::screens::old_maid::Phase;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
 use asobi::widgets::hand::FannedHand;
@@ -43,12 +43,12 @@ fn snapshot_ja_computer_draw_mid_animation() {
     h.key(KeyCode::Enter);
     for _ in 0..200 {
         let s = h.old_maid();
-        if matches!(s.step(), Step::Take { .. }) && s.game().current_drawer() != Some(HUMAN) {
+        if matches!(s.phase(), Phase::Take { .. }) && s.game().current_drawer() != Some(HUMAN) {
             break;
         }
         h.send(Msg::Tick(Duration::from_millis(50)));
     }
-    assert!(matches!(h.old_maid().step(), Step::Take { .. }));
+    assert!(matches!(h.old_maid().phase(), Phase::Take { .. }));
     insta::assert_snapshot!(h.render());
 }
 
@@ -56,12 +56,12 @@ fn snapshot_ja_computer_draw_mid_animation() {
 fn snapshot_ja_results_panel() {
     let (mut h, _dir) = harness_with("animation = \"instant\"\n");
     for _ in 0..500 {
-        if h.old_maid().step() == &Step::Over {
+        if h.old_maid().phase() == &Phase::Over {
             break;
         }
         h.key(KeyCode::Enter);
     }
-    assert_eq!(h.old_maid().step(), &Step::Over);
+    assert_eq!(h.old_maid().phase(), &Phase::Over);
     let text = h.render();
     assert!(text.contains("結果"), "{text}");
     insta::assert_snapshot!(text);

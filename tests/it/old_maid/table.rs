@@ -7,7 +7,7 @@
 use asobi::catalog::GameId;
 use asobi::games::random::GameRng;
 use asobi::screens::View;
-use asobi::screens::old_maid::{OldMaidScreen, Step};
+use asobi::screens::old_maid::{self, OldMaidScreen};
 use asobi::screens::tables::{SeatedScreen, TablesScreen};
 use asobi::tables::Phase;
 use crossterm::event::KeyCode;
@@ -41,10 +41,10 @@ fn play_to_the_end(t: &mut Table, seed: u64) -> usize {
         match on {
             Some(chair) if chair < 3 => {
                 let h = &mut t.people[chair];
-                let step = h
+                let phase = h
                     .page::<SeatedScreen>()
-                    .map(|s| s.screen::<OldMaidScreen>().unwrap().step().clone());
-                assert_eq!(step, Some(Step::Choose), "{}", h.render());
+                    .map(|s| s.screen::<OldMaidScreen>().unwrap().phase().clone());
+                assert_eq!(phase, Some(old_maid::Phase::Human), "{}", h.render());
                 // People pick cards at random: a fixed rule (the middle card, or one a step
                 // further each turn) can pass the Joker back and forth between two people for
                 // ever, since nobody shuffles.

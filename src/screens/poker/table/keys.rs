@@ -72,7 +72,7 @@ impl PokerTableScreen {
     pub(super) fn key(&mut self, msg: &Msg, ctx: &mut Ctx) -> Transition {
         // The full log takes every key while open; the table goes on under it.
         if self.full_log.is_open() && !matches!(msg, Msg::Tick(_)) {
-            self.full_log.update(msg, self.told.len());
+            self.full_log.update(msg, self.log.len());
             return Transition::Stay;
         }
         if matches!(self.keymap().action(msg), Some(Act::Plain(Action::Log))) {

@@ -13,7 +13,7 @@ use super::super::view::{
     Areas, draw_bet_field, draw_dealer_hand, draw_new_tags, draw_score_note, layout, mark_flags,
     player_fan,
 };
-use super::{Notice, PokerTableScreen, Told};
+use super::{LogLine, Notice, PokerTableScreen};
 use crate::catalog::GameId;
 use crate::games::poker::several_hands::{Settled, Stage as Round};
 use crate::games::poker::{Marks, Outcome, evaluate};
@@ -39,7 +39,7 @@ pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
         Layout::vertical([Constraint::Length(rows), Constraint::Length(1), Constraint::Min(0)])
             .areas(side);
     draw_chairs(s, frame, panel);
-    let told: Vec<String> = s.told.iter().map(|t| told_text(s, *t)).collect();
+    let told: Vec<String> = s.log.iter().map(|t| log_line_text(s, *t)).collect();
     let recent = RecentEvents { lines: &told, alignment: Alignment::Left, from_top: true };
     let events = Rect { x: events.x + 1, width: events.width.saturating_sub(1), ..events };
     frame.render_widget(&recent, events);
@@ -245,24 +245,24 @@ fn doing(s: &PokerTableScreen, chair: usize) -> Line<'static> {
 }
 
 /// A line of the table's story.
-fn told_text(s: &PokerTableScreen, told: Told) -> String {
+fn log_line_text(s: &PokerTableScreen, told: LogLine) -> String {
     match told {
-        Told::Bet { chair, bet } => {
+        LogLine::Bet { chair, bet } => {
             t!("poker.table.log_bet", name = s.name(chair), amount = points(bet)).into_owned()
         }
-        Told::Dealt { round } => t!("poker.table.log_dealt", round = round).into_owned(),
-        Told::Exchanged { chair, cards: 0 } => {
+        LogLine::Dealt { round } => t!("poker.table.log_dealt", round = round).into_owned(),
+        LogLine::Exchanged { chair, cards: 0 } => {
             t!("poker.table.log_stood", name = s.name(chair)).into_owned()
         }
-        Told::Exchanged { chair, cards } => {
+        LogLine::Exchanged { chair, cards } => {
             t!("poker.table.log_changed", name = s.name(chair), cards = text::cards(cards))
                 .into_owned()
         }
-        Told::DealerExchanged { cards: 0 } => t!("poker.log.dealer_stood").into_owned(),
-        Told::DealerExchanged { cards } => {
+        LogLine::DealerExchanged { cards: 0 } => t!("poker.log.dealer_stood").into_owned(),
+        LogLine::DealerExchanged { cards } => {
             t!("poker.log.dealer_drew", cards = text::cards(cards)).into_owned()
         }
-        Told::Result { chair, outcome, bet } => {
+        LogLine::Result { chair, outcome, bet } => {
             let name = s.name(chair);
             match outcome {
                 Outcome::PlayerWins => t!("poker.table.log_won", name = name, amount = points(bet)),
@@ -288,7 +288,7 @@ fn draw_status(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         _ if s.is_over() => (t!("poker.table.game_over"), THEME.text, t!("tables.again_or_leave")),
         _ if s.deal.is_some() => (t!("poker.dealing"), THEME.dim, second),
         _ if s.beat.is_some() => {
-            let last = s.told.last().map(|t| told_text(s, *t)).unwrap_or_default();
+            let last = s.log.last().map(|t| log_line_text(s, *t)).unwrap_or_default();
             (last.into(), THEME.text, second)
         }
         _ if !s.stage.is_idle() => {
