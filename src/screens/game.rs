@@ -1,7 +1,9 @@
 //! The contract every game screen keeps. A game's screen is one type that knows its
 //! [`GameId`], starts from the settings, resumes from its own typed saved state and reports
 //! it, and handles and draws messages through [`View`]. The app and the registry see it only
-//! through the object-safe [`DynGame`], so nothing outside a game's folder names its screen.
+//! through the object-safe [`DynGame`]: outside its folder only its registry line names its
+//! screen (besides the tests' accessors, and the app's start of an Othello game from
+//! `asobi play othello --record/--position`, a command line only Othello has).
 
 use std::any::Any;
 
