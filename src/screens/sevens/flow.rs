@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::{HUMAN, MAX_LOG, Notice, SevensScreen};
 use crate::catalog::GameId;
 use crate::games::sevens::{
-    Action, IllegalMove, Status, TurnReport, choose_action, hard, normal_action, table,
+    Action, IllegalMove, Status, TurnReport, choose_action, hard, layout, normal_action,
 };
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
@@ -150,9 +150,9 @@ impl SevensScreen {
     }
 
     pub(super) fn show(&mut self, report: TurnReport, ctx: &mut Ctx) {
-        let mut killed = table::mask_of(&report.killed.iter().map(|k| k.0).collect::<Vec<_>>());
+        let mut killed = layout::mask_of(&report.killed.iter().map(|k| k.0).collect::<Vec<_>>());
         if let Some(e) = &report.eliminated {
-            killed |= table::mask_of(&e.killed.iter().map(|k| k.0).collect::<Vec<_>>());
+            killed |= layout::mask_of(&e.killed.iter().map(|k| k.0).collect::<Vec<_>>());
         }
         self.fresh_dead = killed;
         self.last = match report.action {
