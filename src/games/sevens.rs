@@ -32,6 +32,7 @@ pub mod players;
 pub mod report;
 mod rotate;
 mod seat_view;
+pub mod table;
 mod turns;
 mod validate;
 

@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use super::{HUMAN, MAX_LOG, Notice, SevensScreen};
 use crate::catalog::GameId;
+use crate::games::sevens::table::SevensAsk;
 use crate::games::sevens::{
     Action, IllegalMove, Status, TurnReport, choose_action, hard, layout, normal_action,
 };
@@ -17,7 +18,6 @@ use crate::screens::game_log::push_capped;
 use crate::settings::Level;
 use crate::stats::{Bracket, GameResult};
 use crate::tables::Ask;
-use crate::tables::live::sevens::SevensAsk;
 
 /// A computer's pause before it acts, at normal speed.
 const THINK: Duration = Duration::from_millis(500);
