@@ -10,9 +10,12 @@ pub mod random;
 pub mod seat;
 pub mod sevens;
 pub mod stop;
+pub mod table;
 pub mod tictactoe;
 
 pub use level::Level;
+
+use table::TableGame;
 
 use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
@@ -56,3 +59,13 @@ impl GameId {
         self.into()
     }
 }
+
+/// Every game the shared tables hold, each defined by its own `games/<game>/table.rs`: a new
+/// game is played at tables by adding its line here, beside its `pub mod` line and its id.
+pub static TABLE_GAMES: [&TableGame; 5] = [
+    &tictactoe::table::TABLE,
+    &othello::table::TABLE,
+    &old_maid::table::TABLE,
+    &sevens::table::TABLE,
+    &poker::table::TABLE,
+];

@@ -24,6 +24,7 @@ mod pairs;
 mod report;
 mod rotate;
 mod seat_view;
+pub mod table;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};

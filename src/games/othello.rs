@@ -37,6 +37,7 @@ mod review;
 mod search;
 mod selfplay;
 mod symmetry;
+pub mod table;
 
 pub use book::{BOOK_VERSION, Book, BookError, BookMove, BookRecipe, SHIPPED_BOOK, build_book};
 pub use endgame::{SolveResult, solve, solve_until, solve_with_limit, solve_wld_until};

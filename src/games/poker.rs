@@ -24,6 +24,7 @@ pub mod round;
 pub mod several_hands;
 pub mod sim;
 pub mod slow_eval;
+pub mod table;
 
 pub use census::{Census, census};
 pub use dealer::{Marks, dealer_exchange, unseen_by};

@@ -26,6 +26,7 @@ pub mod game;
 mod guess;
 pub mod hard;
 mod hint;
+pub mod layout;
 mod options;
 pub mod players;
 pub mod report;
@@ -46,7 +47,7 @@ pub const PLAYERS: std::ops::RangeInclusive<u8> = 3..=MAX_PLAYERS as u8;
 pub const PASS_LIMITS: std::ops::RangeInclusive<u8> = 0..=9;
 /// The largest EMPTY region a kill may take; 0 means unlimited (the literal rule).
 pub const KILL_REGIONS: std::ops::RangeInclusive<u8> = 0..=52;
+pub use layout::{Cell, Table};
 pub use players::{choose_action, easy_action, normal_action};
 pub use report::{Action, Elimination, IllegalMove, Standing, Status, TurnReport};
 pub use seat_view::SeatView;
-pub use table::{Cell, Table};

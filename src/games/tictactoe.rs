@@ -3,6 +3,8 @@
 //! Cells are numbered 0..9 row by row from the top left. The human plays ○ (`Mark::O`), the
 //! computer × (`Mark::X`). The seed's anti-diagonal bug is fixed: (0,2)-(1,1)-(2,0) wins.
 
+pub mod table;
+
 use std::fmt;
 use std::sync::OnceLock;
 

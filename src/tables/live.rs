@@ -9,23 +9,16 @@
 //! starts again from the game as it is.
 
 mod after;
-mod erased;
-mod frame;
 mod journal;
 mod plan;
-mod rules;
 
-// Each game's table rules, moves and events, in its own file.
-pub mod old_maid;
-pub mod othello;
-pub mod poker;
-pub mod sevens;
-pub mod tictactoe;
-
-pub use erased::{GameAsk, GameEvent};
-pub use frame::{Ask, Event, LiveGame, TableEvent};
+// What a game is at a table (its rules, moves and events, each game's in its own
+// `games/<game>/table.rs`) is pure rules; the table here adds the clock, the RNG and the journal.
+pub use crate::games::table::{
+    Ask, Event, GameAsk, GameEvent, LiveGame, Refusal, TURN_LIMIT, TableEvent, TableGame,
+    TableRules, playable, table_game,
+};
 pub use plan::Plan;
-pub use rules::{TableGame, TableRules};
 
 use std::time::{Duration, Instant};
 
@@ -41,33 +34,8 @@ pub use journal::{Record, Step};
 /// (an Old Maid draw is animated in about 1.2 s at normal speed): the default of `asobi
 /// serve --table-pace`.
 pub const PACE: Duration = Duration::from_millis(1500);
-/// How long a person has for a turn before a computer plays it for them.
-pub const TURN_LIMIT: Duration = Duration::from_secs(30);
 /// Events kept for screens that are behind.
 const KEPT: usize = 400;
-
-/// Why a table refused an ask (the screen says so; the game is unchanged).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    NotYourTurn,
-    Illegal,
-    NotOver,
-}
-
-/// Every game the tables hold, each defined in its own `live/<game>.rs`: a new game is
-/// played at tables by adding its line here.
-pub static TABLE_GAMES: [&TableGame; 5] =
-    [&tictactoe::TABLE, &othello::TABLE, &old_maid::TABLE, &sevens::TABLE, &poker::TABLE];
-
-/// What `game` brings to the tables, if they hold it.
-pub fn table_game(game: GameId) -> Option<&'static TableGame> {
-    TABLE_GAMES.iter().copied().find(|t| t.id == game)
-}
-
-/// The games a table can hold today.
-pub fn playable(game: GameId) -> bool {
-    table_game(game).is_some()
-}
 
 impl LiveGame {
     /// A new game of `game` for `chairs` chairs, its computers (and poker's dealer) at `level`; `last` is the one

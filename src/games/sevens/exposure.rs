@@ -5,7 +5,7 @@
 //! in the next player's hand.
 
 use super::Game;
-use super::table::{self, bit};
+use super::layout::{self, bit};
 use crate::games::cards::Card;
 
 /// One way the next player could hurt you: playing `their_play` would kill `your_card`.
@@ -37,9 +37,9 @@ impl Game {
         // Cells the next player may hold: empty, playable, not yours, not known to be missing.
         let theirs = after.playable() & !own_after & !self.cannot_hold(next);
         let mut out = Vec::new();
-        for play in table::cards(theirs) {
+        for play in layout::cards(theirs) {
             let killed = after.kills_if_placed(bit(play), self.max_kill_region()) & own_after;
-            out.extend(table::cards(killed).map(|your_card| Exposure {
+            out.extend(layout::cards(killed).map(|your_card| Exposure {
                 next,
                 their_play: play,
                 your_card,
@@ -112,7 +112,7 @@ mod tests {
             // The other seats' cards dealt again among them, each keeping its count.
             let mut hidden: Vec<u64> = (0..game.players())
                 .filter(|&s| s != seat)
-                .flat_map(|s| table::cards(game.hand_mask(s)).map(bit).collect::<Vec<_>>())
+                .flat_map(|s| layout::cards(game.hand_mask(s)).map(bit).collect::<Vec<_>>())
                 .collect();
             let half = hidden.len() / 2;
             hidden.rotate_left(half);

@@ -4,8 +4,8 @@
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use super::layout::{self, Cell, Table};
 use super::report::{Action, Status};
-use super::table::{self, Cell, Table};
 use crate::games::cards::{Card, Deck, Rank, Suit};
 use crate::games::sevens::SevensOptions;
 
@@ -46,22 +46,22 @@ impl Game {
         let players =
             usize::from(options.players.clamp(*super::PLAYERS.start(), *super::PLAYERS.end()));
         let deck = Deck::shuffled(Deck::standard(), rng);
-        let diamond_seven = table::bit(Card::new(Suit::Diamonds, Rank::SEVEN));
+        let diamond_seven = layout::bit(Card::new(Suit::Diamonds, Rank::SEVEN));
         let mut hands = [0; MAX_PLAYERS];
         let mut first = 0;
         let mut seven_holders = [None; 4];
         for (seat, hand) in Deck::deal_round_robin(&deck, players).iter().enumerate() {
-            let dealt = table::mask_of(hand);
+            let dealt = layout::mask_of(hand);
             if dealt & diamond_seven != 0 {
                 first = seat;
             }
             for (holder, suit) in seven_holders.iter_mut().zip(Suit::ALL) {
-                if dealt & table::bit(Card::new(suit, Rank::SEVEN)) != 0 {
+                if dealt & layout::bit(Card::new(suit, Rank::SEVEN)) != 0 {
                     *holder = u8::try_from(seat).ok();
                 }
             }
             // The 7s go straight onto the table.
-            hands[seat] = dealt & !table::SEVENS;
+            hands[seat] = dealt & !layout::SEVENS;
         }
         let mut game = Game::blank(options, players, Table::new(), hands);
         game.current = Some(first);
@@ -102,10 +102,10 @@ impl Game {
     ) -> Game {
         let players =
             usize::from(options.players.clamp(*super::PLAYERS.start(), *super::PLAYERS.end()));
-        let table = Table::with_cells(table::mask_of(played), table::mask_of(dead));
+        let table = Table::with_cells(layout::mask_of(played), layout::mask_of(dead));
         let mut masks = [0; MAX_PLAYERS];
         for (seat, hand) in hands.iter().enumerate().take(players) {
-            masks[seat] = table::mask_of(hand) & table.empty();
+            masks[seat] = layout::mask_of(hand) & table.empty();
         }
         let given = masks.iter().fold(0, |a, m| a | m);
         masks[players - 1] |= table.empty() & !given;
@@ -161,7 +161,7 @@ impl Game {
 
     /// The seat's cards, ♠A first, ♣K last.
     pub fn hand(&self, seat: usize) -> Vec<Card> {
-        table::cards(self.hand_mask(seat)).collect()
+        layout::cards(self.hand_mask(seat)).collect()
     }
 
     /// The seat's cards as a table mask (bit = `Card::index`).
@@ -175,7 +175,7 @@ impl Game {
 
     /// Who holds `card` (omniscient: a UI shows this only for the human's own cards).
     pub fn holder(&self, card: Card) -> Option<usize> {
-        (0..self.players).find(|&s| self.hands[s] & table::bit(card) != 0)
+        (0..self.players).find(|&s| self.hands[s] & layout::bit(card) != 0)
     }
 
     /// Cells the whole table knows `seat` does not hold (see the field's note).
@@ -226,7 +226,7 @@ impl Game {
 
     /// The seat's cards that can be played now, in index order.
     pub fn playable_cards(&self, seat: usize) -> Vec<Card> {
-        table::cards(self.hand_mask(seat) & self.table.playable()).collect()
+        layout::cards(self.hand_mask(seat) & self.table.playable()).collect()
     }
 
     pub fn can_play(&self, seat: usize) -> bool {
@@ -273,8 +273,8 @@ impl Game {
         let Some(viewer) = self.holder(card) else {
             return Vec::new();
         };
-        let doomed = self.table.kills_if_placed(table::bit(card), self.max_kill_region);
+        let doomed = self.table.kills_if_placed(layout::bit(card), self.max_kill_region);
         let own = self.hands[viewer];
-        table::cards(doomed).map(|c| (c, (own & table::bit(c) != 0).then_some(viewer))).collect()
+        layout::cards(doomed).map(|c| (c, (own & layout::bit(c) != 0).then_some(viewer))).collect()
     }
 }

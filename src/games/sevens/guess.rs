@@ -7,7 +7,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngExt};
 
 use super::game::{Game, MAX_PLAYERS};
-use super::table;
+use super::layout;
 
 /// A copy of `game` in which the cards `seat` cannot see are re-dealt at random among the
 /// other seats, each keeping its hand size and none getting a card it cannot hold. `seat`'s
@@ -24,9 +24,9 @@ pub fn determinise<R: Rng + ?Sized>(game: &Game, seat: usize, rng: &mut R) -> Ga
     let unseen = others.iter().fold(0, |m, &s| m | game.hand_mask(s));
     let everyone: u8 = (1 << others.len()) - 1;
     // Each ruled-out card with the set of `others` (bit i = others[i]) that may hold it.
-    let mut ruled: Vec<(u64, u8)> = table::cards(unseen)
+    let mut ruled: Vec<(u64, u8)> = layout::cards(unseen)
         .map(|c| {
-            let b = table::bit(c);
+            let b = layout::bit(c);
             let may = (0..others.len())
                 .filter(|&i| game.cannot_hold(others[i]) & b == 0)
                 .fold(0u8, |m, i| m | 1 << i);
@@ -71,7 +71,7 @@ pub fn determinise<R: Rng + ?Sized>(game: &Game, seat: usize, rng: &mut R) -> Ga
         room[i] -= 1;
     }
     let placed = ruled.iter().fold(0, |m, &(b, _)| m | b);
-    let mut free: Vec<u64> = table::cards(unseen & !placed).map(table::bit).collect();
+    let mut free: Vec<u64> = layout::cards(unseen & !placed).map(layout::bit).collect();
     free.shuffle(rng);
     let mut free = free.into_iter();
     for (i, &s) in others.iter().enumerate() {

@@ -6,8 +6,8 @@ use rand::{Rng, RngExt};
 
 use super::game::Game;
 use super::hard;
+use super::layout::{self, Table};
 use super::report::Action;
-use super::table::{self, Table};
 use crate::games::Level;
 use crate::games::cards::Card;
 
@@ -82,7 +82,7 @@ fn reach_of_others(table: &Table, mine: u64) -> u64 {
     let through = table.played() | (table.empty() & !mine);
     let mut reach = table.connected();
     loop {
-        let next = (reach | table::nbr8(reach)) & through;
+        let next = (reach | layout::nbr8(reach)) & through;
         if next == reach {
             return reach & table.empty();
         }
@@ -97,7 +97,7 @@ pub fn evaluate_play(game: &Game, seat: usize, card: Card) -> PlayEval {
 
 /// `evaluate_play` with the others' reach before the play worked out once by the caller.
 fn evaluate_from(game: &Game, seat: usize, card: Card, reach_before: u64) -> PlayEval {
-    let b = table::bit(card);
+    let b = layout::bit(card);
     let mine = game.hand_mask(seat) & !b;
     let before = game.table().playable();
     let mut after_table = *game.table();
@@ -106,9 +106,9 @@ fn evaluate_from(game: &Game, seat: usize, card: Card, reach_before: u64) -> Pla
     let after = after_table.playable();
     let opened = after & !before;
     let released = reach_of_others(&after_table, mine_after) & !reach_before;
-    let threat = table::cards(after & !mine_after)
+    let threat = layout::cards(after & !mine_after)
         .map(|c| {
-            let k = after_table.kills_if_placed(table::bit(c), game.max_kill_region());
+            let k = after_table.kills_if_placed(layout::bit(c), game.max_kill_region());
             (k & mine_after).count_ones()
         })
         .max()
@@ -126,9 +126,9 @@ fn evaluate_from(game: &Game, seat: usize, card: Card, reach_before: u64) -> Pla
 /// The worst kill of own cards one reply by someone else could make on the table as it is.
 fn current_threat(game: &Game, seat: usize) -> u32 {
     let mine = game.hand_mask(seat);
-    table::cards(game.table().playable() & !mine)
+    layout::cards(game.table().playable() & !mine)
         .map(|c| {
-            (game.table().kills_if_placed(table::bit(c), game.max_kill_region()) & mine)
+            (game.table().kills_if_placed(layout::bit(c), game.max_kill_region()) & mine)
                 .count_ones()
         })
         .max()

@@ -50,7 +50,7 @@ mod tests {
     use super::*;
     use crate::games::Level;
     use crate::games::sevens::SevensOptions;
-    use crate::games::sevens::{choose_action, table};
+    use crate::games::sevens::{choose_action, layout};
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(32))]
@@ -66,7 +66,7 @@ mod tests {
                     let view = game.seat_view(seat);
                     let mut shown = view.table.played() | view.table.dead();
                     for card in &view.own_hand {
-                        shown |= table::bit(*card);
+                        shown |= layout::bit(*card);
                     }
                     for other in (0..game.players()).filter(|&o| o != seat) {
                         prop_assert_eq!(shown & game.hand_mask(other), 0, "seat {} sees seat {}'s cards", seat, other);

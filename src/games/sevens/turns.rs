@@ -2,8 +2,8 @@
 //! elimination, moving the turn on, and the ranking that results.
 
 use super::game::Game;
+use super::layout;
 use super::report::{Action, Elimination, IllegalMove, Standing, Status, TurnReport};
-use super::table;
 use crate::games::cards::Card;
 
 impl Game {
@@ -27,7 +27,7 @@ impl Game {
     /// turn on.
     pub fn play(&mut self, seat: usize, card: Card) -> Result<TurnReport, IllegalMove> {
         self.check_turn(seat)?;
-        let b = table::bit(card);
+        let b = layout::bit(card);
         if card.is_joker() || self.hands[seat] & b == 0 {
             return Err(IllegalMove::NotInHand(card));
         }
@@ -100,7 +100,7 @@ impl Game {
             if lost != 0 {
                 self.hands[seat] &= !lost;
                 self.killed[seat] += lost.count_ones() as u8;
-                out.extend(table::cards(lost).map(|c| (c, seat)));
+                out.extend(layout::cards(lost).map(|c| (c, seat)));
             }
         }
         out.sort_by_key(|(c, _)| *c);
@@ -116,7 +116,7 @@ impl Game {
         let doomed = self.table.kills_around(cards, self.max_kill_region);
         self.table.kill(doomed);
         let killed = self.take_killed(doomed);
-        Elimination { seat, laid: table::cards(cards).collect(), killed }
+        Elimination { seat, laid: layout::cards(cards).collect(), killed }
     }
 
     /// Marks every playing seat with an empty hand as out: the acting seat first (its action

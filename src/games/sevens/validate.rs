@@ -3,8 +3,8 @@
 //! property tests run it after every action.
 
 use super::game::{Game, MAX_PLAYERS};
+use super::layout::{self, ALL, SEVENS};
 use super::report::Status;
-use super::table::{self, ALL, SEVENS};
 
 /// Far more turns than a game can take (48 plays, a few passes per seat, and under unlimited
 /// passes fewer passes in a row than there are players), so that counting on from a loaded
@@ -131,7 +131,7 @@ fn check_orders(orders: &mut [u8], count: u8, what: &str) -> Result<(), String> 
 
 /// The first card of a non-empty mask, for messages.
 fn first(mask: u64) -> String {
-    table::cards(mask).next().map_or_else(|| "a card".into(), |c| c.to_string())
+    layout::cards(mask).next().map_or_else(|| "a card".into(), |c| c.to_string())
 }
 
 #[cfg(test)]
@@ -169,7 +169,7 @@ mod tests {
 
     #[test]
     fn impossible_states_are_refused() {
-        let seven = table::bit("7S".parse().expect("card"));
+        let seven = layout::bit("7S".parse().expect("card"));
         let card_of = |g: &Game, seat| g.hand_mask(seat) & g.hand_mask(seat).wrapping_neg();
         refused("players", |g| g.players = 7);
         refused("turns", |g| g.turns = u32::MAX);

@@ -6,12 +6,12 @@
 
 use super::text::Seating;
 use super::{LogLine, Notice, OldMaidScreen, Phase};
+use crate::games::old_maid::table::{OldMaidAsk, OldMaidEvent};
 use crate::games::old_maid::{Game, HUMAN};
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
 use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::tables::live::TableEvent;
-use crate::tables::live::old_maid::{OldMaidAsk, OldMaidEvent};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.

@@ -9,6 +9,7 @@ use super::anim::FlipAnim;
 use super::flow::{PASS, colour_name};
 use super::options::{OthelloOptions, Seats};
 use super::{Notice, OthelloScreen, Phase, keys};
+use crate::games::othello::table::{OthelloAsk, OthelloEvent, OthelloTable};
 use crate::games::othello::{Colour, Outcome, Strength};
 use crate::records::RecordSeat;
 use crate::screens::Ctx;
@@ -17,7 +18,6 @@ use crate::screens::keymap::KeyMap;
 use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::stats::Bracket;
 use crate::tables::live::TableEvent;
-use crate::tables::live::othello::{OthelloAsk, OthelloEvent, OthelloTable};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.

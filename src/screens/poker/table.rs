@@ -22,6 +22,7 @@ use super::{BET_DIGITS, BetNotice, dealer_level};
 use crate::catalog::GameId;
 use crate::event::Msg;
 use crate::games::poker::several_hands::{Game, Stage as Round};
+use crate::games::poker::table::PokerMove;
 use crate::games::poker::{Marks, Outcome};
 use crate::screens::chrome::Timer;
 use crate::screens::computer_turn::ComputerTurn;
@@ -30,7 +31,6 @@ use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at, seat_of};
 use crate::screens::{Ctx, DrawCtx, KeyHint, Transition, View};
 use crate::stats;
 use crate::tables::live::TableEvent;
-use crate::tables::live::poker::PokerMove;
 use crate::tables::{Ask, Event, LiveGame};
 use crate::widgets::text_field::TextField;
 

@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use super::{HUMAN, MAX_LOG, Notice, SevensScreen};
 use crate::catalog::GameId;
+use crate::games::sevens::table::SevensAsk;
 use crate::games::sevens::{
-    Action, IllegalMove, Status, TurnReport, choose_action, hard, normal_action, table,
+    Action, IllegalMove, Status, TurnReport, choose_action, hard, layout, normal_action,
 };
 use crate::screens::Ctx;
 use crate::screens::chrome::Timer;
@@ -17,7 +18,6 @@ use crate::screens::game_log::push_capped;
 use crate::settings::Level;
 use crate::stats::{Bracket, GameResult};
 use crate::tables::Ask;
-use crate::tables::live::sevens::SevensAsk;
 
 /// A computer's pause before it acts, at normal speed.
 const THINK: Duration = Duration::from_millis(500);
@@ -150,9 +150,9 @@ impl SevensScreen {
     }
 
     pub(super) fn show(&mut self, report: TurnReport, ctx: &mut Ctx) {
-        let mut killed = table::mask_of(&report.killed.iter().map(|k| k.0).collect::<Vec<_>>());
+        let mut killed = layout::mask_of(&report.killed.iter().map(|k| k.0).collect::<Vec<_>>());
         if let Some(e) = &report.eliminated {
-            killed |= table::mask_of(&e.killed.iter().map(|k| k.0).collect::<Vec<_>>());
+            killed |= layout::mask_of(&e.killed.iter().map(|k| k.0).collect::<Vec<_>>());
         }
         self.fresh_dead = killed;
         self.last = match report.action {

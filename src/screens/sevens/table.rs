@@ -9,11 +9,11 @@ use super::flow::Phase;
 use super::{HUMAN, Notice, SevensScreen};
 use crate::games::Level;
 use crate::games::sevens::Game;
+use crate::games::sevens::table::{SevensEvent, SevensTable};
 use crate::screens::Ctx;
 use crate::screens::game_log::FullLog;
 use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::tables::live::TableEvent;
-use crate::tables::live::sevens::{SevensEvent, SevensTable};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.

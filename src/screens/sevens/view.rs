@@ -12,7 +12,7 @@ use super::flow::{BLINK, Phase};
 use super::{HUMAN, SevensScreen, panel, text};
 use crate::catalog::GameId;
 use crate::games::cards::Card;
-use crate::games::sevens::{Status, table};
+use crate::games::sevens::{Status, layout};
 use crate::screens::DrawCtx;
 use crate::screens::chrome;
 use crate::theme::THEME;
@@ -126,15 +126,15 @@ impl SevensScreen {
         match self.phase {
             Phase::Human => {
                 if let Some(card) = self.selected {
-                    let bit = table::bit(card);
+                    let bit = layout::bit(card);
                     // Only a move that can happen is previewed: the status line says why
                     // the selected card cannot go.
                     if game.playable_mask() & bit != 0 {
                         w.outlined = Some(card);
-                        w.marked = table::nbr8(bit) & game.table().connected() & !bit;
+                        w.marked = layout::nbr8(bit) & game.table().connected() & !bit;
                         let doomed: Vec<Card> =
                             game.kill_preview(card).iter().map(|&(c, _)| c).collect();
-                        w.doomed = table::mask_of(&doomed);
+                        w.doomed = layout::mask_of(&doomed);
                     }
                 }
                 w.last = self.last;
@@ -371,7 +371,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         );
     }
     let playable = game.hand_mask(HUMAN) & game.playable_mask();
-    let dimmed: Vec<bool> = hand.iter().map(|&c| playable & table::bit(c) == 0).collect();
+    let dimmed: Vec<bool> = hand.iter().map(|&c| playable & layout::bit(c) == 0).collect();
     let selected = s.selected.and_then(|c| hand.iter().position(|&h| h == c));
     let fan = FannedHand::new(&hand).selected(selected).dimmed(&dimmed).size(a.card);
     frame.render_widget(&fan, a.hand);

@@ -65,8 +65,8 @@ impl<G: TableRules> Mailbox<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::tictactoe::table::{TictactoeAsk, TictactoeEvent};
     use crate::games::tictactoe::{Board, Mark};
-    use crate::tables::live::tictactoe::{TictactoeAsk, TictactoeEvent};
 
     fn marked(cell: usize) -> Event {
         Event::played(TictactoeEvent::Marked { chair: 0, cell }, Board::new(Mark::X))

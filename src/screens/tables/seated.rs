@@ -280,7 +280,8 @@ impl View for SeatedScreen {
         };
         let watching = t!("tables.watching");
         SeatHeader {
-            game: &self.game().unwrap_or(GameId::OldMaid).name(),
+            // A seat's screen is always a game's, so its name is always there.
+            game: &self.game().map(GameId::name).unwrap_or_default(),
             table: &t!("tables.at_table", id = self.id.0),
             watching: self.viewer.watching().then_some(&*watching),
             named: &named,

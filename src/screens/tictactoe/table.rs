@@ -6,12 +6,12 @@
 
 use super::options::TicTacToeOptions;
 use super::{HUMAN, Notice, Phase, TicTacToeScreen};
+use crate::games::tictactoe::table::{TictactoeAsk, TictactoeEvent};
 use crate::games::tictactoe::{Board, Mark};
 use crate::screens::Ctx;
 use crate::screens::tables::{Mailbox, TableMode, Viewer, seat_at};
 use crate::stats::Bracket;
 use crate::tables::live::TableEvent;
-use crate::tables::live::tictactoe::{TictactoeAsk, TictactoeEvent};
 use crate::tables::{Ask, Event, LiveGame};
 
 /// What ties the screen to its table.

@@ -1,9 +1,15 @@
 //! A table's game: whole games played by the table, turns and refusals, old events let go,
 //! and computer moves worked out while the table moved on.
 
-use super::old_maid::{OldMaidAsk, OldMaidEvent};
-use super::tictactoe::TictactoeAsk;
 use super::*;
+use crate::games::old_maid::table::{OldMaidAsk, OldMaidEvent};
+use crate::games::tictactoe::table::TictactoeAsk;
+
+// Each game's table played by `Live` (its rules are in `games/<game>/table.rs`, which cannot
+// reach the server's `Live`).
+mod othello;
+mod poker;
+mod sevens;
 
 fn draw(position: usize) -> Ask {
     Ask::of(OldMaidAsk::Draw(position))

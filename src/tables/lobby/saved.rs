@@ -155,7 +155,7 @@ impl Lobby {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tables::live::tictactoe::TictactoeAsk;
+    use crate::games::tictactoe::table::TictactoeAsk;
     use crate::tables::live::{Ask, PACE, TURN_LIMIT};
 
     /// alice (chair 0, ○ first) and bob at tic-tac-toe, alice's mark in the middle.

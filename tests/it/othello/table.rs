@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use asobi::catalog::GameId;
 use asobi::event::Msg;
+use asobi::games::othello::table::OthelloTable;
 use asobi::games::othello::{Colour, square_name, squares};
 use asobi::games::random::GameRng;
 use asobi::games::seat::Seat;
@@ -15,7 +16,6 @@ use asobi::records::{RECORDS_FILE, RecordSeat, Records};
 use asobi::screens::View;
 use asobi::screens::othello::OthelloScreen;
 use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
-use asobi::tables::live::othello::OthelloTable;
 use asobi::tables::{Phase, TableId};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;

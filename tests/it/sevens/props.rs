@@ -5,7 +5,7 @@
 
 use asobi::games::random::GameRng;
 use asobi::games::sevens::SevensOptions;
-use asobi::games::sevens::{Action, Cell, Game, Status, choose_action, table};
+use asobi::games::sevens::{Action, Cell, Game, Status, choose_action, layout};
 use asobi::settings::Level;
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -33,7 +33,7 @@ fn check_cards(game: &Game) {
     let t = game.table();
     assert_eq!(seen & (t.played() | t.dead()), 0);
     assert_eq!(t.played() & t.dead(), 0);
-    assert_eq!(seen | t.played() | t.dead(), table::ALL, "a card went missing");
+    assert_eq!(seen | t.played() | t.dead(), layout::ALL, "a card went missing");
     let killed: u32 = (0..game.players()).map(|s| u32::from(game.killed_count(s))).sum();
     assert_eq!(killed, t.dead().count_ones(), "every dead card is charged to its holder");
 }

@@ -4,7 +4,7 @@
 
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
-use asobi::games::sevens::{Cell, table};
+use asobi::games::sevens::{Cell, layout};
 use asobi::saves::{SaveState, file_name};
 use asobi::screens::Screen;
 use asobi::screens::sevens::HUMAN;
@@ -105,7 +105,7 @@ fn a_card_both_in_a_hand_and_played_is_refused_and_set_aside() {
     let s = &saved;
     assert_eq!(s.state.cell_of(seven), Cell::Played);
     let hand = &mut file["saved"]["state"]["state"]["hands"][1];
-    *hand = (hand.as_u64().unwrap() | table::bit(seven)).into();
+    *hand = (hand.as_u64().unwrap() | layout::bit(seven)).into();
     let tampered: Saved = serde_json::from_value(file["saved"]["state"].clone()).unwrap();
     let why = tampered.check().expect_err("a card in a hand and on the table");
     assert!(why.contains("7S is both in a hand and on the table"), "{why}");

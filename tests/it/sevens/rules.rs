@@ -3,7 +3,7 @@
 use asobi::games::cards::{Card, Rank, Suit};
 use asobi::games::random::GameRng;
 use asobi::games::sevens::SevensOptions;
-use asobi::games::sevens::{Action, Cell, Game, IllegalMove, Status, table};
+use asobi::games::sevens::{Action, Cell, Game, IllegalMove, Status, layout};
 use asobi::testing::{card as c, cards as cs};
 use rand::SeedableRng;
 
@@ -129,7 +129,7 @@ fn the_region_limit_still_allows_small_kills() {
 
 #[test]
 fn the_opening_column_of_sevens_kills_nothing() {
-    let sevens_only = table::ALL & !table::SEVENS;
+    let sevens_only = layout::ALL & !layout::SEVENS;
     for seed in 0..20 {
         let g = Game::new(&SevensOptions::default(), &mut GameRng::seed_from_u64(seed));
         assert!(dead_cards(&g).is_empty());
@@ -142,7 +142,7 @@ fn the_opening_column_of_sevens_kills_nothing() {
         // Each block is a solid 4x6 rectangle walled in by the 7s and the table's edges: a kill
         // check next to the 7s would kill all 48 cards. That is why laying the 7s is not a
         // placement with a kill check (RULES.md: only the card just placed is checked).
-        assert_eq!(g.table().kills_around(table::SEVENS, 0), sevens_only);
+        assert_eq!(g.table().kills_around(layout::SEVENS, 0), sevens_only);
         let held: usize = (0..4).map(|s| g.hand_len(s)).sum();
         assert_eq!(held, 48, "the 7s left the hands");
         let first = g.current_player().expect("a first player");

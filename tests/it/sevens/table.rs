@@ -11,12 +11,12 @@ use asobi::event::Msg;
 use asobi::games::Level;
 use asobi::games::cards::Card;
 use asobi::games::random::GameRng;
-use asobi::games::sevens::{self, table};
+use asobi::games::sevens::table::SevensTable;
+use asobi::games::sevens::{self, layout};
 use asobi::screens::View;
 use asobi::screens::sevens::SevensScreen;
 use asobi::screens::tables::{SeatedScreen, TableMode, Viewer};
 use asobi::tables::live::TableEvent;
-use asobi::tables::live::sevens::SevensTable;
 use asobi::tables::{Event, Phase, TableId};
 use asobi::testing::{Direct, DirectScreen, Harness};
 use crossterm::event::KeyCode;
@@ -82,7 +82,7 @@ impl Held {
 /// The faces on the table for everyone: played and dead cells.
 fn public(game: &sevens::Game) -> HashSet<String> {
     let t = game.table();
-    table::cards(t.played() | t.dead()).map(|c| c.unicode_label()).collect()
+    layout::cards(t.played() | t.dead()).map(|c| c.unicode_label()).collect()
 }
 
 /// What `chair`'s frame may show: its own cards, the table's, and (on its turn, with `card`

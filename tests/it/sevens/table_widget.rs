@@ -2,7 +2,7 @@
 //! both card styles; and the geometry that drawing and mouse hit-testing share.
 
 use asobi::games::cards::Card;
-use asobi::games::sevens::{Table, table};
+use asobi::games::sevens::{Table, layout};
 use asobi::testing::card as c;
 use asobi::theme::THEME;
 use asobi::widgets::sevens_table::{SevensTable, table_layout};
@@ -12,7 +12,7 @@ use ratatui::widgets::Widget;
 
 /// ♠8 and ♥6 played, ♥5 dead, everything else (but the 7s) empty.
 fn position() -> Table {
-    Table::with_cells(table::mask_of(&[c("8S"), c("6H")]), table::mask_of(&[c("5H")]))
+    Table::with_cells(layout::mask_of(&[c("8S"), c("6H")]), layout::mask_of(&[c("5H")]))
 }
 
 fn render(widget: &SevensTable, area: Rect) -> Buffer {
@@ -97,7 +97,7 @@ fn played_empty_and_dead_cells_in_the_ascii_style() {
 #[test]
 fn hit_testing_agrees_with_drawing_in_every_form() {
     for area in [Rect::new(4, 2, 80, 12), Rect::new(0, 0, 58, 10), Rect::new(1, 1, 56, 5)] {
-        let table = Table::with_cells(table::ALL & !table::SEVENS, 0);
+        let table = Table::with_cells(layout::ALL & !layout::SEVENS, 0);
         let buf = ascii(render(&SevensTable::new(&table), area));
         let layout = table_layout(area);
         for i in 0..52 {
@@ -122,9 +122,9 @@ fn hit_testing_agrees_with_drawing_in_every_form() {
 fn doomed_outlined_and_marked_cells_stand_out() {
     let area = Rect::new(0, 0, 68, 10);
     let mut w = SevensTable::new(&position());
-    w.doomed = table::mask_of(&[c("9S")]);
+    w.doomed = layout::mask_of(&[c("9S")]);
     w.outlined = Some(c("9H"));
-    w.marked = table::mask_of(&[c("8S")]);
+    w.marked = layout::mask_of(&[c("8S")]);
     let buf = render(&w, area);
     let layout = table_layout(area);
     let at = |card: &str| {
@@ -155,7 +155,7 @@ fn a_marked_neighbour_that_is_also_the_last_move_shows_as_marked() {
     assert_eq!(last.0, THEME.last_move.fg, "the last move alone is picked out as such");
     // You select 9♠: ♠8 (the last move) is one of the neighbours that make it playable.
     w.outlined = Some(c("9S"));
-    w.marked = table::mask_of(&[c("8S"), c("7S")]);
+    w.marked = layout::mask_of(&[c("8S"), c("7S")]);
     let both = style_of(&w, "8S");
     assert_eq!(both, (THEME.highlight.fg, THEME.highlight.bg), "marked wins over last move");
     assert_eq!(style_of(&w, "7S"), both, "like any other marked neighbour");

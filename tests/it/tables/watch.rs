@@ -8,10 +8,10 @@ use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::cards::Card;
 use asobi::games::random::GameRng;
+use asobi::games::sevens::table::SevensTable;
 use asobi::screens::tables::{SeatedScreen, TablesScreen, Viewer};
 use asobi::screens::tictactoe::TicTacToeScreen;
 use asobi::tables::Phase;
-use asobi::tables::live::sevens::SevensTable;
 use crossterm::event::KeyCode;
 use rand::{RngExt, SeedableRng};
 

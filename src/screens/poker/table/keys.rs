@@ -7,12 +7,12 @@ use crossterm::event::{KeyCode, MouseButton, MouseEventKind};
 use super::{BetNotice, Notice, PokerTableScreen};
 use crate::event::{Direction, Msg};
 use crate::games::poker::round::parse_bet;
+use crate::games::poker::table::PokerAsk;
 use crate::screens::game_log::{self, FullLog};
 use crate::screens::keymap::{self, Act, Binding, KeyMap, Keys};
 use crate::screens::tables::TableMode;
 use crate::screens::{Ctx, KeyHint, Transition};
 use crate::tables::Ask;
-use crate::tables::live::poker::PokerAsk;
 use crate::widgets::text_field::FieldEvent;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -6,10 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::random::GameRng;
 
-use super::{LiveGame, Refusal, TableGame, TableRules};
-use crate::catalog::GameId;
+use crate::games::GameId;
 use crate::games::Level;
 use crate::games::old_maid::{self, DrawReport, Game};
+use crate::games::table::{LiveGame, Refusal, TableGame, TableRules};
 
 /// Old Maid at the tables: the game's 2 to 6 chairs, dealt afresh for a rematch.
 pub const TABLE: TableGame = TableGame {

@@ -1,5 +1,5 @@
 //! What a game contributes to a shared table's play: one trait its rule state implements in
-//! its own file (`live/<game>.rs`), with its own typed moves ([`TableRules::Ask`]) and
+//! its own file (`games/<game>/table.rs`), with its own typed moves ([`TableRules::Ask`]) and
 //! events ([`TableRules::Event`]), so the table's frame ([`super::Ask`], [`super::Event`])
 //! carries them without naming any game, and a new game cannot leave a question unanswered
 //! (what is the same for most games is a default here, not a wildcard arm elsewhere).
@@ -12,11 +12,11 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::{LiveGame, Refusal, TURN_LIMIT};
-use crate::catalog::GameId;
+use crate::games::GameId;
 use crate::games::Level;
 use crate::games::random::GameRng;
 
-/// What a game brings to the tables, registered once in [`super::TABLE_GAMES`]: how many
+/// What a game brings to the tables, registered once in [`crate::games::TABLE_GAMES`]: how many
 /// sit at one and how a game is dealt. Which games a table can hold, and the seats the lobby
 /// allows, are read from here; the play itself goes through [`TableRules`].
 pub struct TableGame {

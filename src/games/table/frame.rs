@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use super::erased::{GameAsk, GameEvent, Rules};
 use super::{Refusal, TableRules};
-use crate::catalog::GameId;
+use crate::games::GameId;
 use crate::games::Level;
 use crate::games::random::GameRng;
 
@@ -76,7 +76,7 @@ impl LiveGame {
     }
 
     /// Applies a move from `chair` (see [`TableRules::apply`]); another game's is illegal.
-    pub(super) fn apply(
+    pub(crate) fn apply(
         &mut self,
         chair: usize,
         ask: &GameAsk,
@@ -89,7 +89,7 @@ impl LiveGame {
     /// The rules' own next step after a move, if one is due, as an event of its own taken at
     /// once, so the table never waits on it: an Othello pass when the side to move has none,
     /// poker's deal, dealer's exchange and showdown.
-    pub(super) fn follow_up(&mut self, rng: &mut GameRng) -> Option<Event> {
+    pub(crate) fn follow_up(&mut self, rng: &mut GameRng) -> Option<Event> {
         self.0.follow_up(rng)
     }
 
@@ -101,7 +101,7 @@ impl LiveGame {
     }
 
     /// A move of this game as a journal keeps it (or the table's `"Rematch"`), read back.
-    pub(super) fn read_ask(&self, json: &serde_json::Value) -> Option<Ask> {
+    pub(crate) fn read_ask(&self, json: &serde_json::Value) -> Option<Ask> {
         if json.as_str() == Some(REMATCH) {
             return Some(Ask::Rematch);
         }
@@ -177,7 +177,7 @@ impl Ask {
 
     /// As a journal keeps it: the game's move as serde writes it (`{"Draw":3}`), the rematch
     /// as `"Rematch"`, each as the one `Ask` enum of earlier releases wrote it.
-    pub(super) fn to_json(&self) -> serde_json::Value {
+    pub(crate) fn to_json(&self) -> serde_json::Value {
         match self {
             Ask::Move(ask) => ask.to_json(),
             Ask::Rematch => serde_json::Value::String(REMATCH.into()),

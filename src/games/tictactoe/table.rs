@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::random::GameRng;
 
-use super::{LiveGame, Refusal, TableGame, TableRules};
-use crate::catalog::GameId;
+use crate::games::GameId;
 use crate::games::Level;
+use crate::games::table::{LiveGame, Refusal, TableGame, TableRules};
 use crate::games::tictactoe::{self, Board, Mark};
 
 /// What a person at a tic-tac-toe table asks for (journals keep it as serde writes it).

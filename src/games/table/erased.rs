@@ -8,7 +8,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::{Ask, Event, Refusal, TableRules};
-use crate::catalog::GameId;
+use crate::games::GameId;
 use crate::games::Level;
 use crate::games::random::GameRng;
 
