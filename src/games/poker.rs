@@ -1,6 +1,6 @@
 //! Draw poker against the dealer (RULES.md §5): hand evaluation, the dealer's strategies, and
 //! the round flow the poker screen drives, and several hands against one dealer at a shared
-//! table (`several_hands`).
+//! table (`several_hands`), and what one seat there may see (`seat_view`).
 //!
 //! Decisions where the rule book is silent (also listed in the project report):
 //! - Ties on score compare the SUIT of each hand's tie-break card only (see `HandValue`); two
@@ -21,6 +21,7 @@ pub mod eval;
 pub mod hand;
 mod options;
 pub mod round;
+pub mod seat_view;
 pub mod several_hands;
 pub mod sim;
 pub mod slow_eval;

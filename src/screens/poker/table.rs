@@ -1,8 +1,9 @@
 //! The poker screen at a shared table (`asobi serve`): the player's hand and bet field as in
 //! the local game, the dealer's backs, and the other chairs in a panel. The table holds the
-//! game (several hands against one dealer); this screen keeps a copy fed by the table's events
-//! and replays them as the local game would: the deal card by card, the dealer's exchange step
-//! by step with its cards turning over. What the player does becomes an [`Ask`]
+//! game (several hands against one dealer); this screen keeps only its seat's view of it
+//! ([`SeatView`]: what the rules show that chair, or a watcher), taken from each event's game as
+//! it arrives, and replays the events as the local game would: the deal card by card, the
+//! dealer's exchange step by step with its cards turning over. What the player does becomes an [`Ask`]
 //! (`take_asks`), never a change made here; the table's answer comes back as an event.
 //! Drawing is in `table/view.rs`.
 //!
@@ -14,6 +15,8 @@
 mod keys;
 mod view;
 
+use std::collections::VecDeque;
+
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -21,6 +24,8 @@ use super::anim::{Count, Deal, Stage, THINK_PAUSE};
 use super::{BET_DIGITS, BetNotice, dealer_level};
 use crate::catalog::GameId;
 use crate::event::Msg;
+use crate::games::cards::Card;
+use crate::games::poker::seat_view::SeatView;
 use crate::games::poker::several_hands::{Game, Stage as Round};
 use crate::games::poker::table::PokerMove;
 use crate::games::poker::{Marks, Outcome};
@@ -46,10 +51,37 @@ pub struct TableLink {
     /// Who the screen is drawn for: a chair, or a watcher, who sees every hand as backs and
     /// asks nothing of the table.
     pub viewer: Viewer,
-    /// The table's events to show and the player's asks to send.
+    /// The player's asks to send (the table's events wait in `inbox`, as views).
     mail: Mailbox<Game>,
-    /// The game after the dealer's exchange being shown (the copy takes it once shown).
-    after: Option<Game>,
+    /// The table's events not yet shown, each with the seat's view of the game after it.
+    inbox: VecDeque<Shown>,
+    /// The view after the dealer's exchange being shown (the screen takes it once shown).
+    after: Option<SeatView>,
+}
+
+impl TableLink {
+    /// The viewer's chair, `None` for a watcher.
+    fn seat(&self) -> Option<usize> {
+        (!self.viewer.watching()).then(|| self.viewer.chair())
+    }
+
+    /// The seat's view of `game`.
+    fn view_of(&self, game: &Game) -> SeatView {
+        game.seat_view(self.seat())
+    }
+}
+
+/// The cards to draw for `cards` as a view holds them: a hidden one is drawn as a back, so
+/// any card may stand in for it (the Joker does); a face-up hidden card would be a bug.
+fn drawn(cards: &[Option<Card>]) -> Vec<Card> {
+    cards.iter().map(|card| card.unwrap_or(Card::JOKER)).collect()
+}
+
+/// A table event as this seat is shown it: the game after it only as the seat's view.
+#[derive(Debug)]
+enum Shown {
+    Dealt(SeatView),
+    Played { what: PokerMove, after: SeatView },
 }
 
 /// What the status line reports, worded when drawn.
@@ -71,8 +103,8 @@ pub enum LogLine {
 }
 
 pub struct PokerTableScreen {
-    /// The table's game as of the last event shown.
-    game: Box<Game>,
+    /// The seat's view of the table's game as of the last event shown.
+    view: Box<SeatView>,
     link: TableLink,
     /// The chairs' names by seat (seat 0 is the viewer's chair).
     names: Vec<String>,
@@ -102,7 +134,7 @@ impl PokerTableScreen {
     pub fn at_table(game: &Game, viewer: Viewer, _ctx: &mut Ctx) -> PokerTableScreen {
         let link = TableLink { viewer, ..Default::default() };
         PokerTableScreen {
-            game: Box::new(game.clone()),
+            view: Box::new(link.view_of(game)),
             link,
             names: Vec::new(),
             bet_field: TextField::new("", BET_DIGITS),
@@ -120,9 +152,9 @@ impl PokerTableScreen {
         }
     }
 
-    /// The table's game as this screen shows it (tests look into it).
-    pub fn game(&self) -> &Game {
-        &self.game
+    /// The seat's view of the table's game as this screen shows it (tests look into it).
+    pub fn view(&self) -> &SeatView {
+        &self.view
     }
 
     pub fn watching(&self) -> bool {
@@ -151,8 +183,8 @@ impl PokerTableScreen {
     fn my_turn(&self, stage: impl Fn(Round) -> bool) -> bool {
         !self.link.viewer.watching()
             && self.settled()
-            && self.game.on_turn() == Some(self.link.viewer.chair())
-            && stage(self.game.stage())
+            && self.view.on_turn() == Some(self.link.viewer.chair())
+            && stage(self.view.stage)
     }
 
     /// The name of the table's `chair`, as this seat calls it ("You" for one's own).
@@ -160,7 +192,7 @@ impl PokerTableScreen {
         if self.link.viewer == Viewer::Chair(chair) {
             return t!("poker.you").into_owned();
         }
-        let seat = seat_of(chair, self.link.viewer, self.game.chairs());
+        let seat = seat_of(chair, self.link.viewer, self.view.chairs());
         match self.names.get(seat).filter(|n| !n.is_empty()) {
             Some(name) => name.clone(),
             None => t!("oldmaid.cpu", n = chair + 1).into_owned(),
@@ -189,7 +221,7 @@ impl PokerTableScreen {
 
     /// The table's `chair`'s points as shown now (mid-count after a showdown).
     pub fn points_shown(&self, chair: usize) -> u32 {
-        self.count_of(chair).map_or(self.game.hand(chair).points, Count::shown)
+        self.count_of(chair).map_or(self.view.hand(chair).points, Count::shown)
     }
 
     /// Nothing holds the screen: neither the dealer's exchange nor another chair's.
@@ -204,17 +236,17 @@ impl PokerTableScreen {
     /// Shows queued events until one needs time on screen (the dealer's exchange).
     fn next_table_event(&mut self, ctx: &mut Ctx) {
         while self.settled() {
-            let Some(event) = self.link.mail.next_event() else { break };
+            let Some(event) = self.link.inbox.pop_front() else { break };
             match event {
-                TableEvent::Dealt(game) => self.start(game),
-                TableEvent::Played { what, after } => self.show(what, after, ctx),
+                Shown::Dealt(view) => self.start(view),
+                Shown::Played { what, after } => self.show(what, after, ctx),
             }
         }
     }
 
     /// A new game (the first, or a rematch).
-    fn start(&mut self, game: Game) {
-        *self.game = game;
+    fn start(&mut self, view: SeatView) {
+        *self.view = view;
         self.log.clear();
         self.counts.clear();
         self.notice = None;
@@ -224,7 +256,7 @@ impl PokerTableScreen {
         self.bet_field = TextField::new("", BET_DIGITS);
     }
 
-    fn show(&mut self, what: PokerMove, after: Game, ctx: &mut Ctx) {
+    fn show(&mut self, what: PokerMove, after: SeatView, ctx: &mut Ctx) {
         let me = self.link.viewer.chair();
         // "Wait for your turn" was true until now; a rematch asked stands until it is dealt.
         self.notice = self.notice.filter(|&n| n == Notice::RematchAsked);
@@ -236,13 +268,13 @@ impl PokerTableScreen {
                 }
             }
             PokerMove::Dealt => {
-                self.tell(LogLine::Dealt { round: after.round() });
+                self.tell(LogLine::Dealt { round: after.round });
                 self.counts.clear();
                 self.marks = Marks::NONE;
                 self.cursor = 0;
                 self.deal = Deal::start(ctx.settings.animation);
                 let mine = after.hand(me);
-                if after.round() == 1 && !self.link.viewer.watching() && mine.bet > 0 {
+                if after.round == 1 && !self.link.viewer.watching() && mine.bet > 0 {
                     // The first deal starts the game for the statistics, as locally.
                     ctx.report(super::stats::dealt(mine.points));
                 }
@@ -258,7 +290,7 @@ impl PokerTableScreen {
             }
             PokerMove::DealerExchanged { cards } => {
                 self.tell(LogLine::DealerExchanged { cards });
-                let marks = after.dealer_marks().unwrap_or(Marks::NONE);
+                let marks = after.dealer_marks.unwrap_or(Marks::NONE);
                 let turn = ComputerTurn::ready(marks, THINK_PAUSE, ctx.settings.animation);
                 *self.stage = Stage::thinking(turn);
                 self.link.after = Some(after);
@@ -266,15 +298,15 @@ impl PokerTableScreen {
             }
             PokerMove::ShownDown => self.shown_down(&after, ctx),
         }
-        *self.game = after;
+        *self.view = after;
     }
 
     /// The showdown: each result told, and the player's own recorded as a local round's.
-    fn shown_down(&mut self, after: &Game, ctx: &mut Ctx) {
-        let Some(sd) = after.showdown() else { return };
+    fn shown_down(&mut self, after: &SeatView, ctx: &mut Ctx) {
+        let Some(sd) = &after.showdown else { return };
         for (chair, settled) in sd.chairs.clone().into_iter().enumerate() {
             let Some(s) = settled else { continue };
-            let (from, to) = (self.game.hand(chair).points, after.hand(chair).points);
+            let (from, to) = (self.view.hand(chair).points, after.hand(chair).points);
             let count = Count::new(from, to, ctx.settings.animation);
             if from != to && !count.done() {
                 self.counts.push((chair, count));
@@ -286,7 +318,7 @@ impl PokerTableScreen {
                     Outcome::DealerWins => stats::Outcome::Lost,
                     Outcome::Push => stats::Outcome::Drawn,
                 };
-                let dealer = dealer_level(after.dealer_level());
+                let dealer = dealer_level(after.dealer_level);
                 ctx.report(super::stats::round(dealer, outcome, s.points));
             }
         }
@@ -313,7 +345,7 @@ impl PokerTableScreen {
         if self.stage.advance(dt, ctx.settings.animation).is_some()
             && let Some(after) = self.link.after.take()
         {
-            *self.game = after;
+            *self.view = after;
         }
         self.next_table_event(ctx);
     }
@@ -352,7 +384,15 @@ impl View for PokerTableScreen {
 impl TableMode for PokerTableScreen {
     /// Shown now unless the dealer's exchange is on screen; then queued behind it.
     fn table_event(&mut self, event: Event, ctx: &mut Ctx) {
-        self.link.mail.deliver(event);
+        if let Some(event) = event.of::<Game>() {
+            let shown = match event {
+                TableEvent::Dealt(game) => Shown::Dealt(self.link.view_of(&game)),
+                TableEvent::Played { what, after } => {
+                    Shown::Played { what, after: self.link.view_of(&after) }
+                }
+            };
+            self.link.inbox.push_back(shown);
+        }
         self.next_table_event(ctx);
     }
 
@@ -361,12 +401,12 @@ impl TableMode for PokerTableScreen {
     }
 
     fn is_over(&self) -> bool {
-        self.game.is_over() && self.settled() && !self.link.mail.has_events()
+        self.view.is_over() && self.settled() && self.link.inbox.is_empty()
     }
 
     fn detail(&self, _name_cells: usize) -> String {
-        let level = crate::screens::settings::level_name(dealer_level(self.game.dealer_level()));
-        let round = self.game.round();
+        let level = crate::screens::settings::level_name(dealer_level(self.view.dealer_level));
+        let round = self.view.round;
         let rounds = crate::games::poker::several_hands::ROUNDS;
         t!("poker.table.detail", round = round, rounds = rounds, level = level).into_owned()
     }

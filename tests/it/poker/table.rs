@@ -136,7 +136,7 @@ fn play_to_the_end(t: &mut Table, seed: u64, mut watcher: Option<&mut Watcher>) 
                 let h = &mut t.people[chair];
                 let s = seat(h);
                 if s.betting() {
-                    let points = s.game().hand(chair).points;
+                    let points = s.view().hand(chair).points;
                     // As locally, the field holds one's last bet while the points cover it.
                     if let Some(&last) = last_bets.get(&chair).filter(|&&b| b <= points) {
                         let frame = h.render();
@@ -218,8 +218,8 @@ fn three_people_and_a_computer_play_poker_to_the_end_and_a_rematch() {
     let id = t.id();
     assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Playing);
     let again = seat(&t.people[2]);
-    assert!(again.in_progress() && again.game().round() == 1);
-    assert!(again.game().hands().iter().all(|h| h.points == 100 && h.cards.is_empty()));
+    assert!(again.in_progress() && again.view().round == 1);
+    assert!(again.view().hands.iter().all(|h| h.points == 100 && h.cards.is_empty()));
 }
 
 #[test]

@@ -125,7 +125,7 @@ impl PokerTableScreen {
         match self.bet_field.handle_key(*key) {
             FieldEvent::Cancel => return Transition::Back,
             FieldEvent::Submit => {
-                let points = self.game.hand(self.link.viewer.chair()).points;
+                let points = self.view.hand(self.link.viewer.chair()).points;
                 match parse_bet(self.bet_field.value(), points) {
                     Ok(bet) => {
                         self.bet_error = None;
@@ -143,7 +143,7 @@ impl PokerTableScreen {
 
     /// The bet field's refusal, in the current language.
     pub fn bet_error_text(&self) -> Option<String> {
-        let points = self.game.hand(self.link.viewer.chair()).points;
+        let points = self.view.hand(self.link.viewer.chair()).points;
         self.bet_error.as_ref().map(|n| match n {
             BetNotice::DigitsOnly(c) => t!("poker.err.digits_only", key = c).into_owned(),
             BetNotice::Refused(e) => super::super::text::bet_error(e, points).into_owned(),
@@ -178,9 +178,9 @@ impl PokerTableScreen {
             return;
         }
         let areas = super::super::view::layout(ctx.area);
-        let cards = &self.game.hand(self.link.viewer.chair()).cards;
+        let cards = super::drawn(&self.view.hand(self.link.viewer.chair()).cards);
         let flags = super::super::view::mark_flags(self.marks);
-        let hand = super::super::view::player_fan(cards, &flags, Some(self.cursor), areas.card);
+        let hand = super::super::view::player_fan(&cards, &flags, Some(self.cursor), areas.card);
         if let Some(i) = hand.hit_test(areas.player_hand, column, row) {
             self.toggle(i);
         }

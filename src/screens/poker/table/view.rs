@@ -15,6 +15,7 @@ use super::super::view::{
 };
 use super::{LogLine, Notice, PokerTableScreen};
 use crate::catalog::GameId;
+use crate::games::cards::Card;
 use crate::games::poker::several_hands::{Settled, Stage as Round};
 use crate::games::poker::{Marks, Outcome, evaluate};
 use crate::screens::tables::TableMode;
@@ -34,7 +35,7 @@ pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
     draw_middle(s, frame, a.middle);
     // The side column from the panel's top to the bottom of the events.
     let side = Rect { height: a.events.bottom().saturating_sub(a.panel.y), ..a.panel };
-    let rows = 2 + 2 * s.game.chairs() as u16;
+    let rows = 2 + 2 * s.view.chairs() as u16;
     let [panel, _, events] =
         Layout::vertical([Constraint::Length(rows), Constraint::Length(1), Constraint::Min(0)])
             .areas(side);
@@ -49,31 +50,32 @@ pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
 
 /// The last showdown's hands are up (from the showdown to the next deal).
 fn shown(s: &PokerTableScreen) -> bool {
-    s.game.showdown().is_some()
+    s.view.showdown.is_some()
 }
 
 /// The viewer's result at the showdown on the table.
 fn my_result(s: &PokerTableScreen) -> Option<Settled> {
-    s.game.showdown()?.chairs.get(s.chair()).copied().flatten()
+    s.view.showdown.as_ref()?.chairs.get(s.chair()).copied().flatten()
 }
 
 fn draw_dealer(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
     let dealer = t!("poker.dealer");
-    let label = match s.game.showdown() {
+    let label = match &s.view.showdown {
         Some(sd) => Line::styled(hand_value(&dealer, &sd.dealer), THEME.text),
         None => Line::styled(dealer, THEME.dim),
     };
     frame.render_widget(Fit::line(label.centered()), a.dealer_label);
     // During the dealer's exchange: once the new cards are in, the hand after it.
     let after = s.link.after.as_ref().filter(|_| s.stage.exchanged());
-    let Some(cards) = after.unwrap_or(&s.game).dealer_hand() else { return };
+    let dealer = super::drawn(&after.unwrap_or(&s.view).dealer);
+    let Ok(cards) = <[Card; 5]>::try_from(dealer) else { return };
     let dealt = s.deal.map_or(5, |d| d.dealers());
     draw_dealer_hand(frame, a, &cards, &s.stage, dealt, shown(s));
 }
 
 fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
     let me = s.chair();
-    let hand = s.game.hand(me);
+    let hand = s.view.hand(me);
     let name = s.name(me);
     if hand.cards.len() != 5 && hand.is_out() {
         // No cards to show: the words take the hand's rows, wrapped (one label row is
@@ -86,11 +88,11 @@ fn draw_mine(s: &PokerTableScreen, frame: &mut Frame, a: &Areas) {
         frame.render_widget(Fit::line(Line::styled(name, THEME.dim).centered()), a.player_label);
         return;
     }
-    let cards = &hand.cards;
+    let cards = &super::drawn(&hand.cards);
     // A watcher sees this chair's hand as everyone else's: backs until the showdown.
     let face_up = !s.watching() || shown(s);
     let flags = mark_flags(s.marks);
-    let new = if s.exchanging() { Marks::NONE } else { hand.exchanged.unwrap_or(Marks::NONE) };
+    let new = if s.exchanging() { Marks::NONE } else { s.view.new_marks.unwrap_or(Marks::NONE) };
     let fan = if s.exchanging() {
         player_fan(cards, &flags, Some(s.cursor), a.card)
     } else {
@@ -142,11 +144,11 @@ fn draw_middle(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         },
         None => {
             let rounds = crate::games::poker::several_hands::ROUNDS;
-            (t!("poker.table.round", round = s.game.round(), rounds = rounds), THEME.dim)
+            (t!("poker.table.round", round = s.view.round, rounds = rounds), THEME.dim)
         }
     };
     frame.render_widget(Fit::line(Line::styled(top.0, top.1).centered()), rows[0]);
-    let hand = s.game.hand(s.chair());
+    let hand = s.view.hand(s.chair());
     if s.betting() {
         draw_bet_field(frame, &rows, &s.bet_field, s.bet_error_text());
     } else if hand.bet > 0 && !s.watching() {
@@ -154,11 +156,11 @@ fn draw_middle(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         frame.render_widget(Fit::line(Line::styled(bet, THEME.title).centered()), rows[1]);
     }
     if s.is_over() && !s.watching() {
-        let place = s.game.ranking().iter().position(|&c| c == s.chair()).unwrap_or(0) + 1;
+        let place = s.view.ranking.iter().position(|&c| c == s.chair()).unwrap_or(0) + 1;
         let text = t!(
             "poker.table.final",
             place = place,
-            n = s.game.chairs(),
+            n = s.view.chairs(),
             amount = points(hand.points)
         );
         frame.render_widget(Fit::line(Line::styled(text, THEME.title).centered()), rows[3]);
@@ -173,14 +175,14 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
         .border_style(THEME.border);
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let order = if s.is_over() { s.game.ranking() } else { (0..s.game.chairs()).collect() };
+    let order = if s.is_over() { s.view.ranking.clone() } else { (0..s.view.chairs()).collect() };
     let mut lines = Vec::new();
     for (place, chair) in order.into_iter().enumerate() {
         let mut name = s.name(chair);
         if s.is_over() {
             name = format!("{}. {name}", place + 1);
         }
-        let on_turn = s.game.on_turn() == Some(chair);
+        let on_turn = s.view.on_turn() == Some(chair);
         let value = s.points_shown(chair).to_string();
         let value_style = s.count_of(chair).map_or(THEME.text, super::super::anim::Count::style);
         // A space each side and one between; a long name is cut before the points would be.
@@ -203,14 +205,14 @@ fn draw_chairs(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
 
 /// A chair's second line.
 fn doing(s: &PokerTableScreen, chair: usize) -> Line<'static> {
-    let hand = s.game.hand(chair);
+    let hand = s.view.hand(chair);
     let dim = |text: std::borrow::Cow<'static, str>| Line::styled(format!("   {text}"), THEME.dim);
-    if let Some(sd) = s.game.showdown() {
+    if let Some(sd) = &s.view.showdown {
         let Some(r) = sd.chairs.get(chair).copied().flatten() else {
             return dim(if hand.is_out() { t!("poker.table.out_short") } else { "—".into() });
         };
         let mut spans = vec![Span::raw("  ")];
-        for &card in &hand.cards {
+        for &card in hand.cards.iter().flatten() {
             spans.push(Span::raw(" "));
             spans.push(card_span(card));
         }
@@ -225,18 +227,18 @@ fn doing(s: &PokerTableScreen, chair: usize) -> Line<'static> {
     if hand.is_out() {
         return dim(t!("poker.table.out_short"));
     }
-    let on_turn = s.game.on_turn() == Some(chair);
+    let on_turn = s.view.on_turn() == Some(chair);
     let bet = t!("poker.table.bet_n", n = hand.bet);
-    match s.game.stage() {
+    match s.view.stage {
         Round::Betting(_) if on_turn => dim(t!("poker.table.betting")),
         Round::Betting(_) | Round::Dealing if hand.bet > 0 => dim(bet),
         Round::Betting(_) | Round::Dealing => dim("—".into()),
         _ if hand.bet == 0 => dim("—".into()),
         _ if on_turn => dim(format!("{bet} · {}", t!("poker.table.exchanging")).into()),
         _ => match hand.exchanged {
-            Some(Marks::NONE) => dim(format!("{bet} · {}", t!("poker.table.stood")).into()),
-            Some(m) => {
-                let changed = t!("poker.table.changed", cards = text::cards(m.count()));
+            Some(0) => dim(format!("{bet} · {}", t!("poker.table.stood")).into()),
+            Some(n) => {
+                let changed = t!("poker.table.changed", cards = text::cards(n));
                 dim(format!("{bet} · {changed}").into())
             }
             None => dim(bet),
@@ -277,7 +279,7 @@ fn log_line_text(s: &PokerTableScreen, told: LogLine) -> String {
 }
 
 fn draw_status(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
-    let turn_name = s.game.on_turn().map(|c| s.name(c)).unwrap_or_default();
+    let turn_name = s.view.on_turn().map(|c| s.name(c)).unwrap_or_default();
     let second = if s.watching() { t!("poker.table.watching") } else { "".into() };
     let (text, style, second) = match s.notice {
         Some(Notice::Wait) => (t!("poker.table.wait"), THEME.warning, second),
@@ -301,16 +303,16 @@ fn draw_status(s: &PokerTableScreen, frame: &mut Frame, area: Rect) {
             (text, THEME.dim, second)
         }
         _ if s.betting() => {
-            let amount = points(s.game.hand(s.chair()).points);
+            let amount = points(s.view.hand(s.chair()).points);
             (t!("poker.table.bet_prompt", amount = amount), THEME.text, second)
         }
         _ if s.exchanging() => {
             (t!("poker.exchange_help"), THEME.text, t!("poker.marked", n = s.marks.count()))
         }
-        _ if s.game.hand(s.chair()).is_out() && !s.watching() => {
+        _ if s.view.hand(s.chair()).is_out() && !s.watching() => {
             (t!("poker.table.you_are_out"), THEME.dim, second)
         }
-        _ => match s.game.stage() {
+        _ => match s.view.stage {
             Round::Betting(_) => {
                 (t!("poker.table.is_betting", name = turn_name), THEME.dim, second)
             }
