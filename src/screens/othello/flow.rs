@@ -174,7 +174,7 @@ impl OthelloScreen {
             && matches!(*self.phase, Phase::Human)
             && let Some(Some(sq)) = self.hint.for_position(&current)
         {
-            self.say(Notice::Hint(sq));
+            self.show_hint(sq);
         }
         // Paused, a search's answer waits: the move it found is played on resuming.
         if self.paused && matches!(*self.phase, Phase::Thinking(_)) {
@@ -238,14 +238,21 @@ impl OthelloScreen {
         self.say(Notice::Undone(taken));
     }
 
-    /// `h`: the Hard engine's best move, searched off the UI thread.
+    /// The hint's square named, and the cursor put on it (as Killer Sevens' hint selects its
+    /// card), so Enter plays the move the hint proposes.
+    fn show_hint(&mut self, sq: u8) {
+        self.cursor = sq;
+        self.say(Notice::Hint(sq));
+    }
+
+    /// `t`: the Hard engine's best move, searched off the UI thread.
     pub(super) fn ask_hint(&mut self, ctx: &mut Ctx) {
         self.fast_forward(ctx);
         if !matches!(*self.phase, Phase::Human) {
             return self.say(Notice::HintWait);
         }
         match self.hint.request(*self.game.current()) {
-            super::analysis::HintState::Ready(Some(sq)) => self.say(Notice::Hint(sq)),
+            super::analysis::HintState::Ready(Some(sq)) => self.show_hint(sq),
             // No move means a pass, which never waits for the human; nothing to say.
             super::analysis::HintState::Ready(None) => self.notice = None,
             super::analysis::HintState::Searching => self.notice = None,

@@ -108,6 +108,10 @@ fn two_players_move_both_sides_with_the_same_keys_and_undo_takes_one_move() {
     h.settle(50_000);
     let hint = h.othello().hint_square().expect("a hint for white");
     assert!(h.othello().game().current().is_legal(hint));
+    // The cursor went to it (as Killer Sevens' hint selects its card): Enter plays it.
+    assert_eq!(h.othello().cursor(), hint, "{}", h.render());
+    h.key(KeyCode::Enter);
+    assert_eq!(h.othello().game().moves().last().copied().flatten(), Some(hint));
     // On to the end, each side by mouse-free keys.
     while !h.othello().is_over() {
         let sq = first_legal(&h);
