@@ -69,10 +69,7 @@ impl SeatView {
     }
     /// The chair whose move the game waits for.
     pub fn on_turn(&self) -> Option<usize> {
-        match self.stage {
-            Stage::Betting(c) | Stage::Exchange(c) => Some(c),
-            _ => None,
-        }
+        self.stage.on_turn()
     }
 }
 

@@ -73,6 +73,17 @@ pub enum Stage {
     Over,
 }
 
+impl Stage {
+    /// The chair whose move the game waits for at this stage (the whole game and every
+    /// seat's view of it answer from here).
+    pub fn on_turn(self) -> Option<usize> {
+        match self {
+            Stage::Betting(c) | Stage::Exchange(c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
 /// One chair's showdown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Settled {
@@ -198,10 +209,7 @@ impl Game {
 
     /// The chair whose move the game waits for.
     pub fn on_turn(&self) -> Option<usize> {
-        match self.stage {
-            Stage::Betting(c) | Stage::Exchange(c) => Some(c),
-            _ => None,
-        }
+        self.stage.on_turn()
     }
 
     /// True when the rules' own next step is due (the deal, the dealer, the showdown).
