@@ -2,11 +2,9 @@
 
 pub(crate) mod doctor;
 pub(crate) mod nboard;
-pub(crate) mod old_maid;
 pub(crate) mod othello;
 pub(crate) mod poker;
-pub(crate) mod sevens;
-pub(crate) mod tictactoe;
+mod sim_choice;
 
 use std::path::PathBuf;
 
@@ -30,24 +28,6 @@ pub struct Cli {
     pub lang: Option<LangArg>,
     #[command(subcommand)]
     pub command: Option<Command>,
-}
-
-/// A computer level as typed on the command line (`--x hard`, `--dealer normal`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum LevelArg {
-    Easy,
-    Normal,
-    Hard,
-}
-
-impl From<LevelArg> for crate::settings::Level {
-    fn from(l: LevelArg) -> Self {
-        match l {
-            LevelArg::Easy => crate::settings::Level::Easy,
-            LevelArg::Normal => crate::settings::Level::Normal,
-            LevelArg::Hard => crate::settings::Level::Hard,
-        }
-    }
 }
 
 /// `--lang en|ja`.
@@ -84,7 +64,7 @@ pub enum Command {
     /// Play many games between computer players with no screen and report the results.
     Sim {
         #[command(subcommand)]
-        game: SimCommand,
+        game: SimChoice,
     },
     /// Show what asobi detects about this terminal and where its files live.
     Doctor,
@@ -102,21 +82,11 @@ pub enum Command {
     Serve(Box<crate::serve::ServeArgs>),
 }
 
-#[derive(Debug, Subcommand)]
-pub enum SimCommand {
-    /// Tic-tac-toe between two computer levels.
-    Tictactoe(tictactoe::SimArgs),
-    /// Othello between two computer levels.
-    Othello(othello::SimArgs),
-    /// Old Maid among computer players.
-    OldMaid(old_maid::SimArgs),
-    /// Killer Sevens among computer players.
-    Sevens(sevens::SimArgs),
-    /// Poker rounds of a computer player against the dealer.
-    Poker(poker::SimArgs),
-}
-
 pub use crate::outcome::{CliResult, UsageError, usage};
+pub use crate::sim::{
+    LevelArg, MAX_GAMES, number_in, number_in_range, progress_bar, seed_or_random,
+};
+pub use sim_choice::SimChoice;
 
 /// The Othello game `asobi play othello --record/--position` starts from, checked before any
 /// screen opens: `None` when neither is given. Each refusal names the option and why (the
@@ -154,64 +124,11 @@ pub fn othello_start(
     Ok(Some(played))
 }
 
-/// Most games (or poker rounds) one simulation plays. A million runs for seconds to hours
-/// depending on the game and levels (a progress bar shows how far it is); more is a typo, and
-/// `u64::MAX` would run for ever.
-pub const MAX_GAMES: u64 = 1_000_000;
-
-/// A clap value parser for a whole number from `lo` to `hi`. Every count on the command line
-/// goes through one, so a huge or negative value is refused at once with exit code 2 and a
-/// message naming the range, instead of starting a run that never ends.
-pub fn number_in<T>(
-    lo: u64,
-    hi: u64,
-) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
-where
-    T: TryFrom<u64> + Clone + Send + Sync + 'static,
-{
-    move |text| {
-        let wanted = || format!("expected a whole number from {lo} to {hi}");
-        let n: u64 = text.trim().parse().map_err(|_| wanted())?;
-        if !(lo..=hi).contains(&n) {
-            return Err(format!("{n} is out of range: {}", wanted()));
-        }
-        T::try_from(n).map_err(|_| wanted())
-    }
-}
-
-/// [`number_in`] over a rule's own range (`games::sevens::PASS_LIMITS`, …), so the command
-/// line accepts exactly what the game does.
-pub fn number_in_range(
-    range: std::ops::RangeInclusive<u8>,
-) -> impl Fn(&str) -> Result<u8, String> + Clone + Send + Sync + 'static {
-    number_in::<u8>(u64::from(*range.start()), u64::from(*range.end()))
-}
-
 /// The data folder: `--data-dir` if given, else `ASOBI_HOME` if set to something. An empty
 /// `ASOBI_HOME=` counts as unset, as the shell convention goes, rather than as a folder
 /// named "" (or, as clap's own `env` support answered, "a value is required for --data-dir").
 pub fn data_dir(flag: Option<PathBuf>, env: Option<std::ffi::OsString>) -> Option<PathBuf> {
     flag.or_else(|| env.filter(|v| !v.is_empty()).map(PathBuf::from))
-}
-
-/// The seed to use: the one given, or a fresh one from the OS.
-pub fn seed_or_random(seed: Option<u64>) -> u64 {
-    seed.unwrap_or_else(rand::random)
-}
-
-/// A progress bar on stderr for long headless runs; hidden when stderr is not a terminal or the
-/// run is short, so stdout stays pure JSON and tests see nothing extra.
-pub fn progress_bar(total: u64) -> indicatif::ProgressBar {
-    use std::io::IsTerminal;
-    if total < 1000 || !std::io::stderr().is_terminal() {
-        return indicatif::ProgressBar::hidden();
-    }
-    let bar = indicatif::ProgressBar::new(total);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {eta}")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
-    bar
 }
 
 /// Runs a headless subcommand with the global `--seed`, data folder and language.
@@ -224,13 +141,7 @@ pub fn run_headless(
     match command {
         Command::Doctor => doctor::run(data_dir, lang),
         Command::Play { .. } => usage("`play` opens the game screen; run it in a terminal"),
-        Command::Sim { game } => match game {
-            SimCommand::Tictactoe(args) => tictactoe::run_sim(&args, seed),
-            SimCommand::Othello(args) => othello::run_sim(&args, seed),
-            SimCommand::OldMaid(args) => old_maid::run_sim(&args, seed),
-            SimCommand::Sevens(args) => sevens::run_sim(&args, seed),
-            SimCommand::Poker(args) => poker::run_sim(&args, seed),
-        },
+        Command::Sim { game } => game.run(seed),
         Command::Othello { command } => othello::run(command, seed),
         Command::Poker { command } => poker::run(command),
         Command::Serve(args) => crate::serve::run(*args, data_dir),

@@ -28,6 +28,7 @@ pub mod screens;
 pub mod seeds;
 pub mod serve;
 pub mod settings;
+pub mod sim;
 pub mod stats;
 pub mod storage;
 pub mod tables;

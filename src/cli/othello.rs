@@ -1,11 +1,11 @@
-//! The Othello engine tools (`asobi othello perft|solve|move|nboard|train|book|eval-error`) and, in `sim.rs`,
-//! `asobi sim othello`. Timing is measured here, never in `games::othello`.
+//! The Othello engine tools (`asobi othello perft|solve|move|nboard|train|book|eval-error|
+//! fit-mpc`; the game's `asobi sim othello` is its own, in `screens/othello/sim.rs`). Timing
+//! is measured here, never in `games::othello`.
 
 mod book;
 mod engine_move;
 mod eval_error;
 mod fit_mpc;
-mod sim;
 mod train;
 
 use std::time::Instant;
@@ -17,17 +17,14 @@ pub use self::book::BookArgs;
 pub use self::engine_move::MoveArgs;
 pub use self::eval_error::EvalErrorArgs;
 pub use self::fit_mpc::FitMpcArgs;
-pub use self::sim::{SimArgs, run_sim};
 pub use self::train::TrainArgs;
 use super::CliResult;
-use crate::games::othello::{Position, Strength, parse_board, perft, solve, square_name};
+use crate::games::othello::{Position, parse_board, perft, solve, square_name};
+pub(crate) use crate::screens::othello::sim::{MAX_HARD_NODES, strength_arg};
 
 /// Deepest perft accepted. Measured in release: depth 11 takes about half a second and each
 /// ply multiplies the time by about nine, so depth 14 is already several minutes.
 const MAX_PERFT_DEPTH: u64 = 14;
-/// Largest `--hard-nodes` and `--nodes`: 25 times the screen's budget, about half a minute
-/// a move.
-pub(crate) const MAX_HARD_NODES: u64 = 100_000_000;
 /// Most empties `solve` accepts. Measured in release: FFO #40-#44 (20 to 22 empties) take 0.5
 /// to 2.5 s each, FFO #45 (24 empties) 20 to 30 s; each further empty multiplies the time by
 /// roughly three, so beyond 24 the command would seem to hang.
@@ -80,11 +77,6 @@ pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
         OthelloCommand::EvalError(args) => eval_error::run_eval_error(&args, seed),
         OthelloCommand::FitMpc(args) => fit_mpc::run_fit_mpc(&args, seed),
     }
-}
-
-/// Parses a level of the ladder: easy, normal, hard, or 1 to 10.
-pub(crate) fn strength_arg(text: &str) -> Result<Strength, String> {
-    text.parse()
 }
 
 /// Parses a perft depth, saying why a deep one is refused.
@@ -141,16 +133,4 @@ fn run_solve(board: &str, json: bool) -> CliResult {
         );
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn levels_are_read_by_name_or_number() {
-        assert_eq!(strength_arg("hard").map(Strength::number), Ok(9));
-        assert_eq!(strength_arg("3").map(Strength::number), Ok(3));
-        assert!(strength_arg("11").unwrap_err().contains("1 to 10"));
-    }
 }

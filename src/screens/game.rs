@@ -19,6 +19,7 @@ use crate::catalog::GameId;
 use crate::i18n::Language;
 use crate::saves::{Invalid, SaveState};
 use crate::settings::{OptionsKind, Settings};
+use crate::sim::Simulation;
 use crate::tables::LiveGame;
 
 /// A game screen, as its own folder defines it.
@@ -66,6 +67,9 @@ pub trait GameScreen: View + Any + Sized {
 
     /// Keys of its own in the new-game dialog, each opening a screen of the game's.
     const NEW_GAME_KEYS: Option<&'static DialogKeys> = None;
+
+    /// Its `asobi sim <game>` command (from its own `sim.rs`); `None` for a game without one.
+    const SIM: Option<Simulation> = None;
 }
 
 /// A game's rules in each language, as the `?` help shows them.
@@ -136,6 +140,7 @@ pub struct GameEntry {
     settings_fields: &'static [GameField],
     new_game_fields: &'static [GameField],
     new_game_keys: Option<&'static DialogKeys>,
+    sim: Option<Simulation>,
 }
 
 impl GameEntry {
@@ -154,7 +159,13 @@ impl GameEntry {
             settings_fields: T::SETTINGS_FIELDS,
             new_game_fields: T::NEW_GAME_FIELDS,
             new_game_keys: T::NEW_GAME_KEYS,
+            sim: T::SIM,
         }
+    }
+
+    /// Its `asobi sim` command, if it has one.
+    pub fn sim(&self) -> Option<&Simulation> {
+        self.sim.as_ref()
     }
 
     /// The game's rules in the current language (the `?` help).

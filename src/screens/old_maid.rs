@@ -16,6 +16,7 @@ mod notice;
 pub mod options;
 mod save;
 mod show;
+pub mod sim;
 mod table;
 mod text;
 mod turn;

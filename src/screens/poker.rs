@@ -20,6 +20,7 @@ mod keys;
 mod layout;
 pub mod options;
 mod save;
+pub mod sim;
 pub mod stats;
 mod table;
 mod text;

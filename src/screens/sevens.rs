@@ -20,6 +20,7 @@ mod notice;
 pub mod options;
 mod panel;
 mod save;
+pub mod sim;
 pub mod stats;
 mod table;
 mod text;

@@ -3,6 +3,7 @@
 
 pub mod options;
 mod save;
+pub mod sim;
 mod table;
 mod view;
 pub(crate) use table::seat;

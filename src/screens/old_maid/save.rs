@@ -130,6 +130,8 @@ impl OldMaidScreen {
 
 impl GameScreen for OldMaidScreen {
     const ID: GameId = GameId::OldMaid;
+    const SIM: Option<crate::sim::Simulation> =
+        Some(crate::sim::Simulation::of::<super::sim::SimArgs>());
     /// Places by table size (it has no computer level), nothing of its own.
     const STATS: StatsShow = StatsShow::new(StatsKind::Places, "stats.places_by_size");
     type Saved = Saved;

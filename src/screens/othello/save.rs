@@ -129,6 +129,8 @@ impl OthelloScreen {
 
 impl GameScreen for OthelloScreen {
     const ID: GameId = GameId::Othello;
+    const SIM: Option<crate::sim::Simulation> =
+        Some(crate::sim::Simulation::of::<super::sim::SimArgs>());
     const STATS: StatsShow = super::stats::SHOW;
     type Saved = Saved;
     const RULES: RulesText = RulesText {

@@ -133,6 +133,8 @@ impl PokerScreen {
 
 impl GameScreen for PokerScreen {
     const ID: GameId = GameId::Poker;
+    const SIM: Option<crate::sim::Simulation> =
+        Some(crate::sim::Simulation::of::<super::sim::SimArgs>());
     const STATS: StatsShow = super::stats::SHOW;
     type Saved = Saved;
     const RULES: RulesText = RulesText {

@@ -138,6 +138,8 @@ impl SevensScreen {
 
 impl GameScreen for SevensScreen {
     const ID: GameId = GameId::Sevens;
+    const SIM: Option<crate::sim::Simulation> =
+        Some(crate::sim::Simulation::of::<super::sim::SimArgs>());
     const STATS: StatsShow = super::stats::SHOW;
     type Saved = Saved;
     const RULES: RulesText = RulesText {

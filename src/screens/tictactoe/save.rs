@@ -48,6 +48,8 @@ impl TicTacToeScreen {
 
 impl GameScreen for TicTacToeScreen {
     const ID: GameId = GameId::Tictactoe;
+    const SIM: Option<crate::sim::Simulation> =
+        Some(crate::sim::Simulation::of::<super::sim::SimArgs>());
     /// Wins, losses and draws by level, nothing of its own.
     const STATS: StatsShow = StatsShow::new(StatsKind::Results, "stats.by_level");
     type Saved = Saved;

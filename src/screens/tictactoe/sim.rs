@@ -5,15 +5,15 @@ use clap::Args;
 use rand::SeedableRng;
 use serde::Serialize;
 
-use super::CliResult;
-pub use super::LevelArg;
 use crate::games::tictactoe::{Board, Mark, Outcome, choose_move};
+use crate::outcome::CliResult;
 use crate::settings::Level;
+use crate::sim::{LevelArg, MAX_GAMES, Simulate, number_in, progress_bar, seed_or_random};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
     /// Number of games (1 to 1,000,000).
-    #[arg(long, value_parser = super::number_in::<u64>(1, super::MAX_GAMES))]
+    #[arg(long, value_parser = number_in::<u64>(1, MAX_GAMES))]
     pub games: u64,
     /// Level of the X player (moves first).
     #[arg(long, value_enum)]
@@ -39,7 +39,7 @@ pub struct SimReport {
 pub fn simulate(games: u64, x: Level, o: Level, seed: u64) -> SimReport {
     let mut rng = GameRng::seed_from_u64(seed);
     let mut report = SimReport { games, ..SimReport::default() };
-    let bar = super::progress_bar(games);
+    let bar = progress_bar(games);
     for _ in 0..games {
         let mut board = Board::new(Mark::X);
         let outcome = loop {
@@ -61,17 +61,22 @@ pub fn simulate(games: u64, x: Level, o: Level, seed: u64) -> SimReport {
     report
 }
 
-pub fn run_sim(args: &SimArgs, seed: Option<u64>) -> CliResult {
-    let report = simulate(args.games, args.x.into(), args.o.into(), super::seed_or_random(seed));
-    if args.json {
-        println!("{}", serde_json::to_string(&report)?);
-    } else {
-        println!(
-            "{} games: X won {}, O won {}, {} drawn",
-            report.games, report.x_wins, report.o_wins, report.draws
-        );
+impl Simulate for SimArgs {
+    const ABOUT: &'static str = "Tic-tac-toe between two computer levels";
+
+    fn run(&self, seed: Option<u64>) -> CliResult {
+        let args = self;
+        let report = simulate(args.games, args.x.into(), args.o.into(), seed_or_random(seed));
+        if args.json {
+            println!("{}", serde_json::to_string(&report)?);
+        } else {
+            println!(
+                "{} games: X won {}, O won {}, {} drawn",
+                report.games, report.x_wins, report.o_wins, report.draws
+            );
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 #[cfg(test)]
