@@ -24,13 +24,13 @@ impl Live {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::GameId;
     use crate::games::Level;
 
     #[test]
     fn the_game_after_the_last_event_is_the_game() {
-        for game in [GameId::OldMaid, GameId::Tictactoe, GameId::Othello, GameId::Poker] {
-            let chairs = if game == GameId::OldMaid { 3 } else { 2 };
+        // Every game played at tables, with the most chairs it seats.
+        for table in crate::games::TABLE_GAMES {
+            let (game, chairs) = (table.id, *table.chairs.end());
             let mut live = Live::new(game, chairs, 5, Level::Easy).unwrap();
             assert_eq!(live.game_after(0).as_ref(), Some(&live.game));
             for _ in 0..6 {

@@ -99,13 +99,9 @@ mod tests {
 
     #[test]
     fn every_game_replays_to_the_same_state_events_and_random_numbers() {
-        for (game, chairs) in [
-            (GameId::OldMaid, 4),
-            (GameId::Tictactoe, 2),
-            (GameId::Othello, 2),
-            (GameId::Sevens, 3),
-            (GameId::Poker, 2),
-        ] {
+        // Every game played at tables, with the most chairs it seats.
+        for table in crate::games::TABLE_GAMES {
+            let (game, chairs) = (table.id, *table.chairs.end());
             let mut live = Live::new(game, chairs, 11, Level::Easy).unwrap();
             play_some(&mut live, 40);
             let record = live.record();
