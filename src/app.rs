@@ -34,9 +34,9 @@ pub struct AppConfig {
     pub seed: Option<u64>,
     /// Open this game straight away (`asobi play <game>`).
     pub start: Option<GameId>,
-    /// With `start` Othello: the game to carry on (`--record`, `--position`) instead of a
-    /// saved or new one.
-    pub othello: Option<crate::games::othello::Game>,
+    /// With `start`: the game to carry on, as its definition read it from the command line
+    /// (`asobi play othello --record …`), instead of a saved or new one.
+    pub set_up: Option<crate::screens::game::SetUp>,
     /// `NO_COLOR` was set (non-empty) in the environment.
     pub no_color_env: bool,
     /// The language from `--lang` or the locale, used while the setting is `Auto`.
@@ -169,11 +169,12 @@ impl App {
             // Like Enter on the menu: a saved game of it is resumed, unless a game to carry on
             // was given.
             let (_, mut ctx) = app.screen_and_ctx();
-            let screen = match config.othello {
-                Some(othello) if game == GameId::Othello => Screen::Game(Box::new(
-                    crate::screens::othello::OthelloScreen::from_game(&mut ctx, othello),
-                )),
-                _ => Screen::open_game(game, !config.resume, &mut ctx),
+            let set_up = config.set_up.and_then(|set_up| {
+                crate::screens::registry::entry(game).open_set_up(set_up, &mut ctx)
+            });
+            let screen = match set_up {
+                Some(screen) => Screen::Game(screen),
+                None => Screen::open_game(game, !config.resume, &mut ctx),
             };
             app.screens.push(screen);
             app.after_update();

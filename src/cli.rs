@@ -88,40 +88,33 @@ pub use crate::sim::{
 };
 pub use sim_choice::SimChoice;
 
-/// The Othello game `asobi play othello --record/--position` starts from, checked before any
-/// screen opens: `None` when neither is given. Each refusal names the option and why (the
-/// move number of a record that fails).
-pub fn othello_start(
+use crate::screens::game::SetUp;
+use crate::screens::registry;
+
+/// The game `asobi play <game> --record/--position` starts from, read by the game's own
+/// definition and checked before any screen opens: `None` when neither is given. Each refusal
+/// is a usage error naming the option and why.
+pub fn play_set_up(
     game: GameId,
     record: Option<&str>,
     position: Option<&str>,
-) -> color_eyre::Result<Option<crate::games::othello::Game>> {
-    use crate::games::othello::{Position, parse_board, parse_record_from};
+) -> color_eyre::Result<Option<SetUp>> {
     if record.is_none() && position.is_none() {
         return Ok(None);
     }
-    if game != GameId::Othello {
-        return usage("--record and --position set up an Othello game only");
+    match registry::entry(game).read_set_up(record, position) {
+        Some(Ok(set_up)) => Ok(Some(set_up)),
+        Some(Err(why)) => usage(why),
+        None => {
+            let takers: Vec<String> = registry::entries()
+                .iter()
+                // A game that takes a set-up answers for one with neither option too.
+                .filter(|e| e.read_set_up(None, None).is_some())
+                .map(|e| e.id.title().into_owned())
+                .collect();
+            usage(format!("--record and --position are for {} only", takers.join(" and ")))
+        }
     }
-    let start = match position {
-        Some(board) => match parse_board(board) {
-            Ok(pos) => pos,
-            Err(e) => return usage(format!("--position: {e}")),
-        },
-        None => Position::start(),
-    };
-    if start.outcome().is_some() {
-        return usage("--position: neither side has a move there; the game would be over");
-    }
-    let mut played = match parse_record_from(start, record.unwrap_or("")) {
-        Ok(g) => g,
-        Err(e) => return usage(format!("--record: {e}")),
-    };
-    played.auto_pass();
-    if played.is_over() {
-        return usage("--record: the game is over after these moves; nothing is left to play");
-    }
-    Ok(Some(played))
 }
 
 /// The data folder: `--data-dir` if given, else `ASOBI_HOME` if set to something. An empty

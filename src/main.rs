@@ -30,8 +30,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         None => run_tui(data_dir, cli.seed, None, None, lang),
         Some(Command::Play { game, record, position }) => {
-            match asobi::cli::othello_start(game, record.as_deref(), position.as_deref()) {
-                Ok(othello) => run_tui(data_dir, cli.seed, Some(game), othello, lang),
+            match asobi::cli::play_set_up(game, record.as_deref(), position.as_deref()) {
+                Ok(set_up) => run_tui(data_dir, cli.seed, Some(game), set_up, lang),
                 Err(e) => Err(e),
             }
         }
@@ -88,7 +88,7 @@ fn run_tui(
     data_dir: Option<PathBuf>,
     seed: Option<u64>,
     start: Option<GameId>,
-    othello: Option<asobi::games::othello::Game>,
+    set_up: Option<asobi::screens::game::SetUp>,
     lang: Language,
 ) -> color_eyre::Result<()> {
     // Before anything is read or tidied in the data folder.
@@ -104,7 +104,7 @@ fn run_tui(
         data,
         seed,
         start,
-        othello,
+        set_up,
         no_color_env,
         lang,
         colour_depth,

@@ -38,7 +38,7 @@ pub const CLOCK: u64 = 1_795_581_000;
 
 /// How a harness's app starts: a game to open, an Othello game to carry on, the tables.
 type Start =
-    (Option<GameId>, Option<crate::games::othello::Game>, Option<crate::tables::TablesHandle>);
+    (Option<GameId>, Option<crate::screens::game::SetUp>, Option<crate::tables::TablesHandle>);
 
 pub struct Harness {
     pub app: App,
@@ -84,7 +84,8 @@ impl HarnessBuilder {
 
     /// Into Othello carrying on `game` (as `asobi play othello --record`).
     pub fn othello_from(mut self, game: crate::games::othello::Game) -> HarnessBuilder {
-        self.start = (Some(GameId::Othello), Some(game), self.start.2);
+        self.start =
+            (Some(GameId::Othello), Some(crate::screens::game::SetUp::new(game)), self.start.2);
         self
     }
 
@@ -104,13 +105,13 @@ impl HarnessBuilder {
     /// The app, sized to its terminal.
     pub fn build(self) -> Harness {
         let HarnessBuilder { data, seed, lang, searching, start, size: (width, height) } = self;
-        let (start, othello, tables) = start;
+        let (start, set_up, tables) = start;
         let colour_depth = crate::term_caps::ColourDepth::TrueColour;
         let config = AppConfig {
             data,
             seed: Some(seed),
             start,
-            othello,
+            set_up,
             no_color_env: false,
             lang,
             colour_depth,

@@ -2,8 +2,8 @@
 //! [`GameId`], starts from the settings, resumes from its own typed saved state and reports
 //! it, and handles and draws messages through [`View`]. The app and the registry see it only
 //! through the object-safe [`DynGame`]: outside its folder only its registry line names its
-//! screen (besides the tests' accessors, and the app's start of an Othello game from
-//! `asobi play othello --record/--position`, a command line only Othello has).
+//! screen (besides the tests' accessors). A game the command line sets up (`asobi play
+//! othello --record …`) reaches its screen the same way, as a [`SetUp`].
 
 use std::any::Any;
 
@@ -70,6 +70,50 @@ pub trait GameScreen: View + Any + Sized {
 
     /// Its `asobi sim <game>` command (from its own `sim.rs`); `None` for a game without one.
     const SIM: Option<Simulation> = None;
+
+    /// Reads `asobi play <game> --record … --position …` into the game to start from, before
+    /// any screen opens: `Err` says what is wrong, in a usage error's words. `None`: the game
+    /// takes no set-up (the default).
+    fn read_set_up(
+        _record: Option<&str>,
+        _position: Option<&str>,
+    ) -> Option<Result<SetUp, String>> {
+        None
+    }
+
+    /// Its screen carrying on a game [`GameScreen::read_set_up`] gave (`None` for any other).
+    fn from_set_up(_set_up: SetUp, _ctx: &mut Ctx) -> Option<Self> {
+        None
+    }
+}
+
+/// A game set up from the command line (`asobi play <game> --record …`), read before any
+/// screen opens and carried to the game's own screen: its type is the game's business.
+pub struct SetUp(Box<dyn Any + Send>);
+
+impl SetUp {
+    pub fn new<T: Any + Send>(game: T) -> SetUp {
+        SetUp(Box::new(game))
+    }
+
+    /// The game set up, if it is a `T`.
+    pub fn get<T: Any>(&self) -> Option<&T> {
+        self.0.downcast_ref()
+    }
+
+    /// The game set up, taken out, if it is a `T`.
+    pub fn take<T: Any>(self) -> Option<T> {
+        self.0.downcast().ok().map(|b| *b)
+    }
+}
+
+/// [`GameScreen::read_set_up`] of one game: `--record` and `--position` in, its set-up out.
+type ReadSetUp = fn(Option<&str>, Option<&str>) -> Option<Result<SetUp, String>>;
+
+impl std::fmt::Debug for SetUp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SetUp(..)")
+    }
 }
 
 /// A game's rules in each language, as the `?` help shows them.
@@ -141,6 +185,8 @@ pub struct GameEntry {
     new_game_fields: &'static [GameField],
     new_game_keys: Option<&'static DialogKeys>,
     sim: Option<Simulation>,
+    read_set_up: ReadSetUp,
+    open_set_up: fn(SetUp, &mut Ctx) -> Option<Box<dyn DynGame>>,
 }
 
 impl GameEntry {
@@ -160,7 +206,24 @@ impl GameEntry {
             new_game_fields: T::NEW_GAME_FIELDS,
             new_game_keys: T::NEW_GAME_KEYS,
             sim: T::SIM,
+            read_set_up: T::read_set_up,
+            open_set_up: open_set_up::<T>,
         }
+    }
+
+    /// [`GameScreen::read_set_up`]: the game `--record`/`--position` set up, or why not;
+    /// `None` when the game takes no set-up.
+    pub fn read_set_up(
+        &self,
+        record: Option<&str>,
+        position: Option<&str>,
+    ) -> Option<Result<SetUp, String>> {
+        (self.read_set_up)(record, position)
+    }
+
+    /// The game's screen carrying on `set_up` (`None` if it is not this game's).
+    pub fn open_set_up(&self, set_up: SetUp, ctx: &mut Ctx) -> Option<Box<dyn DynGame>> {
+        (self.open_set_up)(set_up, ctx)
     }
 
     /// Its `asobi sim` command, if it has one.
@@ -233,6 +296,10 @@ impl GameEntry {
     pub fn resume(&self, state: &serde_json::Value, ctx: &mut Ctx) -> Resumed {
         (self.resume)(state, ctx)
     }
+}
+
+fn open_set_up<T: GameScreen>(set_up: SetUp, ctx: &mut Ctx) -> Option<Box<dyn DynGame>> {
+    T::from_set_up(set_up, ctx).map(|s| Box::new(s) as Box<dyn DynGame>)
 }
 
 fn new_boxed<T: GameScreen>(ctx: &mut Ctx) -> Box<dyn DynGame> {

@@ -39,6 +39,7 @@ pub mod records;
 pub mod review;
 mod save;
 mod seats;
+mod set_up;
 pub mod sim;
 pub mod stats;
 pub mod table;

@@ -95,7 +95,7 @@ impl Start {
             data: self.data.clone(),
             seed: None,
             start: None,
-            othello: None,
+            set_up: None,
             no_color_env: self.no_color,
             lang: self.lang,
             colour_depth: self.colour_depth,

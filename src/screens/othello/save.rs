@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::OthelloScreen;
 use super::options::Seats;
 use crate::catalog::GameId;
+use crate::screens::game::SetUp;
 use crate::games::othello::{
     Game, Position, board_string, parse_board, parse_record_from, parse_square, square_name,
 };
@@ -156,5 +157,13 @@ impl GameScreen for OthelloScreen {
 
     fn saved(&self) -> SaveState<Saved> {
         self.saved_state()
+    }
+
+    fn read_set_up(record: Option<&str>, position: Option<&str>) -> Option<Result<SetUp, String>> {
+        Some(super::set_up::read(record, position).map(SetUp::new))
+    }
+
+    fn from_set_up(set_up: SetUp, ctx: &mut Ctx) -> Option<Self> {
+        Some(OthelloScreen::from_game(ctx, set_up.take::<Game>()?))
     }
 }

@@ -4,7 +4,7 @@
 //! from the position it was set up from.
 
 use asobi::catalog::GameId;
-use asobi::cli::othello_start;
+use asobi::cli::play_set_up;
 use asobi::games::othello::{Position, board_string, parse_record, parse_record_from};
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
@@ -51,7 +51,7 @@ fn bad_set_ups_are_refused_in_one_line_with_exit_code_2() {
     for (args, says) in [
         (vec!["play", "othello", "--record", "f5d6c9"], "--record: move 3: 'c9' is no square"),
         (vec!["play", "othello", "--record", "f5f5"], "--record: move 2: f5 is not legal"),
-        (vec!["play", "sevens", "--record", "f5"], "Othello game only"),
+        (vec!["play", "sevens", "--record", "f5"], "are for Othello only"),
         (vec!["play", "othello", "--position", "XO X"], "--position:"),
         (
             vec!["play", "othello", "--position", &*format!("{} X", "X".repeat(64))],
@@ -67,9 +67,10 @@ fn bad_set_ups_are_refused_in_one_line_with_exit_code_2() {
 
 #[test]
 fn the_cli_check_hands_the_game_to_play_on() {
-    let game = othello_start(GameId::Othello, Some("f5d6c3"), None).unwrap().unwrap();
+    let set_up = play_set_up(GameId::Othello, Some("f5d6c3"), None).unwrap().unwrap();
+    let game = set_up.get::<asobi::games::othello::Game>().expect("an Othello game");
     assert_eq!(game.record(), "f5d6c3");
-    assert!(othello_start(GameId::Othello, None, None).unwrap().is_none());
+    assert!(play_set_up(GameId::Othello, None, None).unwrap().is_none());
 }
 
 #[test]
