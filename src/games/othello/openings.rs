@@ -5,9 +5,13 @@
 //! list, as public Othello pages and the Othello Wiki Book Project at othello.dk give it, with
 //! names such as Tiger, Buffalo, Heath, Rose-Bill, Stephenson, No-Kung) and the Japanese 定石
 //! names (虎, 兎, 牛, 馬, 鼠, 野兎, バッファロー, 快速船, ノーカン, ローズ …) as Japanese opening
-//! guides and the Japan Othello Association's pages give them. Each line was checked against a
-//! second public description (a Japanese guide's line for a Western name, or the reverse);
-//! lines we could not confirm were left out. No other program's opening file was copied.
+//! guides (such as bassy84.net's 定石 pages) and the Japan Othello Association's pages give
+//! them. Each line was checked against a second public text: for most, a Japanese guide's
+//! line for the Western name (the Buffalo is バッファロー, the Sailboat ヨット, Stephenson
+//! leads to コンポス and ノーカン) or the reverse; for a few Western-only names (Ishii,
+//! Mainline Tiger, Landau …), independent reproductions of the catalogue, read and not
+//! copied. Lines that could not be confirmed were left out. No program's opening file
+//! (Edax's and Egaroucid's are GPL) was copied or converted.
 //!
 //! A line is matched by the positions it reaches, not by its letters: the four first moves
 //! (and later mirror-image replies) give the same game turned or reflected, so a game that
@@ -31,8 +35,11 @@ pub struct Opening {
     pub length: usize,
 }
 
+/// A position's canonical image (player's and opponent's discs).
+type Key = (u64, u64);
+
 /// The same position under every symmetry; the canonical image stands for them all.
-fn canonical(pos: &Position) -> (u64, u64) {
+fn canonical(pos: &Position) -> Key {
     let (c, _) = symmetry::canonical(pos);
     (c.player, c.opponent)
 }
@@ -40,7 +47,7 @@ fn canonical(pos: &Position) -> (u64, u64) {
 /// Every line's final position in canonical form, longest line first, worked out once: the
 /// lookup runs on every move the screen draws, and replaying seventy lines each time would
 /// cost more than the match itself.
-static ENDS: LazyLock<Vec<(usize, (u64, u64), Opening)>> = LazyLock::new(|| {
+static ENDS: LazyLock<Vec<(usize, Key, Opening)>> = LazyLock::new(|| {
     let mut ends: Vec<_> = LINES
         .iter()
         .map(|line| {
@@ -70,7 +77,7 @@ pub fn opening(game: &Game) -> Option<Opening> {
     // follow it, so only the positions before the first pass count.
     let played = game.moves().iter().position(Option::is_none).unwrap_or(game.moves().len());
     // Each of the game's positions is made canonical once, when a line of its length asks.
-    let mut seen: Vec<Option<(u64, u64)>> = vec![None; played + 1];
+    let mut seen: Vec<Option<Key>> = vec![None; played + 1];
     ENDS.iter().find_map(|&(length, end, found)| {
         let slot = seen.get_mut(length)?;
         let reached = *slot.get_or_insert_with(|| canonical(&positions[length]));
