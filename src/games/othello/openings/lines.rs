@@ -39,7 +39,7 @@ pub(super) const LINES: &[Line] = &[
     line("f5d6c3d3c4f4f6f3e3", "Lightning Bolt", "ライトニングボルト"),
     line("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7", "F.A.T. Draw", "F.A.T.ドロー"),
     line("f5d6c3d3c4f4f6g5", "No-Kung", "ノーカン"),
-    line("f5d6c3g5", "Ganglion", "ガングリオン"),
+    line("f5d6c3g5", "Bent Ganglion", "ベントガングリオン"),
     // Perpendicular, c4: the Cat and its neighbours.
     line("f5d6c4d3c5", "Cat", "猫"),
     line("f5d6c4d3c5f4e3f3c2c6", "Sakaguchi", "坂口流"),
