@@ -72,7 +72,8 @@ fn the_longest_line_reached_names_the_game_and_stays_after_it() {
     assert_eq!(named("f5d6c3d3c4f4"), Some("Tiger"));
     assert_eq!(named("f5d6c3d3c4f4f6"), Some("Stephenson"));
     assert_eq!(named("f5d6c3d3c4f4f6f3e6e7"), Some("COMP'OTH"));
-    assert_eq!(named("f5d6c5f4e3c6d3f6e6d7g3c4b4"), Some("Sharp Rose"));
+    assert_eq!(named("f5d6c5f4e3c6d3f6e6d7g3c4"), Some("Sharp Rose"));
+    assert_eq!(named("f5d6c5f4e3c6d3f6e6d7g3c4b4b3"), Some("Rose-Birdie"));
     assert_eq!(named("f5f6e6f4c3"), Some("Buffalo"));
     assert_eq!(named(""), None);
     assert_eq!(named("f5"), None);
