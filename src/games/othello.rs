@@ -49,7 +49,7 @@ pub use notation::{
     BoardParseError, board_string, parse_board, parse_record, parse_record_from, parse_square,
     square_name,
 };
-pub use openings::{Opening, opening};
+pub use openings::{Opening, named_lines, opening};
 pub use perft::perft;
 pub use players::{
     HARD_NODES, choose_move, choose_move_until, choose_move_with_budget, evaluate_for_black, hint,

@@ -1,43 +1,30 @@
 //! Opening names: which named opening line a game has followed, in English and Japanese.
 //!
-//! The table is asobi's own, composed by hand from facts that are common knowledge among
-//! Othello players, each checked against more than one public description: the three replies
-//! to the first move (Perpendicular 縦取り, Diagonal 斜め取り, Parallel 並び取り) as the Othello
-//! Wiki Book Project (othello.dk) names them; the Japanese animal names of the standard lines
-//! (Tiger 虎, Rabbit 兎, Cow 牛, Horse 馬) and the Rose family (ローズ, Sharp Rose Sローズ,
-//! Flat Rose Fローズ) as Japanese opening guides and the Japan Othello Association's pages
-//! give them. No other project's opening file was copied.
+//! The table (`openings/lines.rs`) is asobi's own, composed by hand from facts that are common
+//! knowledge among Othello players: the Western catalogue of opening names (Robert Gatliff's
+//! list, as public Othello pages and the Othello Wiki Book Project at othello.dk give it, with
+//! names such as Tiger, Buffalo, Heath, Rose-Bill, Stephenson, No-Kung) and the Japanese 定石
+//! names (虎, 兎, 牛, 馬, 鼠, 野兎, バッファロー, 快速船, ノーカン, ローズ …) as Japanese opening
+//! guides (such as bassy84.net's 定石 pages) and the Japan Othello Association's pages give
+//! them. Each line was checked against a second public text: for most, a Japanese guide's
+//! line for the Western name (the Buffalo is バッファロー, the Sailboat ヨット, Stephenson
+//! leads to コンポス and ノーカン) or the reverse; for a few Western-only names (Ishii,
+//! Mainline Tiger, Landau …), independent reproductions of the catalogue, read and not
+//! copied. Lines that could not be confirmed were left out. No program's opening file
+//! (Edax's and Egaroucid's are GPL) was copied or converted.
 //!
 //! A line is matched by the positions it reaches, not by its letters: the four first moves
 //! (and later mirror-image replies) give the same game turned or reflected, so a game that
 //! opens d3c3c4 … is the Tiger too. The name shown is that of the longest line whose final
 //! position the game reached after the same number of moves (from the standard start only).
 
+mod lines;
+
+use std::sync::LazyLock;
+
 use super::symmetry;
-#[cfg(test)]
-use super::symmetry::transform;
 use super::{Game, Position, parse_record};
-
-/// One named line: its moves from the standard start (in the f5 orientation), then its
-/// English and Japanese names.
-struct Line {
-    moves: &'static str,
-    en: &'static str,
-    ja: &'static str,
-}
-
-const LINES: &[Line] = &[
-    Line { moves: "f5d6", en: "Perpendicular", ja: "縦取り" },
-    Line { moves: "f5f6", en: "Diagonal", ja: "斜め取り" },
-    Line { moves: "f5f4", en: "Parallel", ja: "並び取り" },
-    Line { moves: "f5d6c3d3c4", en: "Tiger", ja: "虎" },
-    Line { moves: "f5d6c5f4e3", en: "Rabbit", ja: "兎" },
-    Line { moves: "f5d6c5f4d3", en: "Horse", ja: "馬" },
-    Line { moves: "f5f6e6f4e3", en: "Cow", ja: "牛" },
-    Line { moves: "f5d6c5f4e3c6d3f6e6d7", en: "Rose", ja: "ローズ" },
-    Line { moves: "f5d6c5f4e3c6d3f6e6d7g3c4", en: "Sharp Rose", ja: "Sローズ" },
-    Line { moves: "f5d6c5f4e3c6d3f6e6d7g4c4", en: "Flat Rose", ja: "Fローズ" },
-];
+use lines::LINES;
 
 /// A named opening.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,10 +35,35 @@ pub struct Opening {
     pub length: usize,
 }
 
+/// A position's canonical image (player's and opponent's discs).
+type Key = (u64, u64);
+
 /// The same position under every symmetry; the canonical image stands for them all.
-fn canonical(pos: &Position) -> (u64, u64) {
+fn canonical(pos: &Position) -> Key {
     let (c, _) = symmetry::canonical(pos);
     (c.player, c.opponent)
+}
+
+/// Every line's final position in canonical form, longest line first, worked out once: the
+/// lookup runs on every move the screen draws, and replaying seventy lines each time would
+/// cost more than the match itself.
+static ENDS: LazyLock<Vec<(usize, Key, Opening)>> = LazyLock::new(|| {
+    let mut ends: Vec<_> = LINES
+        .iter()
+        .map(|line| {
+            let game = parse_record(line.moves).expect("a named line is legal");
+            let length = line.moves.len() / 2;
+            (length, canonical(game.current()), Opening { en: line.en, ja: line.ja, length })
+        })
+        .collect();
+    ends.sort_by_key(|&(length, _, _)| std::cmp::Reverse(length));
+    ends
+});
+
+/// Every named line: its moves from the standard start (f5 first) and its names, in the
+/// table's order (for tests that show each name on screen).
+pub fn named_lines() -> impl Iterator<Item = (&'static str, Opening)> {
+    LINES.iter().map(|l| (l.moves, Opening { en: l.en, ja: l.ja, length: l.moves.len() / 2 }))
 }
 
 /// The opening `game` has followed: the longest named line whose position the game reached
@@ -61,78 +73,17 @@ pub fn opening(game: &Game) -> Option<Opening> {
     if positions.first() != Some(&Position::start()) {
         return None;
     }
-    LINES
-        .iter()
-        .filter_map(|line| {
-            let length = line.moves.len() / 2;
-            // Lines hold no passes: a game that passed before reaching the line's length
-            // did not follow it.
-            if game.moves().get(..length)?.contains(&None) {
-                return None;
-            }
-            let reached = positions.get(length)?;
-            let at = parse_record(line.moves).ok()?;
-            (canonical(at.current()) == canonical(reached)).then_some(Opening {
-                en: line.en,
-                ja: line.ja,
-                length,
-            })
-        })
-        .max_by_key(|o| o.length)
+    // Lines hold no passes: a game that passed before reaching a line's length did not
+    // follow it, so only the positions before the first pass count.
+    let played = game.moves().iter().position(Option::is_none).unwrap_or(game.moves().len());
+    // Each of the game's positions is made canonical once, when a line of its length asks.
+    let mut seen: Vec<Option<Key>> = vec![None; played + 1];
+    ENDS.iter().find_map(|&(length, end, found)| {
+        let slot = seen.get_mut(length)?;
+        let reached = *slot.get_or_insert_with(|| canonical(&positions[length]));
+        (reached == end).then_some(found)
+    })
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::games::othello::{parse_square, square_name};
-
-    fn named(record: &str) -> Option<&'static str> {
-        opening(&parse_record(record).unwrap()).map(|o| o.en)
-    }
-
-    #[test]
-    fn every_line_is_legal_and_names_itself() {
-        for line in LINES {
-            assert_eq!(named(line.moves), Some(line.en), "{}", line.moves);
-        }
-    }
-
-    #[test]
-    fn the_longest_line_reached_names_the_game_and_stays_after_it() {
-        assert_eq!(named("f5d6c3"), Some("Perpendicular"));
-        assert_eq!(named("f5d6c3d3c4"), Some("Tiger"));
-        assert_eq!(named("f5d6c3d3c4f4"), Some("Tiger"));
-        assert_eq!(named("f5d6c5f4e3c6d3f6e6d7g3c4b4"), Some("Sharp Rose"));
-        assert_eq!(named(""), None);
-        assert_eq!(named("f5"), None);
-    }
-
-    #[test]
-    fn a_turned_or_mirrored_game_has_the_same_name() {
-        // Every line played in each orientation that keeps the start position (the first move
-        // then lands on d3, c4, e6 or f5) keeps its name.
-        let start = Position::start();
-        let keeps_start = |k: &u8| {
-            transform(start.player, *k) == start.player
-                && transform(start.opponent, *k) == start.opponent
-        };
-        let orientations: Vec<u8> = (0..8).filter(keeps_start).collect();
-        assert_eq!(orientations.len(), 4);
-        for line in LINES {
-            for &k in &orientations {
-                let turned: String = line
-                    .moves
-                    .as_bytes()
-                    .chunks(2)
-                    .map(|c| {
-                        let sq = parse_square(std::str::from_utf8(c).unwrap()).unwrap();
-                        square_name(transform(1 << sq, k).trailing_zeros() as u8)
-                    })
-                    .collect();
-                assert_eq!(named(&turned), Some(line.en), "{turned}");
-            }
-        }
-        // After the Diagonal the board is symmetric: d6 answers as f4 does.
-        assert_eq!(named("f5f6e6d6c5"), Some("Cow"));
-    }
-}
+mod tests;

@@ -151,7 +151,10 @@ impl OthelloScreen {
                 last.push_span(Span::styled(" · ", THEME.dim));
                 last.push_span(Span::styled(piece, THEME.title));
             } else {
-                title_lines.push(Line::styled(piece, THEME.title));
+                // On a line of its own a name wider than the panel ends in "…" (a long
+                // opening's name in a narrow panel), never cut silently.
+                let own = Line::styled(piece, THEME.title);
+                title_lines.push(text::clip_line(&own, usize::from(area.width)));
             }
         }
         // The evaluation's title, with its value beside it, or under it in a narrow panel (the

@@ -9,6 +9,7 @@ mod ffo;
 mod move_cli;
 mod nboard;
 mod opening_values;
+mod openings;
 mod perft;
 mod resume;
 mod rules;

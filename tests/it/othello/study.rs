@@ -232,7 +232,7 @@ fn the_records_list_the_newest_first_and_enter_opens_one_in_review() {
     let newest = text.find("2026-11-25 04:30").expect("the newest game");
     let older = text.find("2026-11-24 04:30").expect("the older game");
     assert!(newest < older, "newest first:\n{text}");
-    assert!(text.contains("you 40–24 computer (hard)") && text.contains("Tiger"), "{text}");
+    assert!(text.contains("you 40–24 computer (hard)") && text.contains("Rose-Bill"), "{text}");
     assert!(text.contains("● bob 31–33 you ○"), "a table's game names the person:\n{text}");
     h.key(KeyCode::Down).key(KeyCode::Enter);
     let r = review(&h);

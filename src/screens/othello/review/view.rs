@@ -186,9 +186,10 @@ impl ReviewScreen {
         // A long seat name (a table's person, コンピューター（やさしい）) ends in "…" in a
         // narrow panel rather than push past it.
         frame.render_widget(Clipped::new(rows), sides);
+        // A long opening's name ends in "…" in a narrow panel.
         if let Some(name) = opening_name(&self.game) {
             frame.render_widget(
-                Fit::line(Line::from(vec![
+                Clipped::line(Line::from(vec![
                     Span::styled(t!("review.opening"), THEME.dim),
                     Span::styled(name, THEME.title),
                 ])),
