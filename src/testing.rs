@@ -285,6 +285,20 @@ impl Harness {
         panic!("the computer never answered");
     }
 
+    /// Ticks until Othello's analysis (the graph, the hint, `v`) has nothing left to search,
+    /// so what a snapshot shows of it does not depend on how busy the machine is; panics if
+    /// it never finishes.
+    pub fn wait_for_othello_analysis(&mut self) -> &mut Self {
+        for _ in 0..60_000 {
+            if !self.othello().analysing() {
+                return self;
+            }
+            self.send(Msg::Tick(Duration::from_millis(50)));
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        panic!("the analysis never finished:\n{}", self.render());
+    }
+
     /// Plays Othello to its end: the person's turns take the last legal move, typed by name,
     /// the computer's are waited for.
     pub fn play_othello_out(&mut self) -> &mut Self {

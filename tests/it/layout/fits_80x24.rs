@@ -87,6 +87,8 @@ fn the_result_box_is_read_whole_at_80_by_24_in_both_languages() {
         h.type_text("f4");
         h.wait_for_othello_turn();
         assert!(h.othello().is_over());
+        // The graph beside the box is drawn whole, however busy the machine.
+        h.wait_for_othello_analysis();
         let text = h.render();
         // The box beside the board: each part whole, though the panel is 25 columns wide.
         let boxed: String =
