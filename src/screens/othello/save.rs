@@ -15,12 +15,12 @@ use serde::{Deserialize, Serialize};
 use super::OthelloScreen;
 use super::options::Seats;
 use crate::catalog::GameId;
-use crate::screens::game::SetUp;
 use crate::games::othello::{
     Game, Position, board_string, parse_board, parse_record_from, parse_square, square_name,
 };
 use crate::saves::SaveState;
 use crate::screens::Ctx;
+use crate::screens::game::SetUp;
 use crate::screens::game::{GameScreen, RulesText};
 use crate::screens::game_field::GameField;
 use crate::screens::new_game::DialogKeys;
