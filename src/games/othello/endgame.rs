@@ -5,14 +5,21 @@
 //! every node cuts off as soon as it sees a win. The exact score is closed in on by
 //! null-window tests from a four-ply evaluation search's guess (MTD(f)), each test's bounds
 //! kept in the table for the next: on FFO #40-#44, 15 % fewer nodes than proving the winner
-//! first and then searching the proven half. The searches are principal-variation searches: the first move of a node gets
-//! the window, every other move a null-window search (`nws`: is it better than alpha?), which
-//! is where almost all nodes are. Null-window nodes with many empties use the transposition
-//! table (`tt.rs`), the enhanced transposition cut-off and fastest-first ordering
-//! (`order.rs`); with few empties a parity-ordered scan (`small.rs`), and for the last four
-//! dedicated unrolled solvers that only count the last move's flips (`last.rs`). A null-window
-//! node with many empties stops early when the opponent's stable discs cap the score at or
-//! below alpha (measured: below eight empties the stability test costs more than it saves).
+//! first and then searching the proven half. The searches are principal-variation searches:
+//! the first move of a node gets the window, every other move a null-window search (`nws`: is
+//! it better than alpha?), which is where almost all nodes are. Null-window nodes with many
+//! empties use fastest-first ordering (`order.rs`, which hands each child its legal moves),
+//! from nine empties the transposition table (`tt.rs`, sized to stay in cache) and from
+//! fourteen the enhanced transposition cut-off; with few empties a parity-ordered scan
+//! (`small.rs`), and for the last four dedicated unrolled solvers that only count the last
+//! move's flips (`last.rs`). A null-window node with many empties stops early when the
+//! opponent's stable discs cap the score at or below alpha (measured: below eight empties the
+//! stability test costs more than it saves).
+//!
+//! Tried on FFO #40-#44 and dropped, as no faster: the enhanced cut-off from 10, 12 or 16
+//! empties; the table from 10 empties; the parity scan up to 6 empties (17 % fewer nodes, same
+//! time) or 8; a root guess of 2, 3, 5 or 6 plies; evaluation ordering from 15 or 18 empties,
+//! or a ply every 3 empties (40 % more nodes); `flips` forced inline.
 
 use super::Position;
 use super::bitboard::{CORNERS, EDGES, flips, moves, stable};
@@ -99,8 +106,9 @@ fn run_image(pos: &Position, max_nodes: u64, stop: &StopFlag, wld: bool) -> Opti
     let n = pos.empty_count();
     // The table only serves nodes from TABLE_MIN empties. It is kept small enough to stay in
     // the processor's cache: a probe that misses it costs more than the few nodes a larger
-    // table saves (measured on FFO #40-#44, 20 to 22 empties: 2^17 entries, 4 MB, searched 5 %
-    // more nodes than 2^20 but took 10 % less time; 2^16 searched 8 % more for no gain).
+    // table saves (measured on FFO #40-#44, 20 to 23 empties, against 2^20-2^21 entries:
+    // 2^17 entries, 4 MB, for all five searched 5 % more nodes in 10 % less time; 2^16 searched
+    // 8 % more for no further gain). Above 23 empties the size is a guess, not measured.
     let bits = match n {
         0..=10 => 8,
         11..=14 => 14,
