@@ -5,14 +5,21 @@
 //! every node cuts off as soon as it sees a win. The exact score is closed in on by
 //! null-window tests from a four-ply evaluation search's guess (MTD(f)), each test's bounds
 //! kept in the table for the next: on FFO #40-#44, 15 % fewer nodes than proving the winner
-//! first and then searching the proven half. The searches are principal-variation searches: the first move of a node gets
-//! the window, every other move a null-window search (`nws`: is it better than alpha?), which
-//! is where almost all nodes are. Null-window nodes with many empties use the transposition
-//! table (`tt.rs`), the enhanced transposition cut-off and fastest-first ordering
-//! (`order.rs`); with few empties a parity-ordered scan (`small.rs`), and for the last four
-//! dedicated unrolled solvers that only count the last move's flips (`last.rs`). A null-window
-//! node with many empties stops early when the opponent's stable discs cap the score at or
-//! below alpha (measured: below eight empties the stability test costs more than it saves).
+//! first and then searching the proven half. The searches are principal-variation searches:
+//! the first move of a node gets the window, every other move a null-window search (`nws`: is
+//! it better than alpha?), which is where almost all nodes are. Null-window nodes with many
+//! empties use fastest-first ordering (`order.rs`, which hands each child its legal moves),
+//! from nine empties the transposition table (`tt.rs`, sized to stay in cache) and from
+//! fourteen the enhanced transposition cut-off; with few empties a parity-ordered scan
+//! (`small.rs`), and for the last four dedicated unrolled solvers that only count the last
+//! move's flips (`last.rs`). A null-window node with many empties stops early when the
+//! opponent's stable discs cap the score at or below alpha (measured: below eight empties the
+//! stability test costs more than it saves).
+//!
+//! Tried on FFO #40-#44 and dropped, as no faster: the enhanced cut-off from 10, 12 or 16
+//! empties; the table from 10 empties; the parity scan up to 6 empties (17 % fewer nodes, same
+//! time) or 8; a root guess of 2, 3, 5 or 6 plies; evaluation ordering from 15 or 18 empties,
+//! or a ply every 3 empties (40 % more nodes); `flips` forced inline.
 
 use super::Position;
 use super::bitboard::{CORNERS, EDGES, flips, moves, stable};
@@ -40,6 +47,11 @@ pub struct SolveResult {
 
 /// Up to this many empties null-window nodes use the table-free parity scan (`small.rs`).
 const SHALLOW: u32 = 7;
+/// From this many empties null-window nodes read and write the table. The nodes just above
+/// `SHALLOW` are the most numerous and the cheapest: their probes, mostly cache misses, cost
+/// more than the subtrees they save (measured on FFO #40-#44: from 9 empties 6 % more nodes,
+/// 5 % less time).
+const TABLE_MIN: u32 = 9;
 /// No move (a square number off the board).
 const NO_MOVE: u8 = 64;
 
@@ -92,13 +104,17 @@ fn run(pos: &Position, max_nodes: u64, stop: &StopFlag, wld: bool) -> Option<Sol
 fn run_image(pos: &Position, max_nodes: u64, stop: &StopFlag, wld: bool) -> Option<SolveResult> {
     let (p, o) = (pos.player, pos.opponent);
     let n = pos.empty_count();
-    // The table only serves nodes above SHALLOW empties; size it to the tree it will see.
+    // The table only serves nodes from TABLE_MIN empties. It is kept small enough to stay in
+    // the processor's cache: a probe that misses it costs more than the few nodes a larger
+    // table saves (measured on FFO #40-#44, 20 to 23 empties, against 2^20-2^21 entries:
+    // 2^17 entries, 4 MB, for all five searched 5 % more nodes in 10 % less time; 2^16 searched
+    // 8 % more for no further gain). Above 23 empties the size is a guess, not measured.
     let bits = match n {
         0..=10 => 8,
         11..=14 => 14,
-        15..=18 => 18,
-        19..=21 => 20,
-        _ => 21,
+        15..=18 => 16,
+        19..=22 => 17,
+        _ => 18,
     };
     let mut s = Solver {
         tt: Table::new(bits),
@@ -221,7 +237,7 @@ impl Solver {
         self.order(p, o, mv, tt_move, n, None);
         let (mut best, mut best_move) = (-65, NO_MOVE);
         for i in 0..self.lists[n as usize].len() {
-            let (sq, f) = self.lists[n as usize].pick(i);
+            let (sq, f, _) = self.lists[n as usize].pick(i);
             let (np, no) = (o & !f, p | f | (1u64 << sq));
             let mut s = if i == 0 { 65 } else { -self.null_window(np, no, -alpha - 1, n - 1) };
             if i == 0 || (s > alpha && s < beta) {
@@ -257,13 +273,17 @@ impl Solver {
 
     /// Null-window score (`beta = alpha + 1`, fail-soft) with more than `SHALLOW` empties.
     fn nws(&mut self, p: u64, o: u64, alpha: i32, n: u32) -> i32 {
+        self.nws_with(p, o, alpha, n, moves(p, o))
+    }
+
+    /// [`Solver::nws`] given the mover's legal moves `mv` (the parent found them ordering).
+    fn nws_with(&mut self, p: u64, o: u64, alpha: i32, n: u32, mv: u64) -> i32 {
         if self.tick() {
             return 0;
         }
         if let Some(s) = self.stability_cut(p, o, alpha, n) {
             return s;
         }
-        let mv = moves(p, o);
         if mv == 0 {
             if moves(o, p) == 0 {
                 return final_score(p, o);
@@ -277,7 +297,8 @@ impl Solver {
             return -self.null_window(o & !f, p | f | mv, -alpha - 1, n - 1);
         }
         let mut tt_move = NO_MOVE;
-        if let Some(e) = self.tt.probe(p, o) {
+        let use_table = n >= TABLE_MIN;
+        if use_table && let Some(e) = self.tt.probe(p, o) {
             if i32::from(e.lower) > alpha {
                 return i32::from(e.lower);
             }
@@ -292,8 +313,13 @@ impl Solver {
         }
         let (mut best, mut best_move) = (-65, NO_MOVE);
         for i in 0..self.lists[n as usize].len() {
-            let (sq, f) = self.lists[n as usize].pick(i);
-            let s = -self.null_window(o & !f, p | f | (1u64 << sq), -alpha - 1, n - 1);
+            let (sq, f, reply) = self.lists[n as usize].pick(i);
+            let (np, no) = (o & !f, p | f | (1u64 << sq));
+            let s = if n - 1 > SHALLOW {
+                -self.nws_with(np, no, -alpha - 1, n - 1, reply)
+            } else {
+                -self.null_window(np, no, -alpha - 1, n - 1)
+            };
             if self.aborted {
                 return 0;
             }
@@ -305,8 +331,10 @@ impl Solver {
                 }
             }
         }
-        let (lower, upper) = if best > alpha { (best, 64) } else { (-64, best) };
-        self.tt.store(p, o, lower, upper, best_move, self.nodes - start);
+        if use_table {
+            let (lower, upper) = if best > alpha { (best, 64) } else { (-64, best) };
+            self.tt.store(p, o, lower, upper, best_move, self.nodes - start);
+        }
         best
     }
 }

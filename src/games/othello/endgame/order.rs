@@ -37,6 +37,8 @@ pub(super) const ETC_MIN: u32 = 14;
 pub(super) struct MoveList {
     squares: [u8; CAPACITY],
     flips: [u64; CAPACITY],
+    /// The opponent's replies after each move, handed to the child so it need not find them.
+    replies: [u64; CAPACITY],
     keys: [i32; CAPACITY],
     len: usize,
 }
@@ -49,7 +51,7 @@ impl MoveList {
     /// The `i`-th move after swapping the best of the rest into place `i` (lazy selection:
     /// most nodes cut off after their first move, so sorting everything would waste time).
     #[inline]
-    pub(super) fn pick(&mut self, i: usize) -> (u8, u64) {
+    pub(super) fn pick(&mut self, i: usize) -> (u8, u64, u64) {
         let mut b = i;
         for j in i + 1..self.len {
             if self.keys[j] > self.keys[b] {
@@ -58,8 +60,9 @@ impl MoveList {
         }
         self.squares.swap(i, b);
         self.flips.swap(i, b);
+        self.replies.swap(i, b);
         self.keys.swap(i, b);
-        (self.squares[i], self.flips[i])
+        (self.squares[i], self.flips[i], self.replies[i])
     }
 }
 
@@ -76,7 +79,13 @@ fn corner_stability(b: u64) -> i32 {
 
 impl MoveList {
     pub(super) fn new() -> MoveList {
-        MoveList { squares: [0; CAPACITY], flips: [0; CAPACITY], keys: [0; CAPACITY], len: 0 }
+        MoveList {
+            squares: [0; CAPACITY],
+            flips: [0; CAPACITY],
+            replies: [0; CAPACITY],
+            keys: [0; CAPACITY],
+            len: 0,
+        }
     }
 }
 
@@ -114,12 +123,12 @@ impl Solver {
             {
                 return Some(-i32::from(e.upper));
             }
+            let reply = moves(np, no);
             let key = if sq == tt_move {
                 i32::MAX
             } else if np == 0 {
                 i32::MAX - 1
             } else {
-                let reply = moves(np, no);
                 let mobility = (reply.count_ones() + (reply & CORNERS).count_ones()) as i32;
                 let potential = (neighbours(no) & empty & !bit).count_ones() as i32;
                 let mut key = -(mobility << 15) + (corner_stability(no) << 11) - (potential << 5);
@@ -134,6 +143,7 @@ impl Solver {
             };
             list.squares[list.len] = sq;
             list.flips[list.len] = f;
+            list.replies[list.len] = reply;
             list.keys[list.len] = key;
             list.len += 1;
         }
