@@ -1,5 +1,5 @@
 //! The exact solver against public answers and against a plain alpha-beta: FFO #40 to #44
-//! (20 to 22 empties) with their published scores and best moves, and random positions with
+//! (20 to 23 empties) with their published scores and best moves, and random positions with
 //! 11 to 16 empties, where the solver's table, enhanced transposition cut-off and
 //! evaluation-ordered upper nodes all take part. Ignored, with the
 //! other long checks (`cargo test -- --ignored`, run by `.ci/run`): about two minutes.
