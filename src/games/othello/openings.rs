@@ -48,12 +48,10 @@ fn canonical(pos: &Position) -> Key {
 /// lookup runs on every move the screen draws, and replaying seventy lines each time would
 /// cost more than the match itself.
 static ENDS: LazyLock<Vec<(usize, Key, Opening)>> = LazyLock::new(|| {
-    let mut ends: Vec<_> = LINES
-        .iter()
-        .map(|line| {
-            let game = parse_record(line.moves).expect("a named line is legal");
-            let length = line.moves.len() / 2;
-            (length, canonical(game.current()), Opening { en: line.en, ja: line.ja, length })
+    let mut ends: Vec<_> = named_lines()
+        .map(|(moves, opening)| {
+            let game = parse_record(moves).expect("a named line is legal");
+            (opening.length, canonical(game.current()), opening)
         })
         .collect();
     ends.sort_by_key(|&(length, _, _)| std::cmp::Reverse(length));

@@ -40,14 +40,13 @@ impl Simulate for SimArgs {
     const ABOUT: &'static str = "Old Maid among computer players";
 
     fn run(&self, seed: Option<u64>) -> CliResult {
-        let args = self;
         let seed = seed_or_random(seed);
         let mut rng = GameRng::seed_from_u64(seed);
-        let players = usize::from(args.players);
+        let players = usize::from(self.players);
         let mut losses = vec![0u64; players];
         let mut draws = 0u64;
-        let bar = progress_bar(args.games);
-        for _ in 0..args.games {
+        let bar = progress_bar(self.games);
+        for _ in 0..self.games {
             let mut game = Game::new(players, &mut rng)?;
             while game.play_computer_turn(&mut rng).is_some() {
                 draws += 1;
@@ -59,13 +58,13 @@ impl Simulate for SimArgs {
         }
         bar.finish_and_clear();
         let report = SimReport {
-            games: args.games,
+            games: self.games,
             players,
             seed,
             losses_by_seat: losses,
-            average_draws: draws as f64 / args.games as f64,
+            average_draws: draws as f64 / self.games as f64,
         };
-        if args.json {
+        if self.json {
             println!("{}", serde_json::to_string(&report)?);
         } else {
             println!(

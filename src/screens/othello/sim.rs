@@ -127,15 +127,14 @@ impl Simulate for SimArgs {
     const ABOUT: &'static str = "Othello between two computer levels";
 
     fn run(&self, seed: Option<u64>) -> CliResult {
-        let args = self;
         let seed = seed_or_random(seed);
-        let bar = progress_bar(args.games);
+        let bar = progress_bar(self.games);
         let (mut black_wins, mut white_wins, mut draws, mut diff_sum) = (0u64, 0u64, 0u64, 0i64);
-        for i in 0..args.games {
+        for i in 0..self.games {
             let game_seed = game_seed(seed, i);
-            let (game, outcome) = play_game(args, game_seed);
-            if args.record {
-                bar.suspend(|| print_record(i, game_seed, &game, &outcome, args.json));
+            let (game, outcome) = play_game(self, game_seed);
+            if self.record {
+                bar.suspend(|| print_record(i, game_seed, &game, &outcome, self.json));
             }
             let diff = outcome.disc_diff();
             match diff.signum() {
@@ -147,17 +146,17 @@ impl Simulate for SimArgs {
             bar.inc(1);
         }
         bar.finish_and_clear();
-        let avg = diff_sum as f64 / args.games.max(1) as f64;
-        if args.json {
-            let out = json!({ "games": args.games, "black": args.black.number(),
-                "white": args.white.number(), "black_wins": black_wins, "white_wins": white_wins,
+        let avg = diff_sum as f64 / self.games.max(1) as f64;
+        if self.json {
+            let out = json!({ "games": self.games, "black": self.black.number(),
+                "white": self.white.number(), "black_wins": black_wins, "white_wins": white_wins,
                 "draws": draws, "avg_disc_diff": avg });
             println!("{out}");
         } else {
             println!(
                 "{} games, black level {} vs white level {} (seed {seed}): black {black_wins}, \
                  white {white_wins}, draws {draws}, average disc difference {avg:+.2}",
-                args.games, args.black, args.white
+                self.games, self.black, self.white
             );
         }
         Ok(())

@@ -39,26 +39,25 @@ impl Simulate for SimArgs {
     const ABOUT: &'static str = "Poker rounds of a computer player against the dealer";
 
     fn run(&self, seed: Option<u64>) -> CliResult {
-        let args = self;
         let seed = seed_or_random(seed);
         let mut rng = GameRng::seed_from_u64(seed);
-        let mut table = Table::with_points(SIM_STAKE, args.dealer.into());
-        let bar = progress_bar(args.rounds);
-        for _ in 0..args.rounds {
-            if auto_round(&mut table, args.player.into(), SIM_BET, &mut rng).is_none() {
+        let mut table = Table::with_points(SIM_STAKE, self.dealer.into());
+        let bar = progress_bar(self.rounds);
+        for _ in 0..self.rounds {
+            if auto_round(&mut table, self.player.into(), SIM_BET, &mut rng).is_none() {
                 return Err(color_eyre::eyre::eyre!("the simulated table refused a round"));
             }
             bar.inc(1);
         }
         bar.finish_and_clear();
         let net = i64::from(table.points()) - i64::from(SIM_STAKE);
-        let per_round = net as f64 / args.rounds as f64;
+        let per_round = net as f64 / self.rounds as f64;
         let record = table.record();
-        if args.json {
+        if self.json {
             println!(
                 "{}",
                 json!({
-                    "rounds": args.rounds,
+                    "rounds": self.rounds,
                     "player_points_per_round": per_round,
                     "wins": record.wins,
                     "losses": record.losses,
@@ -69,7 +68,7 @@ impl Simulate for SimArgs {
         } else {
             println!(
                 "{} rounds, player {:?} vs dealer {:?}, bet {SIM_BET}: {} won, {} lost, {} pushed",
-                args.rounds, args.player, args.dealer, record.wins, record.losses, record.pushes
+                self.rounds, self.player, self.dealer, record.wins, record.losses, record.pushes
             );
             println!("player points per round: {per_round:+.3} (seed {seed})");
         }

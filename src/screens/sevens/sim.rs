@@ -86,8 +86,7 @@ impl Simulate for SimArgs {
     const ABOUT: &'static str = "Killer Sevens among computer players";
 
     fn run(&self, seed: Option<u64>) -> CliResult {
-        let args = self;
-        let levels = match seat_levels(&args.levels) {
+        let levels = match seat_levels(&self.levels) {
             Ok(levels) => levels,
             Err(message) => return usage(message),
         };
@@ -95,8 +94,8 @@ impl Simulate for SimArgs {
         let mut rng = GameRng::seed_from_u64(seed);
         let options = SevensOptions {
             players: levels.len() as u8,
-            pass_limit: args.pass_limit,
-            max_kill_region: args.max_kill_region,
+            pass_limit: self.pass_limit,
+            max_kill_region: self.max_kill_region,
             ..SevensOptions::default()
         };
         let seats = levels.len();
@@ -106,15 +105,15 @@ impl Simulate for SimArgs {
         // Total and slowest hard decision, in milliseconds.
         let mut hard_ms = (0.0f64, 0.0f64);
         let mut hard_decisions = 0u64;
-        let bar = progress_bar(args.games);
+        let bar = progress_bar(self.games);
         let start = std::time::Instant::now();
-        for _ in 0..args.games {
+        for _ in 0..self.games {
             let mut game = Game::new(&options, &mut rng);
             while let Some(seat) = game.current_player() {
                 let action = match levels[seat] {
                     Level::Hard => {
                         let clock = std::time::Instant::now();
-                        let action = hard::hard_action(&game, seat, args.hard_samples, &mut rng);
+                        let action = hard::hard_action(&game, seat, self.hard_samples, &mut rng);
                         let took = clock.elapsed().as_secs_f64() * 1000.0;
                         hard_ms.0 += took;
                         hard_ms.1 = hard_ms.1.max(took);
@@ -135,9 +134,9 @@ impl Simulate for SimArgs {
             bar.inc(1);
         }
         bar.finish_and_clear();
-        let n = args.games as f64;
+        let n = self.games as f64;
         let summary = Summary {
-            games: args.games,
+            games: self.games,
             levels: levels.iter().map(|l| l.name()).collect(),
             avg_rank_by_seat: rank_sum.iter().map(|&r| r as f64 / n).collect(),
             avg_killed_by_seat: killed_sum.iter().map(|&k| k as f64 / n).collect(),
@@ -150,7 +149,7 @@ impl Simulate for SimArgs {
                 max: hard_ms.1,
             }),
         };
-        if args.json {
+        if self.json {
             println!("{}", serde_json::to_string(&summary)?);
         } else {
             println!("{} games, seed {}, {:.2}s", summary.games, seed, summary.seconds);

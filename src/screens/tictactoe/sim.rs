@@ -65,9 +65,8 @@ impl Simulate for SimArgs {
     const ABOUT: &'static str = "Tic-tac-toe between two computer levels";
 
     fn run(&self, seed: Option<u64>) -> CliResult {
-        let args = self;
-        let report = simulate(args.games, args.x.into(), args.o.into(), seed_or_random(seed));
-        if args.json {
+        let report = simulate(self.games, self.x.into(), self.o.into(), seed_or_random(seed));
+        if self.json {
             println!("{}", serde_json::to_string(&report)?);
         } else {
             println!(
