@@ -34,6 +34,10 @@ use crate::games::othello::learning::{
 const CHUNK: usize = 2000;
 /// One position in this many is held out to measure the fit.
 const HOLD_OUT: usize = 20;
+/// Labelling runs in this many threads, one per core of the development machine. Each chunk
+/// is dealt to them in a fixed order (position `i` to lane `i % LANES`), each lane keeping its
+/// own search table, so the labels are the same on any machine.
+const LANES: usize = 2;
 
 #[derive(Debug, Args)]
 pub struct TrainArgs {
@@ -79,8 +83,9 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         // The labelling searches read the phases fitted so far; each phase's copy is leaked
         // (a few MB, fifteen times in a run) so the search can hold a plain reference.
         let frozen: &'static Weights = Box::leak(Box::new(weights.clone()));
-        let mut labeller = Labeller::new(frozen, args.exact_empties, args.depth);
-        let labels = label_phase(&args.dir, ph, positions, &mut labeller)?;
+        let mut labellers: Vec<Labeller> =
+            (0..LANES).map(|_| Labeller::new(frozen, args.exact_empties, args.depth)).collect();
+        let labels = label_phase(&args.dir, ph, positions, &mut labellers)?;
         let (train, valid): (Vec<Sample>, Vec<Sample>) = {
             let all = positions.iter().zip(&labels).map(|(&(p, o), &y)| Sample::new(p, o, y));
             let (mut t, mut v) = (Vec::new(), Vec::new());
@@ -177,7 +182,7 @@ fn label_phase(
     dir: &Path,
     ph: usize,
     positions: &[(u64, u64)],
-    labeller: &mut Labeller,
+    labellers: &mut [Labeller],
 ) -> color_eyre::Result<Vec<f32>> {
     let path = dir.join(format!("labels-{ph:02}.bin"));
     let bytes = fs::read(&path).unwrap_or_default();
@@ -188,8 +193,7 @@ fn label_phase(
     let before = labels.len();
     while labels.len() < positions.len() {
         let end = (labels.len() + CHUNK).min(positions.len());
-        let fresh: Vec<f32> =
-            positions[labels.len()..end].iter().map(|&(p, o)| labeller.label(p, o)).collect();
+        let fresh = label_chunk(&positions[labels.len()..end], labellers);
         let mut file = fs::OpenOptions::new().create(true).append(true).open(&path)?;
         let raw: Vec<u8> = fresh.iter().flat_map(|y| y.to_le_bytes()).collect();
         file.write_all(&raw)?;
@@ -203,6 +207,29 @@ fn label_phase(
         )?;
     }
     Ok(labels)
+}
+
+/// Labels `chunk` with the lanes in parallel: lane `k` takes positions `k`, `k + lanes`, …
+fn label_chunk(chunk: &[(u64, u64)], labellers: &mut [Labeller]) -> Vec<f32> {
+    let lanes = labellers.len();
+    let parts: Vec<Vec<f32>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = labellers
+            .iter_mut()
+            .enumerate()
+            .map(|(lane, labeller)| {
+                scope.spawn(move || {
+                    chunk
+                        .iter()
+                        .skip(lane)
+                        .step_by(lanes)
+                        .map(|&(p, o)| labeller.label(p, o))
+                        .collect::<Vec<f32>>()
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().expect("a labelling lane panicked")).collect()
+    });
+    (0..chunk.len()).map(|i| parts[i % lanes][i / lanes]).collect()
 }
 
 fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {

@@ -1,0 +1,92 @@
+//! The trainer's labels: exact near the end, and free of the side to move's bias elsewhere.
+
+use super::*;
+use crate::games::othello::pattern::LAYOUT;
+
+/// Weights that see every position as `discs` better for the side to move, whatever the
+/// board: the purest tempo bias a fitted phase can hand on to the next.
+fn biased_for_the_mover(discs: i16) -> &'static Weights {
+    let mut w = Weights::zero();
+    for ph in 0..crate::games::othello::pattern::PHASES {
+        let table = w.phase_mut(ph);
+        for slot in LAYOUT.mob_offset..LAYOUT.params {
+            table[slot] = discs * crate::games::othello::learned::WEIGHT_SCALE as i16;
+        }
+    }
+    Box::leak(Box::new(w))
+}
+
+/// A few mid-game positions (30 to 50 empties) from seeded random games.
+fn midgame_positions() -> Vec<(u64, u64)> {
+    use rand::SeedableRng;
+    let mut rng = crate::games::random::GameRng::seed_from_u64(26);
+    let mut out = Vec::new();
+    while out.len() < 12 {
+        let mut pos = Position::start();
+        while pos.empty_count() > 30 && !pos.is_game_over() {
+            if let Some(next) = pos.must_pass().then(|| pos.pass()).flatten() {
+                pos = next;
+                continue;
+            }
+            if pos.empty_count() <= 50 && rng.random_bool(0.2) {
+                out.push((pos.player, pos.opponent));
+            }
+            let legal: Vec<u8> = squares(pos.legal_moves()).collect();
+            pos = pos.play(*legal.choose(&mut rng).expect("legal")).expect("legal");
+        }
+    }
+    out
+}
+
+#[test]
+fn a_bias_for_the_side_to_move_does_not_reach_the_labels() {
+    // A single search of either depth would label every position +5 or -5; the mean of two
+    // consecutive depths takes the bias away entirely.
+    let mut labeller = Labeller::new(biased_for_the_mover(5), 0, 4);
+    for (p, o) in midgame_positions() {
+        assert_eq!(labeller.label(p, o), 0.0, "{p:#x} {o:#x}");
+    }
+}
+
+#[test]
+fn a_label_is_the_mean_of_two_consecutive_depths() {
+    let weights = &*crate::games::othello::learned::SHIPPED_WEIGHTS;
+    let mut labeller = Labeller::new(weights, 0, 3);
+    for (p, o) in midgame_positions() {
+        let pos = Position { player: p, opponent: o, side: Colour::Black };
+        let at = |depth| {
+            let mut fresh = Searcher::new(1 << 18).with_eval(Evaluator::Trained(weights));
+            fresh.iterate(&pos, SearchLimits { max_depth: depth, max_nodes: u64::MAX }).score
+        };
+        assert_eq!(labeller.label(p, o), (at(2) + at(3)) as f32 / 2.0);
+    }
+}
+
+#[test]
+fn positions_within_the_exact_range_are_labelled_by_the_solver() {
+    let mut labeller = Labeller::new(biased_for_the_mover(5), 14, 4);
+    let (p, o) = a_position_with_12_empties();
+    let pos = Position { player: p, opponent: o, side: Colour::Black };
+    assert!(pos.empty_count() <= 14);
+    assert_eq!(labeller.label(p, o), solve(&pos).score as f32);
+}
+
+/// A position of a seeded random game with 12 empties.
+fn a_position_with_12_empties() -> (u64, u64) {
+    use rand::SeedableRng;
+    let mut rng = crate::games::random::GameRng::seed_from_u64(7);
+    loop {
+        let mut pos = Position::start();
+        while !pos.is_game_over() {
+            if let Some(next) = pos.must_pass().then(|| pos.pass()).flatten() {
+                pos = next;
+                continue;
+            }
+            if pos.empty_count() == 12 {
+                return (pos.player, pos.opponent);
+            }
+            let legal: Vec<u8> = squares(pos.legal_moves()).collect();
+            pos = pos.play(*legal.choose(&mut rng).expect("legal")).expect("legal");
+        }
+    }
+}
