@@ -5,8 +5,9 @@
 //!    of 0 to `--max-opening` plies), without repeats; written once, whole.
 //! 2. For each phase from the last four empties back to the opening: `labels-NN.bin` (one f32
 //!    a position of the phase, appended in chunks, so an interrupted phase resumes), exact
-//!    solves up to `--exact-empties` and `--depth`-ply searches scored by the phases already
-//!    fitted beyond; then the phase is fitted and `weights.bin` and `progress.txt` (phases
+//!    solves up to `--exact-empties`, else the mean of `--depth`-ply and one-ply-shallower
+//!    searches scored by the phases already fitted beyond (`Labeller::label` says why), in
+//!    `LANES` threads; then the phase is fitted and `weights.bin` and `progress.txt` (phases
 //!    fitted) are rewritten.
 //!
 //! The arithmetic and the labels are in `games::othello` (`fit.rs`, `selfplay.rs`); here is
