@@ -101,7 +101,7 @@ pub fn store_phase(out: &mut Weights, ph: usize, fitted: &[f32]) {
     let table = out.phase_mut(ph);
     let quantise =
         |w: f32| (w * WEIGHT_SCALE as f32).round().clamp(-f32::from(i16::MAX), f32::from(i16::MAX));
-    for (shape, canon) in l.canon.iter().enumerate() {
+    for (shape, canon) in super::pattern::CANON.iter().enumerate() {
         let off = l.offsets[shape];
         for (i, &c) in canon.iter().enumerate() {
             table[off + i] = quantise(fitted[off + c as usize]) as i16;

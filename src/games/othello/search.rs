@@ -79,15 +79,17 @@ pub enum Evaluator {
 pub const DEFAULT_EVAL: Evaluator = Evaluator::Learned;
 
 impl Evaluator {
-    /// The leaf's score; `st` holds its pattern indices, kept up to date move by move.
-    fn evaluate(self, p: u64, o: u64, st: &EvalState) -> i32 {
+    /// The leaf's score; `st` holds its pattern indices, kept up to date move by move, and
+    /// `mover_moves` the side to move's legal moves.
+    fn evaluate(self, p: u64, o: u64, st: &EvalState, mover_moves: u64) -> i32 {
         match self {
             Evaluator::Hand => evaluate(p, o),
             Evaluator::Learned => {
                 let empties = (!(p | o)).count_ones();
-                SHIPPED_WEIGHTS.evaluate_indices(st.mover(), p, o) - TEMPO[phase(empties)]
+                SHIPPED_WEIGHTS.evaluate_with_moves(st.mover(), p, o, mover_moves)
+                    - TEMPO[phase(empties)]
             }
-            Evaluator::Trained(w) => w.evaluate_indices(st.mover(), p, o),
+            Evaluator::Trained(w) => w.evaluate_with_moves(st.mover(), p, o, mover_moves),
         }
     }
 }
@@ -278,7 +280,7 @@ impl Searcher {
             return -self.negamax(o, p, &st.pass(), depth, -beta, -alpha);
         }
         if depth == 0 {
-            return self.eval.evaluate(p, o, st);
+            return self.eval.evaluate(p, o, st, mv);
         }
         let mut tt_moves = [tt::NO_MOVE; 2];
         if let Some(e) = self.tt.probe(p, o) {

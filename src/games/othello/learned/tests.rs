@@ -17,7 +17,7 @@ fn scrambled() -> Weights {
     let mut w = Weights::zero();
     for ph in 0..PHASES {
         let table = w.phase_mut(ph);
-        for (shape, canon) in l.canon.iter().enumerate() {
+        for (shape, canon) in crate::games::othello::pattern::CANON.iter().enumerate() {
             for (i, &c) in canon.iter().enumerate() {
                 let h = (u64::from(c) + 7919 * ph as u64 + 104_729 * shape as u64)
                     .wrapping_mul(0x9E37_79B9_7F4A_7C15);

@@ -40,11 +40,12 @@ pub(super) fn ordered(
             i32::MAX - 1
         } else if depth >= EVAL_ORDER_DEPTH {
             let (np, no, cs) = play(p, o, st, sq);
-            if moves(np, no) == 0 {
+            let replies = moves(np, no);
+            if replies == 0 {
                 // The opponent must pass (or the game ends): usually excellent, tried early.
                 i32::MAX / 2
             } else {
-                -eval.evaluate(np, no, &cs) - MOBILITY_WEIGHT * moves(np, no).count_ones() as i32
+                -eval.evaluate(np, no, &cs, replies) - MOBILITY_WEIGHT * replies.count_ones() as i32
             }
         } else {
             let bit = 1u64 << sq;

@@ -16,7 +16,7 @@ fn minimax(p: u64, o: u64, st: &EvalState, depth: u32) -> i32 {
         return -minimax(o, p, &st.pass(), depth);
     }
     if depth == 0 {
-        return DEFAULT_EVAL.evaluate(p, o, st);
+        return DEFAULT_EVAL.evaluate(p, o, st, mv);
     }
     crate::games::othello::squares(mv)
         .map(|sq| {
