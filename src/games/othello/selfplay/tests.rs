@@ -8,10 +8,8 @@ use crate::games::othello::pattern::LAYOUT;
 fn biased_for_the_mover(discs: i16) -> &'static Weights {
     let mut w = Weights::zero();
     for ph in 0..crate::games::othello::pattern::PHASES {
-        let table = w.phase_mut(ph);
-        for slot in LAYOUT.mob_offset..LAYOUT.params {
-            table[slot] = discs * crate::games::othello::learned::WEIGHT_SCALE as i16;
-        }
+        let mobility = &mut w.phase_mut(ph)[LAYOUT.mob_offset..LAYOUT.params];
+        mobility.fill(discs * crate::games::othello::learned::WEIGHT_SCALE as i16);
     }
     Box::leak(Box::new(w))
 }
