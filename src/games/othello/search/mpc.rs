@@ -28,25 +28,25 @@ pub(super) fn shallow_depth(depth: u32) -> u32 {
 /// The fitted regression for `depth` and its shallow depth, by stage: `(a, b, sigma)` of
 /// `deep ≈ a · shallow + b`, in evaluation units. Rows are depths `MIN_DEPTH` to 10; deeper
 /// searches use the row of 9 or 10 of the same parity. Fitted by `othello fit-mpc` (above) on
-/// 936 positions (72 games of seed 2026; sample counts per stage in the comments).
+/// 920 positions (72 games of seed 2026; sample counts per stage in the comments).
 #[rustfmt::skip]
 const FIT: [[(f32, f32, f32); STAGES]; 8] = [
-    // depth 3, shallow 1; n = 240, 288, 408
-    [(0.978, 16.2, 42.3), (1.041, 16.1, 35.9), (1.006, 6.5, 22.0)],
-    // depth 4, shallow 2; n = 240, 288, 408
-    [(1.012, -1.0, 44.8), (1.025, -1.0, 31.4), (1.009, -2.0, 19.4)],
-    // depth 5, shallow 1; n = 240, 288, 408
-    [(1.000, 22.7, 53.9), (1.078, 20.9, 45.8), (1.030, 13.0, 27.6)],
-    // depth 6, shallow 2; n = 240, 288, 408
-    [(1.001, 0.9, 52.0), (1.055, -6.5, 42.9), (1.029, -6.2, 24.6)],
-    // depth 7, shallow 3; n = 240, 288, 408
-    [(1.019, 11.5, 44.7), (1.049, 7.5, 36.0), (1.043, 10.1, 23.4)],
-    // depth 8, shallow 4; n = 240, 288, 408
-    [(0.993, 1.0, 45.4), (1.047, -8.4, 33.5), (1.031, -8.0, 22.3)],
-    // depth 9, shallow 3; n = 240, 288, 408
-    [(1.035, 12.8, 52.5), (1.054, 14.1, 43.6), (1.064, 15.7, 25.6)],
-    // depth 10, shallow 4; n = 240, 288, 408
-    [(1.000, 2.8, 53.1), (1.054, -11.4, 38.7), (1.060, -13.3, 25.8)],
+    // depth 3, shallow 1; n = 233, 284, 403
+    [(0.986, 16.7, 48.8), (1.007, 10.3, 40.7), (1.018, 2.3, 28.3)],
+    // depth 4, shallow 2; n = 233, 284, 403
+    [(0.999, -2.3, 47.4), (1.018, -0.7, 34.2), (0.993, 2.3, 23.4)],
+    // depth 5, shallow 1; n = 233, 284, 403
+    [(1.017, 21.0, 63.6), (1.011, 12.1, 47.8), (1.023, 4.4, 32.2)],
+    // depth 6, shallow 2; n = 233, 284, 403
+    [(1.006, 0.3, 55.7), (1.018, 3.6, 42.1), (0.997, 1.8, 25.7)],
+    // depth 7, shallow 3; n = 233, 284, 403
+    [(1.020, 6.3, 46.6), (1.016, 5.9, 42.2), (1.016, 2.2, 23.5)],
+    // depth 8, shallow 4; n = 233, 284, 403
+    [(1.009, 3.9, 44.4), (1.009, 4.2, 36.8), (1.019, 1.8, 21.9)],
+    // depth 9, shallow 3; n = 233, 284, 403
+    [(1.030, 7.5, 52.7), (1.010, 6.4, 48.9), (1.031, 3.1, 26.5)],
+    // depth 10, shallow 4; n = 233, 284, 403
+    [(1.022, 3.8, 54.9), (1.018, 3.5, 41.5), (1.033, 0.8, 25.9)],
 ];
 /// Stages of the game: empties below 24, 24–35, 36 and more.
 const STAGES: usize = 3;
