@@ -183,16 +183,21 @@ impl Weights {
 
 /// The shipped weights' tempo bias, per phase, in evaluation units (1/10 disc): how much they
 /// overrate the side to move; the search subtracts it, so a value does not depend on which
-/// side moves at the leaves. It is zero in every phase. The first trained weights needed up
-/// to 7.2 discs here (`[0, 0, 0, 3, 11, 16, 22, 26, 32, 39, 47, 55, 64, 72, 60]`): each
-/// phase was labelled by searches that all ended on the same side's move, so it inherited the
-/// bias of the phase beyond and added its own. The trainer now labels with the mean of two
-/// consecutive depths (`selfplay.rs`'s `Labeller::label`), which cancels it: on 1,471
+/// side moves at the leaves. The first trained weights needed up to 7.2 discs here
+/// (`[0, 0, 0, 3, 11, 16, 22, 26, 32, 39, 47, 55, 64, 72, 60]`): each phase was labelled by
+/// searches that all ended on the same side's move, so it inherited the bias of the phase
+/// beyond and added its own. The trainer now labels with the mean of two consecutive depths
+/// (`selfplay.rs`'s `Labeller::label`), which cancels it: with no correction, on 1,471
 /// held-out positions the static value's mean signed error is −1.0 to +0.8 discs in every
 /// phase and −0.17 over all (`asobi --seed 2611 othello eval-error --per-phase 100 --games
-/// 800`), and `search/tests.rs` holds the odd/even swing of the opening's searches under half
-/// a disc. Kept as a table so that weights trained otherwise can be corrected the same way.
-pub const TEMPO: [i32; PHASES] = [0; PHASES];
+/// 800`). Only the opening keeps a bias, where the trainer's random openings seldom pass
+/// (29,118 positions in phase 13, 71 in phase 14, against about 160,000 in the others):
+/// measured as `search/tests.rs` does, half the swing between depths 1–4 from every position
+/// of the first plies, it was +1.01 discs in phase 13 (49 swings from plies 0–3; −0.06 left
+/// over 491 swings from plies 0–6 once corrected), +0.48 in phase 14 (3 swings) and +0.59 in
+/// phase 12 (3,868 swings from plies 4–6), and is taken away here; that test holds what is
+/// left under half a disc.
+pub const TEMPO: [i32; PHASES] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6, 10, 5];
 
 /// The pattern indices of a position from both sides' points of view, kept up to date move
 /// by move: `mover()` reads the board with the side to move as 1, `other` with it as 2.
