@@ -33,6 +33,8 @@ mod pattern;
 mod perft;
 mod players;
 mod position;
+#[cfg(test)]
+mod random_positions;
 mod review;
 mod search;
 mod selfplay;

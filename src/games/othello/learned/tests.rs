@@ -38,19 +38,9 @@ fn image(t: usize, b: u64) -> u64 {
     })
 }
 
-/// A position after `plies` random moves (fewer if the game ends).
+/// A position after `plies` random moves of the game seeded `seed`.
 fn random_position(seed: u64, plies: usize) -> Position {
-    let mut rng = GameRng::seed_from_u64(seed);
-    let mut pos = Position::start();
-    for _ in 0..plies {
-        if let Some(next) = pos.must_pass().then(|| pos.pass()).flatten() {
-            pos = next;
-        }
-        let legal: Vec<u8> = squares(pos.legal_moves()).collect();
-        let Some(&sq) = legal.choose(&mut rng) else { break };
-        pos = pos.play(sq).unwrap();
-    }
-    pos
+    super::super::random_positions::random_position(&mut GameRng::seed_from_u64(seed), plies as u32)
 }
 
 proptest! {

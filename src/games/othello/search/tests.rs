@@ -2,8 +2,8 @@
 //! the move ordering change how fast the value is found, never the value itself.
 
 use super::*;
+use crate::games::othello::random_positions::random_position;
 use crate::games::random::GameRng;
-use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
 /// Plain minimax to `depth` (a pass costs no depth), scored like the search.
@@ -25,23 +25,6 @@ fn minimax(p: u64, o: u64, st: &EvalState, depth: u32) -> i32 {
         })
         .max()
         .expect("a move")
-}
-
-/// A position after `plies` random moves from the start (fewer if the game ends).
-fn random_position(rng: &mut GameRng, plies: u32) -> Position {
-    let mut pos = Position::start();
-    for _ in 0..plies {
-        let legal: Vec<u8> = crate::games::othello::squares(pos.legal_moves()).collect();
-        let next = match legal.choose(rng) {
-            Some(&sq) => pos.play(sq).ok(),
-            None => pos.pass(),
-        };
-        match next {
-            Some(n) if !n.is_game_over() => pos = n,
-            _ => break,
-        }
-    }
-    pos
 }
 
 fn check_against_minimax(mpc: bool, depths: std::ops::RangeInclusive<u32>, seed: u64) {

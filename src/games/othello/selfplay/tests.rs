@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::games::othello::pattern::LAYOUT;
+use crate::games::othello::random_positions::random_position;
 
 /// Weights that see every position as `discs` better for the side to move, whatever the
 /// board: the purest tempo bias a fitted phase can hand on to the next.
@@ -14,26 +15,14 @@ fn biased_for_the_mover(discs: i16) -> &'static Weights {
     Box::leak(Box::new(w))
 }
 
-/// A few mid-game positions (30 to 50 empties) from seeded random games.
+/// A few mid-game positions (up to 50 empties) from seeded random games.
 fn midgame_positions() -> Vec<(u64, u64)> {
     use rand::SeedableRng;
     let mut rng = crate::games::random::GameRng::seed_from_u64(26);
-    let mut out = Vec::new();
-    while out.len() < 12 {
-        let mut pos = Position::start();
-        while pos.empty_count() > 30 && !pos.is_game_over() {
-            if let Some(next) = pos.must_pass().then(|| pos.pass()).flatten() {
-                pos = next;
-                continue;
-            }
-            if pos.empty_count() <= 50 && rng.random_bool(0.2) {
-                out.push((pos.player, pos.opponent));
-            }
-            let legal: Vec<u8> = squares(pos.legal_moves()).collect();
-            pos = pos.play(*legal.choose(&mut rng).expect("legal")).expect("legal");
-        }
-    }
-    out
+    (0..12)
+        .map(|i| random_position(&mut rng, 10 + 2 * i))
+        .map(|pos| (pos.player, pos.opponent))
+        .collect()
 }
 
 #[test]
@@ -69,22 +58,9 @@ fn positions_within_the_exact_range_are_labelled_by_the_solver() {
     assert_eq!(labeller.label(p, o), solve(&pos).score as f32);
 }
 
-/// A position of a seeded random game with 12 empties.
+/// A position of a seeded random game near its end (12 empties unless it had a pass).
 fn a_position_with_12_empties() -> (u64, u64) {
     use rand::SeedableRng;
-    let mut rng = crate::games::random::GameRng::seed_from_u64(7);
-    loop {
-        let mut pos = Position::start();
-        while !pos.is_game_over() {
-            if let Some(next) = pos.must_pass().then(|| pos.pass()).flatten() {
-                pos = next;
-                continue;
-            }
-            if pos.empty_count() == 12 {
-                return (pos.player, pos.opponent);
-            }
-            let legal: Vec<u8> = squares(pos.legal_moves()).collect();
-            pos = pos.play(*legal.choose(&mut rng).expect("legal")).expect("legal");
-        }
-    }
+    let pos = random_position(&mut crate::games::random::GameRng::seed_from_u64(7), 48);
+    (pos.player, pos.opponent)
 }
