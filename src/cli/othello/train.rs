@@ -39,6 +39,10 @@ const HOLD_OUT: usize = 20;
 /// is dealt to them in a fixed order (position `i` to lane `i % LANES`), each lane keeping its
 /// own search table, so the labels are the same on any machine.
 const LANES: usize = 2;
+/// How the labels are made, written into `config.txt`: a folder labelled another way (the
+/// first trainer's one-depth labels had no such word) is refused rather than mixing two kinds
+/// of labels. Change it whenever `Labeller::label` changes what a label means.
+const LABELS: &str = "labels mean-of-two-depths";
 
 #[derive(Debug, Args)]
 pub struct TrainArgs {
@@ -124,7 +128,7 @@ fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> 
     let path = args.dir.join("config.txt");
     let describe = |seed: u64| {
         format!(
-            "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {}\n",
+            "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {} {LABELS}\n",
             args.games, args.max_opening, args.exact_empties, args.depth, args.epochs
         )
     };

@@ -1,6 +1,6 @@
 //! `asobi othello train` through the real binary: a small run makes weights the build can
 //! read, a second run in the same folder carries on instead of starting again, and a folder
-//! started with other settings is refused.
+//! started with other settings, or labelled by the first trainer, is refused.
 
 use std::process::Output;
 
@@ -40,4 +40,21 @@ fn a_small_training_run_makes_weights_and_resumes() {
     let other = train(dir.path(), "7");
     assert!(!other.status.success());
     assert!(String::from_utf8_lossy(&other.stderr).contains("was started with"));
+}
+
+#[test]
+fn a_folder_labelled_by_the_first_trainer_is_refused_and_left_as_it_was() {
+    // The first trainer labelled by one search depth and wrote no label kind: resuming it
+    // would mix its labels with the mean-of-two-depths ones.
+    let dir = tempfile::tempdir().unwrap();
+    let old = "seed 3 games 6 max-opening 20 exact-empties 8 depth 2 epochs 5\n";
+    std::fs::write(dir.path().join("config.txt"), old).unwrap();
+    std::fs::write(dir.path().join("labels-00.bin"), [0u8; 8]).unwrap();
+    let out = train(dir.path(), "6");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("was started with") && err.contains("another folder"), "{err}");
+    assert_eq!(std::fs::read_to_string(dir.path().join("config.txt")).unwrap(), old);
+    assert_eq!(std::fs::read(dir.path().join("labels-00.bin")).unwrap(), [0u8; 8]);
+    assert!(!dir.path().join("positions.bin").exists(), "nothing was generated");
 }
