@@ -107,8 +107,16 @@ pub fn draw_players(
     frame.render_widget(Fit::new(lines), inner);
 }
 
-/// The ranking dialog: place, player, killed cards and how each finished.
-pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, names: &Names, player_name: &str) {
+/// The ranking dialog: place, player, killed cards and how each finished. Centred in `area`,
+/// or left of `panel_beside` (the players panel's column) when it fits there as wide.
+pub fn draw_ranking(
+    frame: &mut Frame,
+    area: Rect,
+    panel_beside: Option<u16>,
+    game: &Game,
+    names: &Names,
+    player_name: &str,
+) {
     let heads = [
         t!("sevens.col_place"),
         t!("sevens.col_player"),
@@ -148,6 +156,11 @@ pub fn draw_ranking(frame: &mut Frame, area: Rect, game: &Game, names: &Names, p
         ));
     }
     let dialog = Dialog { title: t!("sevens.ranking"), lines, scroll: None };
+    let left = panel_beside.map(|x| Rect { width: x.saturating_sub(area.x), ..area });
+    let area = match left {
+        Some(left) if dialog.area(left).width == dialog.area(area).width => left,
+        _ => area,
+    };
     frame.render_widget(&dialog, area);
 }
 
