@@ -108,7 +108,8 @@ pub fn draw_players(
 }
 
 /// The ranking dialog: place, player, killed cards and how each finished. Centred in `area`,
-/// or left of `panel_beside` (the players panel's column) when it fits there as wide.
+/// or left of `panel_beside` (the players panel's column) when it fits there as wide, with
+/// its margin.
 pub fn draw_ranking(
     frame: &mut Frame,
     area: Rect,
@@ -158,7 +159,9 @@ pub fn draw_ranking(
     let dialog = Dialog { title: t!("sevens.ranking"), lines, scroll: None };
     let left = panel_beside.map(|x| Rect { width: x.saturating_sub(area.x), ..area });
     let area = match left {
-        Some(left) if dialog.area(left).width == dialog.area(area).width => left,
+        // Two columns to spare: the blank margin the dialog clears around itself must not
+        // reach the panel's frame either.
+        Some(left) if dialog.area(area).width + 2 <= left.width => left,
         _ => area,
     };
     frame.render_widget(&dialog, area);
