@@ -1,6 +1,10 @@
 //! The last four empties, null-window only (`beta = alpha + 1`): unrolled loops over the
 //! remaining squares in parity order (odd quadrants first), a move tried only next to an
 //! opponent disc, and for the very last square a count of the flips, never the board after.
+//!
+//! The order is made once, at four empties; the three squares left after a move keep it.
+//! Sorting them again by the new parity cost a tenth of the solver's instructions and saved
+//! no nodes (FFO #40: 3.72 G instructions and 13.60 M nodes against 3.30 G and 13.61 M).
 
 use super::super::bitboard::flips;
 use super::super::flip::last_flip_count;
@@ -70,7 +74,7 @@ impl Solver {
         if worst < 65 { worst } else { final_score(p, o) }
     }
 
-    /// Three empties, already in parity order.
+    /// Three empties, searched in the order given (from `solve4`, or the squares' order).
     pub(super) fn solve3(&mut self, p: u64, o: u64, alpha: i32, xs: [u8; 3]) -> i32 {
         self.nodes += 1;
         let beta = alpha + 1;
@@ -100,7 +104,8 @@ impl Solver {
     }
 
     /// Four empties `empty` with `parity` (a bit per quadrant holding an odd number of them).
-    /// Playing into an odd quadrant first keeps the last move of a region for the mover.
+    /// Playing into an odd quadrant first keeps the last move of a region for the mover; the
+    /// three left after each move are searched in the same order.
     pub(super) fn solve4(&mut self, p: u64, o: u64, alpha: i32, empty: u64, parity: u8) -> i32 {
         self.nodes += 1;
         let beta = alpha + 1;
@@ -121,15 +126,8 @@ impl Solver {
             if NEIGHBOUR[x as usize] & o != 0 {
                 let f = flips(p, o, x);
                 if f != 0 {
-                    let mut rest = [0u8; 3];
-                    let mut k = 0;
-                    for (j, &y) in xs.iter().enumerate() {
-                        if j != i {
-                            rest[k] = y;
-                            k += 1;
-                        }
-                    }
-                    rest = parity_order(rest, parity ^ QUADRANT_OF[x as usize]);
+                    let [a, b, c] = REST[i];
+                    let rest = [xs[a], xs[b], xs[c]];
                     let s = -self.solve3(o & !f, p | f | (1u64 << x), -beta, rest);
                     if s > best {
                         if s >= beta {
@@ -151,19 +149,6 @@ impl Solver {
     }
 }
 
-/// Three squares with those in odd quadrants first (their relative order kept).
-#[inline]
-fn parity_order(xs: [u8; 3], parity: u8) -> [u8; 3] {
-    let odd = |x: u8| QUADRANT_OF[x as usize] & parity != 0;
-    let mut out = xs;
-    let mut k = 0;
-    for &x in xs.iter().filter(|&&x| odd(x)) {
-        out[k] = x;
-        k += 1;
-    }
-    for &x in xs.iter().filter(|&&x| !odd(x)) {
-        out[k] = x;
-        k += 1;
-    }
-    out
-}
+/// `REST[i]`: the places of the other three squares when the `i`-th of four is played, in
+/// their order.
+const REST: [[usize; 3]; 4] = [[1, 2, 3], [0, 2, 3], [0, 1, 3], [0, 1, 2]];
