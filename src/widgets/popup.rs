@@ -75,7 +75,14 @@ impl Widget for &Dialog<'_> {
         // Above and beside the dialog's area (a box of the screen may be there), never
         // below it: the key bar lives there.
         .intersection(Rect { height: area.bottom().saturating_sub(buf.area.y), ..buf.area });
-        Clear.render(margin, buf);
+        // A text read by scrolling (the help, the log) is a page of its own, nearly as large
+        // as `area`: it clears all of `area`, since what a margin would leave beside it are
+        // slivers of the screen's boxes, cut off at their corners (see `testing::boxes`).
+        let cleared = match self.scroll {
+            Some(_) => area.intersection(buf.area),
+            None => margin,
+        };
+        Clear.render(cleared, buf);
         let block = Block::bordered()
             .border_type(BorderType::Rounded)
             .border_style(THEME.focus_border)
@@ -150,5 +157,21 @@ mod tests {
         let last_inner = rect.bottom() - 2;
         let row: String = (0..30).map(|x| buf[(x, last_inner)].symbol().to_string()).collect();
         assert!(row.contains("Press any key."), "{row:?}\n{text}");
+    }
+
+    /// A question clears a blank cell around itself and leaves the rest of the screen; a text
+    /// read by scrolling clears all of its area, so no sliver of a box is left beside it.
+    #[test]
+    fn a_scrolling_dialog_clears_its_whole_area_a_question_only_its_margin() {
+        let lines = vec![Line::from("y / n")];
+        let drawn = |scroll: Option<u16>| {
+            let mut buf = Buffer::with_lines(vec!["#".repeat(15); 5]);
+            let d = Dialog { title: "Quit?".into(), lines: lines.clone(), scroll };
+            (&d).render(buf.area, &mut buf);
+            (0..5).map(|y| (0..15).map(|x| buf[(x, y)].symbol()).collect()).collect::<Vec<String>>()
+        };
+        assert_eq!(drawn(None)[2], "# │ y / n   │ #");
+        assert_eq!(drawn(Some(0))[2], "  │ y / n   │  ");
+        assert_eq!(drawn(Some(0))[0], " ".repeat(15));
     }
 }
