@@ -107,17 +107,47 @@ pub fn draw_players(
     frame.render_widget(Fit::new(lines), inner);
 }
 
-/// The ranking dialog: place, player, killed cards and how each finished. Centred in `area`,
-/// or left of `panel_beside` (the players panel's column) when it fits there as wide, with
-/// its margin.
+/// The ranking dialog: place, player, killed cards and how each finished. Centred in `area`;
+/// when it would lie over `panel` (the players panel, right of it), centred left of the panel
+/// instead where it fits there as wide, your row naming you as the panel does when your name
+/// is too long for that ("You", "あなた").
 pub fn draw_ranking(
     frame: &mut Frame,
     area: Rect,
-    panel_beside: Option<u16>,
+    panel: Option<Rect>,
     game: &Game,
     names: &Names,
     player_name: &str,
 ) {
+    let named = ranking(game, names, player_name, false);
+    // The dialog's box and the blank margin it clears around itself: drawn over the panel, it
+    // would leave pieces of the panel's frame in view.
+    let rect = named.area(area);
+    let cleared = Rect::new(
+        rect.x.saturating_sub(1),
+        rect.y.saturating_sub(1),
+        rect.width + 2,
+        rect.height + 2,
+    );
+    let Some(panel) = panel.filter(|p| p.intersects(cleared)) else {
+        frame.render_widget(&named, area);
+        return;
+    };
+    let left = Rect { width: panel.x.saturating_sub(area.x), ..area };
+    // Two columns to spare, for the margin on either side.
+    let fits = |dialog: &Dialog| dialog.area(area).width + 2 <= left.width;
+    let short = ranking(game, names, player_name, true);
+    if fits(&named) {
+        frame.render_widget(&named, left);
+    } else if fits(&short) {
+        frame.render_widget(&short, left);
+    } else {
+        frame.render_widget(&named, area);
+    }
+}
+
+/// The ranking's dialog, your row named "`player_name` (you)", or "You" when `short_you`.
+fn ranking(game: &Game, names: &Names, player_name: &str, short_you: bool) -> Dialog<'static> {
     let heads = [
         t!("sevens.col_place"),
         t!("sevens.col_player"),
@@ -128,10 +158,12 @@ pub fn draw_ranking(
         .ranking()
         .iter()
         .map(|s| {
-            let mut name = names.seat_name(s.seat, player_name);
-            if names.is_you(s.seat) {
-                name = t!("sevens.name_you", name = name).into_owned();
-            }
+            let name = names.seat_name(s.seat, player_name);
+            let name = match (names.is_you(s.seat), short_you) {
+                (false, _) => name,
+                (true, false) => t!("sevens.name_you", name = name).into_owned(),
+                (true, true) => t!("sevens.you").into_owned(),
+            };
             [s.place.to_string(), name, s.killed.to_string(), status_text(s.status)]
         })
         .collect();
@@ -156,15 +188,7 @@ pub fn draw_ranking(
             style,
         ));
     }
-    let dialog = Dialog { title: t!("sevens.ranking"), lines, scroll: None };
-    let left = panel_beside.map(|x| Rect { width: x.saturating_sub(area.x), ..area });
-    let area = match left {
-        // Two columns to spare: the blank margin the dialog clears around itself must not
-        // reach the panel's frame either.
-        Some(left) if dialog.area(area).width + 2 <= left.width => left,
-        _ => area,
-    };
-    frame.render_widget(&dialog, area);
+    Dialog { title: t!("sevens.ranking"), lines, scroll: None }
 }
 
 #[cfg(test)]

@@ -385,10 +385,9 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         let top = a.table.bottom().min(a.body.bottom());
         let top = top.min(a.body.bottom().saturating_sub(needed)).max(a.body.y);
         let below = Rect::new(a.body.x, top, a.body.width, a.body.bottom() - top);
-        // Risen beside the players panel, it is centred left of the panel where it fits
-        // there: drawn over the panel it would leave pieces of the panel's frame in view.
-        let panel_beside = (a.panel.bottom() > top && a.panel.x > below.x).then_some(a.panel.x);
-        panel::draw_ranking(frame, below, panel_beside, game, &s.names, &player);
+        // Risen beside the players panel, it moves left of the panel rather than cover it.
+        let panel = (a.panel.x > below.x).then_some(a.panel);
+        panel::draw_ranking(frame, below, panel, game, &s.names, &player);
     }
     s.full_log.draw(frame, area, &s.events());
 }

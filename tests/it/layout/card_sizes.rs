@@ -1,6 +1,7 @@
 //! The card games at 80×24, 100×30 and 160×50, mid-game and at their end: Old Maid and Killer
-//! Sevens with six players, poker (its end: out of points). The cards grow a step at each
-//! size and the events use the room; each layout was looked at and is kept as it is.
+//! Sevens with six players, poker (its end: out of points); in Japanese, mid-game at 100×30
+//! and Killer Sevens' end at 80×24. The cards grow a step at each size and the events use
+//! the room; each layout was looked at and is kept as it is.
 
 use asobi::catalog::GameId;
 use asobi::games::poker::Phase;
@@ -84,6 +85,11 @@ fn old_maid_and_killer_sevens_mid_game_and_at_their_end_at_three_sizes() {
         play(&mut h, Some(3));
         insta::assert_snapshot!(name(game, "mid", (100, 30), "ja"), h.render());
     }
+    // Japanese words are wider: Killer Sevens' end at the floor, where the ranking rises beside
+    // the players panel (it stands left of it, the panel whole).
+    let (mut h, _dir) = open(GameId::Sevens, Language::Ja, 80, 24);
+    play(&mut h, None);
+    insta::assert_snapshot!(name(GameId::Sevens, "end", (80, 24), "ja"), h.render());
 }
 
 #[test]
