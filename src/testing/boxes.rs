@@ -1,6 +1,17 @@
 //! The frame check for box drawing: every corner and edge of a box meets its partner. A card
 //! drawn over another so that a border runs into the middle of a card (`┌│░░░│`), or a corner
 //! with no side under it, is a torn box.
+//!
+//! A dialog clears a blank margin around itself, and what it covers of a box behind it is
+//! judged by which edges end in that blank:
+//! - a side (a vertical line, or a corner's up or down arm) may end in a blank: a dialog over
+//!   the middle of a screen cuts the sides of the boxes behind it, and the box stays whole to
+//!   the eye, its top and bottom edges with their corners in view;
+//! - a top or bottom edge (a horizontal line holding a corner) may not: an edge that stops in
+//!   a blank has lost a corner to the cover, and what is left in view is a fragment of the box
+//!   (`─────╯` with no left corner beside a dialog, a sliver `┐ │ │ ┘` beside a wide one).
+//!   A gap the edge comes back from on its row is its title's padding (`╭ Quit? ─╮`), and a
+//!   line holding no corner divides a box (a grid's row, a rule): it is cut like a side.
 
 use ratatui::buffer::Buffer;
 
@@ -45,9 +56,47 @@ fn is_corner(a: u8) -> bool {
     a.count_ones() == 2 && a != LEFT | RIGHT && a != UP | DOWN
 }
 
+/// Whether the row, past the non-box cells beside `(x, y)` in direction `dx` (a title and its
+/// padding), comes to a box character reaching `back` to them: the edge goes on after its title.
+fn resumes<'a>(
+    at: &impl Fn(i32, i32) -> Option<&'a str>,
+    x: u16,
+    y: u16,
+    dx: i32,
+    back: u8,
+) -> bool {
+    let y = i32::from(y);
+    let mut x = i32::from(x) + dx;
+    while let Some(s) = at(x, y) {
+        if let Some(a) = arms(s) {
+            return a & back != 0;
+        }
+        x += dx;
+    }
+    false
+}
+
+/// Whether the horizontal line through `(x, y)`, followed in direction `dx`, meets a corner: a
+/// box's top or bottom edge, not a line dividing a box (a grid's row, a rule between texts).
+fn is_box_edge<'a>(at: &impl Fn(i32, i32) -> Option<&'a str>, x: u16, y: u16, dx: i32) -> bool {
+    let (toward, back) = if dx > 0 { (RIGHT, LEFT) } else { (LEFT, RIGHT) };
+    let y = i32::from(y);
+    let mut x = i32::from(x);
+    while let Some(a) = at(x, y).and_then(arms) {
+        if is_corner(a) {
+            return true;
+        }
+        match at(x + dx, y).and_then(arms) {
+            Some(n) if a & toward != 0 && n & back != 0 => x += dx,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// Every place in `buf` where box drawing is torn, as "(x, y) '┌' → '│'": a box character
-/// whose arm reaches a box character that does not reach back, or a corner whose side (up or
-/// down) meets no box character at all.
+/// whose arm reaches a box character that does not reach back, a corner whose side (up or
+/// down) runs into text, or a top or bottom edge that stops in a blank (see the module).
 pub fn torn_boxes(buf: &Buffer) -> Vec<String> {
     let area = buf.area;
     let at = |x: i32, y: i32| -> Option<&str> {
@@ -82,9 +131,16 @@ pub fn torn_boxes(buf: &Buffer) -> Vec<String> {
                         false
                     }
                     Some(n) => n & back == 0,
-                    // A corner's side must go on (a title may follow it on its row), into a
-                    // line, not into text; a blank is a dialog's margin over the screen's box.
-                    None => is_corner(a) && dy != 0 && next.is_some_and(|s| s.trim() != ""),
+                    // A corner's side must go on, into a line, not into text; a blank is a
+                    // dialog's margin over the screen's box, which cuts the box's side.
+                    None if dy != 0 => is_corner(a) && next.is_some_and(|s| s.trim() != ""),
+                    // A top or bottom edge may stop at text (its title), or at a blank when
+                    // the edge goes on past the title's padding; a blank it never comes back
+                    // from is a cover over one of its corners.
+                    None => {
+                        let blank = next.is_some_and(|s| s.trim() == "");
+                        blank && !resumes(&at, x, y, dx, back) && is_box_edge(&at, x, y, -dx)
+                    }
                 };
                 if broken {
                     torn.push(format!("({x}, {y}) {here:?} → {:?}", next.unwrap_or("edge")));
@@ -121,5 +177,44 @@ mod tests {
         assert!(torn(&["┌───┐", "│░░░│", "┌───┐", "│ 7 │", "└───┘"]).is_empty());
         assert!(torn(&["┌─┌─┌───┐", "│░│░│ 7 │", "└─└─└───┘"]).is_empty());
         assert!(!torn(&["┌───┐", "│┌───┐", "└│ 7 │"]).is_empty());
+    }
+
+    /// A popup over the middle of a framed screen cuts the sides of the boxes behind it: each
+    /// side ends in the popup's blank margin and comes back below it, every top and bottom
+    /// edge whole.
+    #[test]
+    fn a_popup_over_the_middle_of_a_screen_cuts_only_sides_and_passes() {
+        use crate::widgets::popup::Dialog;
+        use ratatui::text::Line;
+        use ratatui::widgets::Widget;
+        let mut buf = Buffer::with_lines([
+            "╭ Game ──────────────────────╮",
+            "│ ┌──────────┐ ┌──────────┐  │",
+            "│ │          │ │          │  │",
+            "│ │          │ │          │  │",
+            "│ │          │ │          │  │",
+            "│ │          │ │          │  │",
+            "│ │          │ │          │  │",
+            "│ │          │ │          │  │",
+            "│ └──────────┘ └──────────┘  │",
+            "╰────────────────────────────╯",
+        ]);
+        let quit = Dialog { title: "Quit?".into(), lines: vec![Line::from("y / n")], scroll: None };
+        (&quit).render(buf.area, &mut buf);
+        assert_eq!(torn_boxes(&buf), Vec::<String>::new(), "{buf:?}");
+        // Titles with padding on both sides, and a rule between lines of text.
+        assert!(torn(&["╭─ 順位 ─ ▲ ─╮", "│ ──────── │", "╰──────────╯"]).is_empty());
+    }
+
+    /// What a cover over a box's corner leaves in view: a bottom edge with no left corner,
+    /// sides ending in the cover's blank margin. A player sees a broken piece of frame.
+    #[test]
+    fn a_box_fragment_beside_a_cover_is_torn() {
+        let fragment = ["┌──────────┐", "│ CPU 4    │", "│          │", "       ─────╯"];
+        assert!(!torn(&fragment).is_empty());
+        assert!(!torn(&["     ─────╯"]).is_empty());
+        // Its top edge cut the same way, and a dialog's border beside the piece.
+        assert!(!torn(&["╭──────╮    ───────┐", "│ text │    CPU 4  │"]).is_empty());
+        assert!(!torn(&["──╮  ────┐"]).is_empty());
     }
 }
