@@ -148,7 +148,7 @@ const LINE_COUNT: [[u8; 256]; 8] = {
 /// Each of the four lines through `sq` is gathered into a byte and looked up.
 #[inline]
 pub fn last_flip_count(p: u64, sq: u8) -> i32 {
-    let sq = sq as usize;
+    let sq = usize::from(sq & 63);
     let (r, c) = (sq / 8, sq % 8);
     let row = ((p >> (8 * r)) & 0xFF) as usize;
     let col = (((p >> c) & FILE_A).wrapping_mul(COLUMN_GATHER) >> 56) as usize;

@@ -15,7 +15,7 @@ use super::small::{NEIGHBOUR, QUADRANT_OF};
 /// The final score for the mover `p` when only `x` is empty. A pass can only lower the
 /// mover's score, so when even the pass's best case is at most `alpha` that bound is
 /// answered without counting the opponent's flips (a fail-soft upper bound).
-#[inline]
+#[inline(always)]
 pub(super) fn solve1(p: u64, alpha: i32, x: u8) -> i32 {
     let pc = p.count_ones() as i32;
     let n = last_flip_count(p, x);
