@@ -44,6 +44,20 @@ impl Dialog<'_> {
         centered(area, w, h)
     }
 
+    /// The box it takes in `area` and the blank cell it clears around it, so that a box of
+    /// the screen under it ends before the dialog's border instead of running into it (`│─┐`
+    /// reads as one torn box). A screen that keeps its own boxes clear of a dialog keeps them
+    /// out of this.
+    pub fn with_margin(&self, area: Rect) -> Rect {
+        let rect = self.area(area);
+        Rect::new(
+            rect.x.saturating_sub(1),
+            rect.y.saturating_sub(1),
+            rect.width + 2,
+            rect.height + 2,
+        )
+    }
+
     /// Scrolled so that its last line shows at the bottom of the box it takes in `area` (a log
     /// opened at its newest entry).
     pub fn scrolled_to_end(mut self, area: Rect) -> Self {
@@ -64,17 +78,11 @@ impl Dialog<'_> {
 impl Widget for &Dialog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rect = self.area(area);
-        // A blank cell around the box, so a box of the screen under it ends before the
-        // dialog's border instead of running into it (│─┐ reads as one torn box).
-        let margin = Rect::new(
-            rect.x.saturating_sub(1),
-            rect.y.saturating_sub(1),
-            rect.width + 2,
-            rect.height + 2,
-        )
-        // Above and beside the dialog's area (a box of the screen may be there), never
-        // below it: the key bar lives there.
-        .intersection(Rect { height: area.bottom().saturating_sub(buf.area.y), ..buf.area });
+        let margin = self
+            .with_margin(area)
+            // Above and beside the dialog's area (a box of the screen may be there), never
+            // below it: the key bar lives there.
+            .intersection(Rect { height: area.bottom().saturating_sub(buf.area.y), ..buf.area });
         // A text read by scrolling (the help, the log) is a page of its own, nearly as large
         // as `area`: it clears all of `area`, since what a margin would leave beside it are
         // slivers of the screen's boxes, cut off at their corners (see `testing::boxes`).

@@ -122,13 +122,7 @@ pub fn draw_ranking(
     let named = ranking(game, names, player_name, false);
     // The dialog's box and the blank margin it clears around itself: drawn over the panel, it
     // would leave pieces of the panel's frame in view.
-    let rect = named.area(area);
-    let cleared = Rect::new(
-        rect.x.saturating_sub(1),
-        rect.y.saturating_sub(1),
-        rect.width + 2,
-        rect.height + 2,
-    );
+    let cleared = named.with_margin(area);
     let Some(panel) = panel.filter(|p| p.intersects(cleared)) else {
         frame.render_widget(&named, area);
         return;
