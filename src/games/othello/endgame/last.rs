@@ -34,6 +34,7 @@ pub(super) fn solve1(p: u64, alpha: i32, x: u8) -> i32 {
 
 impl Solver {
     /// Two empties `x1`, `x2`.
+    #[inline(always)]
     pub(super) fn solve2(&mut self, p: u64, o: u64, alpha: i32, x1: u8, x2: u8) -> i32 {
         self.nodes += 1;
         let beta = alpha + 1;
