@@ -17,9 +17,11 @@
 //! stability test costs more than it saves).
 //!
 //! Tried on FFO #40-#44 and dropped, as no faster: the enhanced cut-off from 10, 12 or 16
-//! empties; the table from 10 empties; the parity scan up to 6 empties (17 % fewer nodes, same
-//! time) or 8; a root guess of 2, 3, 5 or 6 plies; evaluation ordering from 15 or 18 empties,
-//! or a ply every 3 empties (40 % more nodes); `flips` forced inline.
+//! empties; the table from 10 empties; the parity scan up to 5, 6 or 8 empties (measured again
+//! once the last four got cheaper: 104, 117 and 169 M nodes against 142 M at 7, the same
+//! instructions within 1 % on FFO #44, times within the noise); a root guess of 2, 3, 5 or 6
+//! plies; evaluation ordering from 15 or 18 empties, or a ply every 3 empties (40 % more
+//! nodes); `flips` forced inline (more instructions).
 
 use super::Position;
 use super::bitboard::{CORNERS, EDGES, flips, moves, stable};
