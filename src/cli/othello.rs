@@ -26,7 +26,7 @@ pub(crate) use crate::screens::othello::sim::{MAX_HARD_NODES, strength_arg};
 /// ply multiplies the time by about nine, so depth 14 is already several minutes.
 const MAX_PERFT_DEPTH: u64 = 14;
 /// Most empties `solve` accepts. Measured in release, built for the host (a Zen 3 core):
-/// FFO #40-#44 (20 to 23 empties) take 0.5 to 2.3 s each, FFO #45 (24 empties) about 30 s;
+/// FFO #40-#44 (20 to 23 empties) take 0.4 to 2.1 s each, FFO #45 (24 empties) about 30 s;
 /// each further empty multiplies the time by roughly three, so beyond 24 the command would
 /// seem to hang.
 const MAX_SOLVE_EMPTIES: u32 = 24;
