@@ -78,17 +78,17 @@ impl Dialog<'_> {
 impl Widget for &Dialog<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let rect = self.area(area);
-        let margin = self
-            .with_margin(area)
+        let cleared = match self.scroll {
+            // A text read by scrolling (the help, the log) is a page of its own, nearly as
+            // large as `area`: it clears all of `area`, since what a margin would leave beside
+            // it are slivers of the screen's boxes, cut off at their corners (`testing::boxes`).
+            Some(_) => area.intersection(buf.area),
             // Above and beside the dialog's area (a box of the screen may be there), never
             // below it: the key bar lives there.
-            .intersection(Rect { height: area.bottom().saturating_sub(buf.area.y), ..buf.area });
-        // A text read by scrolling (the help, the log) is a page of its own, nearly as large
-        // as `area`: it clears all of `area`, since what a margin would leave beside it are
-        // slivers of the screen's boxes, cut off at their corners (see `testing::boxes`).
-        let cleared = match self.scroll {
-            Some(_) => area.intersection(buf.area),
-            None => margin,
+            None => self.with_margin(area).intersection(Rect {
+                height: area.bottom().saturating_sub(buf.area.y),
+                ..buf.area
+            }),
         };
         Clear.render(cleared, buf);
         let block = Block::bordered()

@@ -130,10 +130,12 @@ pub fn draw_ranking(
     let left = Rect { width: panel.x.saturating_sub(area.x), ..area };
     // Two columns to spare, for the margin on either side.
     let fits = |dialog: &Dialog| dialog.area(area).width + 2 <= left.width;
-    let short = ranking(game, names, player_name, true);
     if fits(&named) {
         frame.render_widget(&named, left);
-    } else if fits(&short) {
+        return;
+    }
+    let short = ranking(game, names, player_name, true);
+    if fits(&short) {
         frame.render_widget(&short, left);
     } else {
         frame.render_widget(&named, area);
