@@ -341,10 +341,17 @@ impl Harness {
     }
 
     /// Draws like `render`, and returns with the text what a player would call broken: every
-    /// line of text cut without a "…" (`widgets::text::record_cuts`) and every torn box
-    /// (`torn_boxes`). Both are expected empty at or above the 80×24 floor.
+    /// line of text cut without a "…" (`widgets::text::record`), every text that a later
+    /// widget drew over in part (`Recording::partly_covered`) and every torn box
+    /// (`torn_boxes`). All are expected empty at or above the 80×24 floor.
     pub fn render_checked(&mut self) -> (String, Vec<String>) {
-        let (text, mut faults) = crate::widgets::text::record_cuts(|| self.render());
+        let (text, rec) = crate::widgets::text::record(|| self.render());
+        let mut faults = rec.cuts.clone();
+        faults.extend(
+            rec.partly_covered(self.terminal.backend().buffer())
+                .into_iter()
+                .map(|t| format!("text drawn over in part: {t}")),
+        );
         faults.extend(
             torn_boxes(self.terminal.backend().buffer())
                 .into_iter()
