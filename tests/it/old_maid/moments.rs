@@ -103,3 +103,24 @@ fn at_the_end_the_jokers_holder_shows_it_face_up() {
     assert_eq!(show.cards, [Card::JOKER]);
     assert!(h.render().contains("│JK │"));
 }
+
+/// The results over six seats at 80×24 in Japanese (seed 5, Enter until the end) leave the
+/// side seats' labels whole: the dialog's blank margin once cut them to "CPU 1 · 2位上が" and
+/// "PU 5 · 5位上がり".
+#[test]
+fn the_results_leave_the_side_seats_labels_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let settings = "animation = \"instant\"\nlanguage = \"ja\"\n[old_maid]\nplayers = 6\n";
+    std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+    let mut h = Harness::builder(DataDir::at(dir.path()), 5)
+        .lang(asobi::i18n::Language::Ja)
+        .game(GameId::OldMaid)
+        .synchronous()
+        .size(80, 24)
+        .build();
+    play_out(&mut h);
+    h.settle(20_000);
+    let (text, faults) = h.render_checked();
+    assert!(faults.is_empty(), "{}\n{text}", faults.join("\n"));
+    assert!(text.contains("もう一度"), "{text}");
+}
