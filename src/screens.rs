@@ -145,6 +145,14 @@ pub trait View {
     fn captures_text(&self) -> bool {
         false
     }
+    /// Where the app centres a question or a warning (not the help, which takes the whole
+    /// body) when the screen is drawn in `body`. The dialog clears a blank cell around itself,
+    /// and text that cell falls on is cut ("uation (black's view)"), so a screen with text
+    /// beside its middle names a part that has none; the app centres in `body` whenever the
+    /// dialog and its margin do not fit there.
+    fn popup_room(&self, body: Rect) -> Rect {
+        body
+    }
     /// The smallest area (columns, rows) the screen can be drawn in.
     fn min_size(&self) -> (u16, u16) {
         (60, 20)

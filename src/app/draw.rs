@@ -8,9 +8,10 @@ use ratatui::style::{Color, Modifier};
 use ratatui::text::Line;
 
 use super::App;
-use crate::screens::DrawCtx;
+use crate::screens::{DrawCtx, View};
 use crate::theme::THEME;
 use crate::widgets::key_hints::KeyHintBar;
+use crate::widgets::popup::Dialog;
 use crate::widgets::text::{self, Wrapped};
 
 /// The part of the terminal a screen draws in: all but the bottom hint line.
@@ -69,8 +70,8 @@ impl App {
         }
         if let Some(dialog) = self.overlay_dialog() {
             // Over the screen, not the key bar: the bar's `?` and `q` still say how to leave.
-            let room = if area.height > 1 { body_area(area) } else { area };
-            frame.render_widget(&dialog, room);
+            let body = if area.height > 1 { body_area(area) } else { area };
+            frame.render_widget(&dialog, dialog_room(&dialog, view, body));
         }
         // One pass after everything is drawn, so no screen has to think about it.
         if self.settings.card_style == crate::settings::CardStyle::Ascii {
@@ -82,6 +83,19 @@ impl App {
             strip_colour(frame);
         }
     }
+}
+
+/// Where an overlay's dialog is centred: a scrolling page takes the whole body; a question or
+/// a warning goes where the screen asks (`View::popup_room`) when it fits there with its
+/// margin, else in the body.
+fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> Rect {
+    if dialog.scroll.is_some() {
+        return body;
+    }
+    let own = view.popup_room(body).intersection(body);
+    let rect = dialog.area(own);
+    let fits = rect.width + 2 <= own.width && rect.height + 2 <= own.height;
+    if fits { own } else { body }
 }
 
 /// Removes every colour, keeping bold/underline and turning coloured backgrounds into

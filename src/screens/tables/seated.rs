@@ -317,6 +317,10 @@ impl View for SeatedScreen {
         !self.viewer.watching() && self.game.in_progress()
     }
 
+    fn popup_room(&self, body: Rect) -> Rect {
+        self.game.popup_room(body)
+    }
+
     fn min_size(&self) -> (u16, u16) {
         self.game.min_size()
     }

@@ -192,3 +192,29 @@ fn snapshots_en() {
 fn snapshots_ja() {
     snapshots(Language::Ja, "ja");
 }
+
+/// The quit question (`q` in a game under way) is drawn over the board whenever it fits
+/// there, so the blank margin it clears around itself leaves the side panel as it was: centred
+/// on the whole screen, that margin once cut "Evaluation (black's view)" to "uation (black's
+/// view)" at 100×30. At every size and in both languages the frame stays whole.
+#[test]
+fn the_quit_question_leaves_the_side_panel_whole() {
+    for lang in [Language::En, Language::Ja] {
+        for (w, hgt) in SIZES {
+            let (mut h, _d) = harness(lang, TWO, parse_record(OPENING).unwrap(), w, hgt);
+            let before = settled(&mut h);
+            h.key(KeyCode::Char('q'));
+            let (after, faults) = h.render_checked();
+            assert!(faults.is_empty(), "{w}×{hgt} {lang:?}: {}\n{after}", faults.join("\n"));
+            assert_ne!(before, after, "{w}×{hgt} {lang:?}: the question is drawn");
+            if lang == Language::En && w >= 100 {
+                // Every column right of the board, row by row, is what it was.
+                let right = usize::from(layout(w, hgt).outer.right());
+                let panel = |t: &str| -> Vec<String> {
+                    t.lines().map(|l| l.chars().skip(right).collect()).collect()
+                };
+                assert_eq!(panel(&before), panel(&after), "{w}×{hgt}:\n{before}\n{after}");
+            }
+        }
+    }
+}
