@@ -1,0 +1,312 @@
+//! While a test records: the silent cuts the text widgets noted, and where each run of text
+//! went, to tell the text a later widget drew over in part.
+//!
+//! Text can also be cut after it is drawn: a later widget (a dialog and the blank margin it
+//! clears, a card, a box) drawn over part of it. While recording, every text widget also notes
+//! where its text went (`Drawn`: a row, the first column, the symbol of each cell), one run at
+//! a time: a stretch of a row with no two blank cells in a row, so the words of a label are
+//! one run and columns set apart by a wider gap are runs of their own. Once the frame is drawn,
+//! `Recording::partly_covered` compares each run with the frame, cell by cell:
+//! - a cell that still holds the symbol drawn (or its ASCII stand-in, for the ASCII card
+//!   style) is *kept*, unless a later run of text, or the border or title of a later text
+//!   widget's box (a dialog's), wrote that cell too: the same symbol written again (a label
+//!   redrawn in place, a dialog's title over the header's same word) says nothing, either way;
+//! - a non-blank cell that now holds another symbol, and a blank cell of the run (a space
+//!   between words, the second cell of a wide glyph) that now holds a non-blank one, are
+//!   *drawn over*;
+//! - a blank cell still blank says nothing (a cleared cell looks the same).
+//!
+//! A run with two kept cells side by side (a wide glyph kept is two) and a drawn-over cell is
+//! text the player sees only in part ("PU 5 · 5位上が"), and is reported; a single kept cell
+//! among drawn-over ones is a symbol alike by chance (the "-" of a box's border where the
+//! ASCII card style turned a "·" into "-"), not a piece of the text left showing. A run
+//! wholly drawn over is fine (a dialog may hide the screen under it), and so is one wholly
+//! kept.
+
+use std::cell::RefCell;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+use super::cells;
+
+thread_local! {
+    /// What the text widgets drew while recording; `None` when nobody records (the parlour
+    /// itself).
+    static RECORD: RefCell<Option<Recording>> = const { RefCell::new(None) };
+}
+
+/// A run of text as drawn: on row `y` from column `x`, one symbol a cell (a blank for a space
+/// between words and for the second cell of a wide glyph).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub y: u16,
+    pub x: u16,
+    pub symbols: Vec<String>,
+}
+
+/// What the text widgets drew while recording: the silent cuts, and every run of text with
+/// where it went, in the order drawn.
+#[derive(Clone, Debug, Default)]
+pub struct Recording {
+    pub cuts: Vec<String>,
+    pub drawn: Vec<Drawn>,
+    /// The border of each text widget's box (a dialog's), with how many runs were drawn
+    /// before it: its border and title write every cell of that ring.
+    pub rings: Vec<(usize, Rect)>,
+}
+
+/// Runs `f` and returns what it returned with what the text widgets drew meanwhile (in this
+/// thread).
+pub fn record<T>(f: impl FnOnce() -> T) -> (T, Recording) {
+    let outer = RECORD.with(|c| c.borrow_mut().replace(Recording::default()));
+    let out = f();
+    let rec = RECORD.with(|c| std::mem::replace(&mut *c.borrow_mut(), outer)).unwrap_or_default();
+    (out, rec)
+}
+
+/// Runs `f` and returns what it returned with every silent cut drawn meanwhile (in this
+/// thread), each described with the text that lost cells or rows.
+pub fn record_cuts<T>(f: impl FnOnce() -> T) -> (T, Vec<String>) {
+    let (out, rec) = record(f);
+    (out, rec.cuts)
+}
+
+/// Notes a silent cut, when someone records.
+pub(super) fn note(what: impl FnOnce() -> String) {
+    RECORD.with(|c| {
+        if let Some(rec) = c.borrow_mut().as_mut() {
+            rec.cuts.push(what());
+        }
+    });
+}
+
+fn recording() -> bool {
+    RECORD.with(|c| c.borrow().is_some())
+}
+
+fn blank(symbol: &str) -> bool {
+    symbol.trim().is_empty()
+}
+
+/// The runs of text in `scratch`, a buffer that holds only what one widget drew: stretches of
+/// a row with no two blank cells in a row, a wide glyph's second cell counted with it.
+fn runs(scratch: &Buffer) -> Vec<Drawn> {
+    let area = scratch.area;
+    let mut out = Vec::new();
+    for y in area.top()..area.bottom() {
+        let mut run: Option<(u16, u16)> = None;
+        let mut push = |(start, end): (u16, u16)| {
+            let symbols = (start..end).map(|x| scratch[(x, y)].symbol().to_string()).collect();
+            out.push(Drawn { y, x: start, symbols });
+        };
+        let mut x = area.left();
+        while x < area.right() {
+            let symbol = scratch[(x, y)].symbol();
+            if blank(symbol) {
+                x += 1;
+                continue;
+            }
+            let wide = u16::try_from(cells(symbol)).unwrap_or(1).max(1);
+            let end = (x + wide).min(area.right());
+            run = match run {
+                Some((start, last)) if x - last < 2 => Some((start, end)),
+                Some(done) => {
+                    push(done);
+                    Some((x, end))
+                }
+                None => Some((x, end)),
+            };
+            x = end;
+        }
+        if let Some(done) = run {
+            push(done);
+        }
+    }
+    out
+}
+
+impl Recording {
+    /// Every run of text that the drawn frame `frame` shows only in part: some cells still
+    /// hold what was drawn, others were drawn over (the rule is in the module's doc).
+    pub fn partly_covered(&self, frame: &Buffer) -> Vec<String> {
+        let area = frame.area;
+        let inside = |x: u16, y: u16| area.contains(ratatui::layout::Position { x, y });
+        let index = |x: u16, y: u16| {
+            usize::from(y - area.y) * usize::from(area.width) + usize::from(x - area.x)
+        };
+        // The last run written to each cell.
+        let mut last = vec![usize::MAX; area.area() as usize];
+        for (i, d) in self.drawn.iter().enumerate() {
+            for x in (d.x..).take(d.symbols.len()).filter(|&x| inside(x, d.y)) {
+                last[index(x, d.y)] = i;
+            }
+        }
+        // How many runs were drawn before the last box border written to each cell.
+        let mut ring_after = vec![0; area.area() as usize];
+        for &(n, r) in &self.rings {
+            let r = r.intersection(area);
+            for y in r.top()..r.bottom() {
+                for x in r.left()..r.right() {
+                    let edge = y == r.top() || y + 1 == r.bottom();
+                    if edge || x == r.left() || x + 1 == r.right() {
+                        ring_after[index(x, y)] = n;
+                    }
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for (i, d) in self.drawn.iter().enumerate() {
+            // Per cell: Some(true) kept, Some(false) drawn over, None says nothing.
+            let mut cells_now: Vec<Option<bool>> = Vec::with_capacity(d.symbols.len());
+            let mut wide_kept = false;
+            for (x, drawn) in (d.x..).zip(&d.symbols) {
+                let seen = if !inside(x, d.y) {
+                    None
+                } else {
+                    let now = frame[(x, d.y)].symbol();
+                    if blank(drawn) {
+                        // The second cell of a wide glyph still shown goes with it.
+                        if !blank(now) {
+                            Some(false)
+                        } else if wide_kept {
+                            Some(true)
+                        } else {
+                            None
+                        }
+                    } else if now == drawn || same_in_ascii(drawn, now) {
+                        let at = index(x, d.y);
+                        (last[at] == i && ring_after[at] <= i).then_some(true)
+                    } else {
+                        Some(false)
+                    }
+                };
+                wide_kept = seen == Some(true) && cells(drawn) > 1;
+                cells_now.push(seen);
+            }
+            let over = cells_now.iter().filter(|&&c| c == Some(false)).count();
+            // Two kept cells side by side: one cell alike by chance (a border's "-" where a
+            // "·" was, in ASCII) does not read as what is left of the text.
+            let kept = cells_now.windows(2).any(|w| w == [Some(true), Some(true)]);
+            if kept && over > 0 {
+                let text = run_text(&d.symbols);
+                out.push(format!(
+                    "{text:?} at row {}, column {}: {over} of its {} cells drawn over",
+                    d.y,
+                    d.x,
+                    d.symbols.len()
+                ));
+            }
+        }
+        out
+    }
+}
+
+/// The text of a run's cells, a wide glyph written once.
+fn run_text(symbols: &[String]) -> String {
+    let mut out = String::new();
+    let mut skip = 0;
+    for symbol in symbols {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        skip = cells(symbol).saturating_sub(1);
+        out.push_str(symbol);
+    }
+    out
+}
+
+/// True when `now` is the ASCII stand-in the ASCII card style puts for `drawn`.
+fn same_in_ascii(drawn: &str, now: &str) -> bool {
+    let mut chars = drawn.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => crate::term_caps::stand_in(c).is_some_and(|p| now == p.to_string()),
+        _ => false,
+    }
+}
+
+/// Notes the runs of text one widget draws, when someone records: `draw` draws the widget
+/// alone into a blank buffer over `area`.
+pub(super) fn note_drawn(area: Rect, draw: impl FnOnce(&mut Buffer)) {
+    if !recording() {
+        return;
+    }
+    let mut scratch = Buffer::empty(area);
+    draw(&mut scratch);
+    let drawn = runs(&scratch);
+    RECORD.with(|c| {
+        if let Some(rec) = c.borrow_mut().as_mut() {
+            rec.drawn.extend(drawn);
+        }
+    });
+}
+
+/// Notes the border of a text widget's box, when someone records.
+pub(super) fn note_ring(area: Rect) {
+    RECORD.with(|c| {
+        if let Some(rec) = c.borrow_mut().as_mut() {
+            rec.rings.push((rec.drawn.len(), area));
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::widgets::text::Fit;
+    use ratatui::text::Line;
+    use ratatui::widgets::Widget;
+
+    /// "y / n" in a 10×3 box at columns 15–24 of rows 2–4, its blank margin at 14 and 25, over
+    /// `text` drawn in `at` first: what the frame shows only in part.
+    fn under_a_dialog(text: &str, at: Rect) -> Vec<String> {
+        let dialog = crate::widgets::popup::Dialog {
+            title: "Over".into(),
+            lines: vec![Line::from("y / n")],
+            scroll: None,
+        };
+        let mut buf = Buffer::empty(Rect::new(0, 0, 40, 7));
+        let ((), rec) = record(|| {
+            Fit::line(text).render(at, &mut buf);
+            (&dialog).render(buf.area, &mut buf);
+        });
+        rec.partly_covered(&buf)
+    }
+
+    #[test]
+    fn a_line_half_under_a_dialog_is_reported() {
+        let covered = under_a_dialog("CPU 5 · 5位上がり and more", Rect::new(3, 3, 37, 1));
+        assert_eq!(covered.len(), 1, "{covered:?}");
+        assert!(covered[0].contains("CPU 5 · 5位上がり and more"), "{covered:?}");
+        // Only its end under the margin: still in part.
+        assert_eq!(under_a_dialog("reaching", Rect::new(7, 3, 8, 1)).len(), 1);
+    }
+
+    #[test]
+    fn a_line_wholly_under_a_dialog_or_wholly_beside_it_is_not() {
+        // "hidden" ends in the "n" of "y / n", in the same cell: written again, it says nothing.
+        assert_eq!(under_a_dialog("hidden", Rect::new(16, 3, 6, 1)), Vec::<String>::new());
+        assert_eq!(under_a_dialog("beside", Rect::new(0, 3, 14, 1)), Vec::<String>::new());
+        assert_eq!(under_a_dialog("beside", Rect::new(26, 3, 14, 1)), Vec::<String>::new());
+        // Columns set apart by two blanks are runs of their own: the one outside is whole.
+        assert_eq!(under_a_dialog("left  x", Rect::new(8, 3, 10, 1)), Vec::<String>::new());
+    }
+
+    #[test]
+    fn text_redrawn_in_place_is_not_covered_and_text_drawn_across_another_is() {
+        let drawn = |second: &str, at: u16| {
+            let mut buf = Buffer::empty(Rect::new(0, 0, 20, 1));
+            let ((), rec) = record(|| {
+                Fit::line("Your move").render(buf.area, &mut buf);
+                Fit::line(second).render(Rect::new(at, 0, 20 - at, 1), &mut buf);
+            });
+            rec.partly_covered(&buf)
+        };
+        assert!(drawn("Your move", 0).is_empty());
+        assert!(drawn("move", 5).is_empty());
+        let covered = drawn("turn", 5);
+        assert_eq!(covered.len(), 1, "{covered:?}");
+        assert!(covered[0].contains("Your move"), "{covered:?}");
+    }
+}
