@@ -2,7 +2,8 @@
 //! a folder outside the repository, and carries on where it stopped when run again.
 //!
 //! 1. `positions.bin`: every position of `--games` seeded self-play games (random openings
-//!    of 0 to `--max-opening` plies), without repeats; written once, whole.
+//!    of 0 to `--max-opening` plies, then moves near the best of a depth-2 search by the
+//!    `--selfplay-eval` evaluation), without repeats; written once, whole.
 //! 2. For each phase from the last four empties back to the opening: `labels-NN.bin` (one f32
 //!    a position of the phase, appended in chunks, so an interrupted phase resumes), exact
 //!    solves up to `--exact-empties`, else the mean of `--depth`-ply and one-ply-shallower
@@ -64,6 +65,18 @@ pub struct TrainArgs {
     /// Passes of the fit over each phase's positions.
     #[arg(long, default_value_t = 60)]
     pub epochs: u32,
+    /// The evaluation choosing the self-play moves: `hand` (the hand-set terms, as the first
+    /// weights were made) or `learned` (the shipped weights, whose games look more like the
+    /// positions strong play reaches).
+    #[arg(long, value_enum, default_value_t = SelfPlayEval::Hand)]
+    pub selfplay_eval: SelfPlayEval,
+}
+
+/// Which evaluation plays the self-play games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum SelfPlayEval {
+    Hand,
+    Learned,
 }
 
 pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
@@ -127,8 +140,15 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
 fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> {
     let path = args.dir.join("config.txt");
     let describe = |seed: u64| {
+        // The hand-played default writes no word, so folders started before the choice
+        // existed still match.
+        let selfplay = match args.selfplay_eval {
+            SelfPlayEval::Hand => "",
+            SelfPlayEval::Learned => " selfplay-eval learned",
+        };
         format!(
-            "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {} {LABELS}\n",
+            "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {} \
+             {LABELS}{selfplay}\n",
             args.games, args.max_opening, args.exact_empties, args.depth, args.epochs
         )
     };
@@ -157,7 +177,10 @@ fn load_or_generate(args: &TrainArgs, seed: u64) -> color_eyre::Result<Vec<(u64,
     }
     let started = Instant::now();
     let mut rng = GameRng::seed_from_u64(seed);
-    let mut player = SelfPlayer::new(Evaluator::Hand);
+    let mut player = SelfPlayer::new(match args.selfplay_eval {
+        SelfPlayEval::Hand => Evaluator::Hand,
+        SelfPlayEval::Learned => Evaluator::Learned,
+    });
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     for _ in 0..args.games {

@@ -7,10 +7,15 @@ use std::process::Output;
 use asobi::games::othello::learning::{PHASES, Weights};
 
 fn train(dir: &std::path::Path, games: &str) -> Output {
+    train_with(dir, games, &[])
+}
+
+fn train_with(dir: &std::path::Path, games: &str, extra: &[&str]) -> Output {
     crate::kit::binary::asobi()
         .args(["--seed", "3", "othello", "train", "--dir"])
         .arg(dir)
         .args(["--games", games, "--exact-empties", "8", "--depth", "2", "--epochs", "5"])
+        .args(extra)
         .output()
         .expect("binary runs")
 }
@@ -40,6 +45,23 @@ fn a_small_training_run_makes_weights_and_resumes() {
     let other = train(dir.path(), "7");
     assert!(!other.status.success());
     assert!(String::from_utf8_lossy(&other.stderr).contains("was started with"));
+    // So would positions played by another evaluation.
+    let learned = train_with(dir.path(), "6", &["--selfplay-eval", "learned"]);
+    assert!(!learned.status.success());
+    assert!(String::from_utf8_lossy(&learned.stderr).contains("was started with"));
+}
+
+#[test]
+fn self_play_by_the_learned_evaluation_is_written_into_the_folders_settings() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = train_with(dir.path(), "2", &["--selfplay-eval", "learned"]);
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let config = std::fs::read_to_string(dir.path().join("config.txt")).unwrap();
+    assert!(config.trim_end().ends_with("selfplay-eval learned"), "{config}");
+    let hand = tempfile::tempdir().unwrap();
+    assert!(train(hand.path(), "2").status.success());
+    let positions = |d: &std::path::Path| std::fs::read(d.join("positions.bin")).unwrap();
+    assert_ne!(positions(dir.path()), positions(hand.path()), "other moves, other positions");
 }
 
 #[test]
