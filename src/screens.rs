@@ -111,6 +111,28 @@ pub fn hint(key: &'static str, action: impl Into<Cow<'static, str>>) -> KeyHint 
     KeyHint { key, action: action.into() }
 }
 
+/// Where the app centres a question or a warning over a screen ([`View::popup_room`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PopupRoom {
+    pub area: Rect,
+    /// The dialog's rows are cleared across all of `area`, not only its margin: for a screen
+    /// whose text there runs wider than a dialog (Old Maid's log under the discard pile), which
+    /// a margin alone leaves cut, a stub beside the border ("╯ d.").
+    pub clears_rows: bool,
+}
+
+impl PopupRoom {
+    /// Centred in `area`, clearing only the dialog's margin.
+    pub fn margin_only(area: Rect) -> PopupRoom {
+        PopupRoom { area, clears_rows: false }
+    }
+
+    /// Centred in `area`, clearing the dialog's rows (margin included) across it.
+    pub fn whole_rows(area: Rect) -> PopupRoom {
+        PopupRoom { area, clears_rows: true }
+    }
+}
+
 /// The behaviour every screen provides.
 pub trait View {
     /// Handles one message.
@@ -150,8 +172,8 @@ pub trait View {
     /// and text that cell falls on is cut ("uation (black's view)"), so a screen with text
     /// beside its middle names a part that has none; the app centres in `body` whenever the
     /// dialog and its margin do not fit there.
-    fn popup_room(&self, body: Rect) -> Rect {
-        body
+    fn popup_room(&self, body: Rect) -> PopupRoom {
+        PopupRoom::margin_only(body)
     }
     /// The smallest area (columns, rows) the screen can be drawn in.
     fn min_size(&self) -> (u16, u16) {

@@ -71,7 +71,11 @@ impl App {
         if let Some(dialog) = self.overlay_dialog() {
             // Over the screen, not the key bar: the bar's `?` and `q` still say how to leave.
             let body = if area.height > 1 { body_area(area) } else { area };
-            frame.render_widget(&dialog, dialog_room(&dialog, view, body));
+            let (room, rows) = dialog_room(&dialog, view, body);
+            if let Some(rows) = rows {
+                frame.render_widget(ratatui::widgets::Clear, rows);
+            }
+            frame.render_widget(&dialog, room);
         }
         // One pass after everything is drawn, so no screen has to think about it.
         if self.settings.card_style == crate::settings::CardStyle::Ascii {
@@ -85,17 +89,23 @@ impl App {
     }
 }
 
-/// Where an overlay's dialog is centred: a scrolling page takes the whole body; a question or
-/// a warning goes where the screen asks (`View::popup_room`) when it fits there with its
-/// margin, else in the body.
-fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> Rect {
+/// Where an overlay's dialog is centred, and the rows to clear first: a scrolling page takes
+/// the whole body; a question or a warning goes where the screen asks (`View::popup_room`)
+/// when it fits there with its margin, else in the body, and when the screen asks, its rows
+/// (margin included, never below the body) are cleared across that room.
+fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> (Rect, Option<Rect>) {
     if dialog.scroll.is_some() {
-        return body;
+        return (body, None);
     }
-    let own = view.popup_room(body).intersection(body);
+    let asked = view.popup_room(body);
+    let own = asked.area.intersection(body);
     let rect = dialog.area(own);
-    let fits = rect.width + 2 <= own.width && rect.height + 2 <= own.height;
-    if fits { own } else { body }
+    if rect.width + 2 > own.width || rect.height + 2 > own.height {
+        return (body, None);
+    }
+    let margin = dialog.with_margin(own).intersection(body);
+    let rows = asked.clears_rows.then_some(Rect { x: own.x, width: own.width, ..margin });
+    (own, rows)
 }
 
 /// Removes every colour, keeping bold/underline and turning coloured backgrounds into

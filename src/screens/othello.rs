@@ -383,8 +383,8 @@ impl View for OthelloScreen {
 
     /// Over the board, whose grid lines a dialog's margin may cut: centred on the body, the
     /// quit question's margin cut the side panel's "Evaluation (black's view)" at 100×30.
-    fn popup_room(&self, body: Rect) -> Rect {
-        board::board_layout(body).outer
+    fn popup_room(&self, body: Rect) -> crate::screens::PopupRoom {
+        crate::screens::PopupRoom::margin_only(board::board_layout(body).outer)
     }
 
     /// 80×24 with the key bar: the board at its smallest beside the panel.

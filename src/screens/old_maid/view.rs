@@ -31,16 +31,16 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let ((text, style), (second, second_style)) = status(s);
     chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));
     if s.phase == Phase::Over {
-        frame.render_widget(&results(s), results_room(&table, area));
+        frame.render_widget(&results(s), between_side_seats(&table, area));
     }
     s.full_log.draw(frame, area, &s.events());
 }
 
-/// Where the results are centred: between the side seats, when there are some, a cell in from
-/// each, so the blank margin the dialog clears around itself stops short of their labels (at
-/// 80×24 it once cut them to "CPU 1 · 2位上が" and "PU 5 · 5位上がり"); a line wider than
-/// that wraps.
-fn results_room(table: &TableLayout, area: Rect) -> Rect {
+/// Where the results, and the app's questions and warnings (`View::popup_room`), are centred:
+/// between the side seats, when there are some, a cell in from each, so the blank margin a
+/// dialog clears around itself stops short of their labels (at 80×24 it once cut them to
+/// "CPU 1 · 2位上が" and "PU 5 · 5位上がり"); a results line wider than that wraps.
+pub(super) fn between_side_seats(table: &TableLayout, area: Rect) -> Rect {
     if table.seats.iter().all(|a| a.side != super::Side::Left) {
         return area;
     }

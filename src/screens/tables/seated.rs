@@ -317,7 +317,7 @@ impl View for SeatedScreen {
         !self.viewer.watching() && self.game.in_progress()
     }
 
-    fn popup_room(&self, body: Rect) -> Rect {
+    fn popup_room(&self, body: Rect) -> crate::screens::PopupRoom {
         self.game.popup_room(body)
     }
 

@@ -124,3 +124,56 @@ fn the_results_leave_the_side_seats_labels_whole() {
     assert!(faults.is_empty(), "{}\n{text}", faults.join("\n"));
     assert!(text.contains("もう一度"), "{text}");
 }
+
+/// The quit question over six seats, mid-game, at every size of the layout sweep's corners and
+/// in both languages, is centred between the side seats (`View::popup_room`): no text is cut by
+/// it or its margin, and the side seats' labels read as they did before it was asked.
+#[test]
+fn the_quit_question_leaves_the_side_seats_labels_whole() {
+    use asobi::i18n::Language;
+    use asobi::screens::old_maid::Side;
+    for lang in [Language::En, Language::Ja] {
+        for (w, hgt) in [(80u16, 24u16), (100, 30), (160, 50)] {
+            let dir = tempfile::tempdir().unwrap();
+            let code = if lang == Language::Ja { "ja" } else { "en" };
+            let settings = format!(
+                "animation = \"instant\"\nlanguage = \"{code}\"\n[old_maid]\nplayers = 6\n"
+            );
+            std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+            let mut h = Harness::builder(DataDir::at(dir.path()), 5)
+                .lang(lang)
+                .game(GameId::OldMaid)
+                .synchronous()
+                .size(w, hgt)
+                .build();
+            for _ in 0..3 {
+                h.key(KeyCode::Enter);
+            }
+            h.settle(2_000);
+            assert_ne!(h.old_maid().phase(), &Phase::Over, "still under way");
+            let table = table_layout(Rect::new(0, 0, w, hgt - 1), 6);
+            let sides: Vec<Rect> = table
+                .seats
+                .iter()
+                .filter(|s| matches!(s.side, Side::Left | Side::Right))
+                .map(|s| s.label)
+                .collect();
+            assert!(!sides.is_empty());
+            let labels = |h: &Harness| -> Vec<String> {
+                let buf = h.terminal.backend().buffer();
+                sides
+                    .iter()
+                    .map(|r| r.positions().map(|p| buf[p].symbol().to_string()).collect())
+                    .collect()
+            };
+            let before = h.render();
+            let side_labels = labels(&h);
+            h.key(KeyCode::Char('q'));
+            let (after, faults) = h.render_checked();
+            let at = format!("{w}×{hgt} {lang:?}");
+            assert!(faults.is_empty(), "{at}: {}\n{after}", faults.join("\n"));
+            assert_ne!(before, after, "{at}: the question is drawn");
+            assert_eq!(labels(&h), side_labels, "{at}: the side seats' labels\n{after}");
+        }
+    }
+}
