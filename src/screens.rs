@@ -114,22 +114,26 @@ pub fn hint(key: &'static str, action: impl Into<Cow<'static, str>>) -> KeyHint 
 /// Where the app centres a question or a warning over a screen ([`View::popup_room`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PopupRoom {
+    /// Where the dialog is centred.
     pub area: Rect,
-    /// The dialog's rows are cleared across all of `area`, not only its margin: for a screen
-    /// whose text there runs wider than a dialog (Old Maid's log under the discard pile), which
-    /// a margin alone leaves cut, a stub beside the border ("╯ d.").
-    pub clears_rows: bool,
+    /// The columns across which the dialog's rows (margin included) are cleared, not only its
+    /// margin: for a screen whose text there runs wider than a dialog (Old Maid's log under
+    /// the discard pile, Killer Sevens' table rows), which a margin alone leaves cut, a stub
+    /// beside the border ("╯ d."). Text that runs beyond these columns is the screen's to
+    /// keep out of the room.
+    pub clear_across: Option<Rect>,
 }
 
 impl PopupRoom {
     /// Centred in `area`, clearing only the dialog's margin.
     pub fn margin_only(area: Rect) -> PopupRoom {
-        PopupRoom { area, clears_rows: false }
+        PopupRoom { area, clear_across: None }
     }
 
-    /// Centred in `area`, clearing the dialog's rows (margin included) across it.
-    pub fn whole_rows(area: Rect) -> PopupRoom {
-        PopupRoom { area, clears_rows: true }
+    /// Centred in `area`, clearing the dialog's rows (margin included) across the columns of
+    /// `across`.
+    pub fn clearing_rows(area: Rect, across: Rect) -> PopupRoom {
+        PopupRoom { area, clear_across: Some(across) }
     }
 }
 

@@ -91,8 +91,9 @@ impl App {
 
 /// Where an overlay's dialog is centred, and the rows to clear first: a scrolling page takes
 /// the whole body; a question or a warning goes where the screen asks (`View::popup_room`)
-/// when it fits there with its margin, else in the body, and when the screen asks, its rows
-/// (margin included, never below the body) are cleared across that room.
+/// when it fits there with its margin, else in the body; and when the screen asks, the
+/// dialog's rows (margin included, never below the body) are cleared across the columns it
+/// names.
 fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> (Rect, Option<Rect>) {
     if dialog.scroll.is_some() {
         return (body, None);
@@ -104,7 +105,8 @@ fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> (Rect, Option<Re
         return (body, None);
     }
     let margin = dialog.with_margin(own).intersection(body);
-    let rows = asked.clears_rows.then_some(Rect { x: own.x, width: own.width, ..margin });
+    let rows =
+        asked.clear_across.map(|c| Rect { x: c.x, width: c.width, ..margin }.intersection(body));
     (own, rows)
 }
 

@@ -346,11 +346,13 @@ impl View for OldMaidScreen {
     }
 
     /// Between the side seats, so a dialog's margin stops short of their labels, and its rows
-    /// cleared across that room: the log under the discard pile is wider than the quit
-    /// question, whose margin alone left "d." of "…discarded." beside its border at 100×30.
+    /// cleared across the table's middle: the log under the discard pile is wider than the
+    /// quit question, whose margin alone left "d." of "…discarded." beside its border at
+    /// 100×30.
     fn popup_room(&self, body: Rect) -> crate::screens::PopupRoom {
-        let room = view::between_side_seats(&table_layout(body, self.game.players()), body);
-        crate::screens::PopupRoom::whole_rows(room)
+        let table = table_layout(body, self.game.players());
+        let room = view::between_side_seats(&table, body);
+        crate::screens::PopupRoom::clearing_rows(room, table.centre)
     }
 
     fn hints(&self) -> Vec<KeyHint> {

@@ -320,6 +320,14 @@ impl View for SevensScreen {
         view::draw(self, frame, area, ctx);
     }
 
+    /// Over the table, left of the players panel, its rows cleared across the table: centred
+    /// on the body, the quit question cut the panel's box and its lines ("3 cards" without
+    /// "CPU 3") and the log's at 80×24.
+    fn popup_room(&self, body: Rect) -> crate::screens::PopupRoom {
+        let table = view::drawn_areas(self, body).table;
+        crate::screens::PopupRoom::clearing_rows(table, table)
+    }
+
     fn hints(&self) -> Vec<KeyHint> {
         if self.full_log.is_open() {
             return FullLog::hints();

@@ -306,11 +306,18 @@ fn draw_status(
     }
 }
 
+/// The geometry the screen is drawn in now: [`end_areas`] once the game is over, else
+/// [`areas`].
+pub fn drawn_areas(s: &SevensScreen, area: Rect) -> Areas {
+    let players = s.game.players();
+    if matches!(s.phase, Phase::Over) { end_areas(area, players) } else { areas(area, players) }
+}
+
 /// Draws the whole screen.
 pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let game = &s.game;
     let over = matches!(s.phase, Phase::Over);
-    let a = if over { end_areas(area, game.players()) } else { areas(area, game.players()) };
+    let a = drawn_areas(s, area);
     chrome::draw_header(
         frame,
         a.header,

@@ -9,7 +9,8 @@
 //! - every seat at a card table by name (CPU 1 …) with a number of cards or a standing;
 //! - at the card tables, medium or large cards from 120×40 on (the room is used, not left empty);
 //! - no text cut without a "…" and no torn box (`Harness::render_checked`: the recorder of
-//!   `widgets::text` and the box-drawing check), in every phase and popup (help, log).
+//!   `widgets::text` and the box-drawing check), in every phase and popup (the quit question
+//!   mid-game, the help and the log at the end).
 
 use asobi::catalog::GameId;
 use asobi::i18n::Language;
@@ -97,6 +98,16 @@ fn sweep(game: GameId, players: usize) {
                 h.resize(100, 30).key(*key).settle(20_000);
             }
             check(&mut h, lang, &format!("{game:?} under way, {style}"), seats);
+            // The quit question over the game under way (centred where the screen asks,
+            // `View::popup_room`), then answered no.
+            if in_progress(&h) {
+                let before = h.resize(100, 30).render();
+                h.key(KeyCode::Char('q'));
+                assert_ne!(h.render(), before, "{game:?}: `q` asks");
+                check(&mut h, lang, &format!("{game:?}'s quit question, {style}"), 0);
+                h.key(KeyCode::Char('n'));
+                assert_eq!(h.resize(100, 30).render(), before, "{game:?}: `n` closes the question");
+            }
             // On to the end (poker: to the first showdown, the end of a round).
             for key in PLAY.iter().cycle().take(600) {
                 if !in_progress(&h) {
