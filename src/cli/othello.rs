@@ -6,6 +6,7 @@ mod book;
 mod engine_move;
 mod eval_error;
 mod fit_mpc;
+mod splice;
 mod train;
 
 use std::time::Instant;
@@ -62,6 +63,9 @@ pub enum OthelloCommand {
     /// The evaluation's error per phase against exact or deep-search values of held-out
     /// positions, with and without its tempo correction.
     EvalError(EvalErrorArgs),
+    /// One weights file from two: the phases near the game's end from the first, the rest
+    /// from the second (how the shipped weights were put together).
+    SpliceWeights(splice::SpliceArgs),
     /// Fit the search's Multi-ProbCut table on self-play positions (how the shipped one was
     /// made; minutes, optimised).
     FitMpc(FitMpcArgs),
@@ -77,6 +81,7 @@ pub fn run(command: OthelloCommand, seed: Option<u64>) -> CliResult {
         OthelloCommand::Book(args) => book::run_book(&args),
         OthelloCommand::EvalError(args) => eval_error::run_eval_error(&args, seed),
         OthelloCommand::FitMpc(args) => fit_mpc::run_fit_mpc(&args, seed),
+        OthelloCommand::SpliceWeights(args) => splice::run_splice(&args),
     }
 }
 

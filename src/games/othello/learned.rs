@@ -79,6 +79,12 @@ impl Weights {
         Weights { table: vec![0; PHASES * LAYOUT.params] }
     }
 
+    /// The weights of one phase.
+    pub fn phase(&self, ph: usize) -> &[i16] {
+        let n = LAYOUT.params;
+        &self.table[ph * n..(ph + 1) * n]
+    }
+
     /// The weights of one phase (mutable, for the trainer).
     pub fn phase_mut(&mut self, ph: usize) -> &mut [i16] {
         let n = LAYOUT.params;

@@ -80,3 +80,49 @@ fn a_folder_labelled_by_the_first_trainer_is_refused_and_left_as_it_was() {
     assert_eq!(std::fs::read(dir.path().join("labels-00.bin")).unwrap(), [0u8; 8]);
     assert!(!dir.path().join("positions.bin").exists(), "nothing was generated");
 }
+
+fn splice(
+    near_end: &std::path::Path,
+    others: &std::path::Path,
+    below: &str,
+    out: &std::path::Path,
+) -> Output {
+    crate::kit::binary::asobi()
+        .args(["othello", "splice-weights"])
+        .arg(near_end)
+        .arg(others)
+        .args(["--phases-below", below, "--out"])
+        .arg(out)
+        .output()
+        .expect("binary runs")
+}
+
+#[test]
+fn splicing_takes_the_phases_near_the_end_from_the_first_file_and_the_rest_from_the_second() {
+    let dir = tempfile::tempdir().unwrap();
+    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let zero_file = dir.path().join("zero.bin");
+    std::fs::write(&zero_file, Weights::zero().encode()).unwrap();
+    let out = dir.path().join("spliced.bin");
+    let run = splice(&shipped, &zero_file, "7", &out);
+    assert!(run.status.success(), "stderr: {}", String::from_utf8_lossy(&run.stderr));
+    let spliced = Weights::decode(&std::fs::read(&out).unwrap()).unwrap();
+    let shipped = Weights::decode(&std::fs::read(&shipped).unwrap()).unwrap();
+    let zero = Weights::zero();
+    for ph in 0..PHASES {
+        let expected = if ph < 7 { shipped.phase(ph) } else { zero.phase(ph) };
+        assert_eq!(spliced.phase(ph), expected, "phase {ph}");
+    }
+    assert!(shipped.phase(7).iter().any(|&w| w != 0), "the test can tell the files apart");
+
+    // A file that is not weights, or a phase count beyond the last, changes nothing.
+    let junk = dir.path().join("junk.bin");
+    std::fs::write(&junk, b"not weights").unwrap();
+    let bad = dir.path().join("bad.bin");
+    let run = splice(&junk, &zero_file, "7", &bad);
+    assert!(!run.status.success());
+    assert!(String::from_utf8_lossy(&run.stderr).contains("not an asobi Othello weights file"));
+    let run = splice(&zero_file, &zero_file, &(PHASES + 1).to_string(), &bad);
+    assert!(!run.status.success());
+    assert!(!bad.exists(), "nothing written");
+}

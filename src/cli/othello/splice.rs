@@ -1,0 +1,55 @@
+//! `asobi othello splice-weights`: one weights file from two, the phases near the end of the
+//! game from one and the rest from the other. A training run fits the phases from the end
+//! back to the opening; when a new recipe is measured stronger on the phases it has fitted
+//! so far, this ships them over the older weights' opening phases (how the shipped weights
+//! were made: `learned.rs` says so).
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use crate::cli::CliResult;
+use crate::games::othello::learning::{PHASES, Weights};
+
+#[derive(Debug, Args)]
+pub struct SpliceArgs {
+    /// Weights giving the phases below `--phases-below` (the last empties of the game).
+    pub near_end: PathBuf,
+    /// Weights giving every other phase.
+    pub others: PathBuf,
+    /// Phases `0 .. K` (phase 0 is the last four empties) come from `near_end`.
+    #[arg(long)]
+    pub phases_below: usize,
+    /// Where the spliced weights are written (atomically).
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+pub fn run_splice(args: &SpliceArgs) -> CliResult {
+    if args.phases_below > PHASES {
+        return crate::cli::usage(format!("--phases-below is at most {PHASES}"));
+    }
+    let read = |path: &PathBuf| -> color_eyre::Result<Weights> {
+        let bytes = std::fs::read(path)
+            .map_err(|e| color_eyre::eyre::eyre!("cannot read {}: {e}", path.display()))?;
+        Weights::decode(&bytes).map_err(|e| color_eyre::eyre::eyre!("{}: {e}", path.display()))
+    };
+    let near_end = read(&args.near_end)?;
+    let mut out = read(&args.others)?;
+    for ph in 0..args.phases_below {
+        out.phase_mut(ph).copy_from_slice(near_end.phase(ph));
+    }
+    let tmp = args.out.with_extension("tmp");
+    std::fs::write(&tmp, out.encode())?;
+    std::fs::rename(&tmp, &args.out)?;
+    println!(
+        "{}: phases 0-{} from {}, {}-{} from {}",
+        args.out.display(),
+        args.phases_below as i64 - 1,
+        args.near_end.display(),
+        args.phases_below,
+        PHASES - 1,
+        args.others.display()
+    );
+    Ok(())
+}
