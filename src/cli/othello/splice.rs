@@ -39,9 +39,7 @@ pub fn run_splice(args: &SpliceArgs) -> CliResult {
     for ph in 0..args.phases_below {
         out.phase_mut(ph).copy_from_slice(near_end.phase(ph));
     }
-    let tmp = args.out.with_extension("tmp");
-    std::fs::write(&tmp, out.encode())?;
-    std::fs::rename(&tmp, &args.out)?;
+    super::train::write_atomic(&args.out, &out.encode())?;
     println!(
         "{}: phases 0-{} from {}, {}-{} from {}",
         args.out.display(),

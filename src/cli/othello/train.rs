@@ -260,7 +260,9 @@ fn label_chunk(chunk: &[(u64, u64)], labellers: &mut [Labeller]) -> Vec<f32> {
     (0..chunk.len()).map(|i| parts[i % lanes][i / lanes]).collect()
 }
 
-fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// Writes `bytes` to a file beside `path`, then renames it over `path`: a reader sees the old
+/// file or the new one, never half of one.
+pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = path.with_extension("tmp");
     fs::write(&tmp, bytes)?;
     fs::rename(&tmp, path)
