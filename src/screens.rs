@@ -96,6 +96,10 @@ pub struct DrawCtx<'a> {
     /// The seed of the game on screen, shown in its header (none for a game saved without
     /// one).
     pub seed: Option<u64>,
+    /// The part of the body a question, a warning or a help page will be drawn over (its box,
+    /// its margin, and the rows it clears), so the screen can leave out whole what would
+    /// otherwise show only in part (a wrapped event's last row under a dialog).
+    pub hidden: Option<Rect>,
 }
 
 /// One entry of the key-hint bar and of the help overlay's key list. The action is

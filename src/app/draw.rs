@@ -30,6 +30,13 @@ impl App {
         self.apply_language();
         let area = frame.area();
         let view = self.screen().view();
+        // Placed before the screen is drawn, so the screen knows what the dialog will hide.
+        let overlay = self.overlay_dialog().map(|dialog| {
+            // Over the screen, not the key bar: the bar's `?` and `q` still say how to leave.
+            let body = if area.height > 1 { body_area(area) } else { area };
+            let room = dialog_room(&dialog, view, body);
+            (dialog, room)
+        });
         let (min_w, min_h) = view.min_size();
         let (min_w, min_h) = (min_w, min_h + 1);
         // The frame, not the last Resize, decides what is drawn (they agree in the real loop).
@@ -58,8 +65,13 @@ impl App {
             frame.render_widget(Wrapped::new(text).centered(), r);
         } else {
             let [body, hints] = split(area);
-            let ctx =
-                DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seeds.shown() };
+            let hidden = overlay.as_ref().map(|(_, room)| room.hidden);
+            let ctx = DrawCtx {
+                settings: &self.settings,
+                stats: &self.stats,
+                seed: self.seeds.shown(),
+                hidden,
+            };
             view.draw(frame, body, &ctx);
             let mut hint_list = view.hints();
             // `?` works on every screen (but in a text field); the bar says so everywhere.
@@ -68,14 +80,11 @@ impl App {
             }
             frame.render_widget(&KeyHintBar { hints: &hint_list }, hints);
         }
-        if let Some(dialog) = self.overlay_dialog() {
-            // Over the screen, not the key bar: the bar's `?` and `q` still say how to leave.
-            let body = if area.height > 1 { body_area(area) } else { area };
-            let (room, rows) = dialog_room(&dialog, view, body);
-            if let Some(rows) = rows {
+        if let Some((dialog, room)) = &overlay {
+            if let Some(rows) = room.clear {
                 frame.render_widget(ratatui::widgets::Clear, rows);
             }
-            frame.render_widget(&dialog, room);
+            frame.render_widget(dialog, room.centre);
         }
         // One pass after everything is drawn, so no screen has to think about it.
         if self.settings.card_style == crate::settings::CardStyle::Ascii {
@@ -89,25 +98,40 @@ impl App {
     }
 }
 
+/// Where an overlay's dialog goes over the screen.
+struct DialogRoom {
+    /// Where the dialog is centred.
+    centre: Rect,
+    /// The rows cleared first, when the screen asks.
+    clear: Option<Rect>,
+    /// All the dialog hides: its box, its margin and the cleared rows.
+    hidden: Rect,
+}
+
 /// Where an overlay's dialog is centred, and the rows to clear first: a scrolling page takes
 /// the whole body; a question or a warning goes where the screen asks (`View::popup_room`)
 /// when it fits there with its margin, else in the body; and when the screen asks, the
 /// dialog's rows (margin included, never below the body) are cleared across the columns it
 /// names.
-fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> (Rect, Option<Rect>) {
+fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> DialogRoom {
+    let in_body = || DialogRoom {
+        centre: body,
+        clear: None,
+        hidden: dialog.with_margin(body).intersection(body),
+    };
     if dialog.scroll.is_some() {
-        return (body, None);
+        return in_body();
     }
     let asked = view.popup_room(body);
     let own = asked.area.intersection(body);
     let rect = dialog.area(own);
     if rect.width + 2 > own.width || rect.height + 2 > own.height {
-        return (body, None);
+        return in_body();
     }
     let margin = dialog.with_margin(own).intersection(body);
-    let rows =
+    let clear =
         asked.clear_across.map(|c| Rect { x: c.x, width: c.width, ..margin }.intersection(body));
-    (own, rows)
+    DialogRoom { centre: own, clear, hidden: clear.map_or(margin, |c| c.union(margin)) }
 }
 
 /// Removes every colour, keeping bold/underline and turning coloured backgrounds into

@@ -130,8 +130,12 @@ impl View for NewGameScreen {
                 _ => {}
             },
             Msg::Mouse(m) if m.kind == MouseEventKind::Down(MouseButton::Left) => {
-                let draw =
-                    DrawCtx { settings: ctx.settings, stats: ctx.stats, seed: ctx.seeds.shown() };
+                let draw = DrawCtx {
+                    settings: ctx.settings,
+                    stats: ctx.stats,
+                    seed: ctx.seeds.shown(),
+                    hidden: None,
+                };
                 let rows = self.rows(ctx.area, &draw);
                 if let Some(row) = rows.iter().position(|r| r.contains((m.column, m.row).into())) {
                     if fields[row] == self.selected {

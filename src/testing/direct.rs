@@ -85,8 +85,12 @@ impl Direct {
     pub fn render(&self, screen: &impl View, width: u16, height: u16) -> String {
         let backend = TestBackend::new(width, height);
         let mut term = Terminal::new(backend).unwrap();
-        let dctx =
-            DrawCtx { settings: &self.settings, stats: &self.stats, seed: self.seeds.shown() };
+        let dctx = DrawCtx {
+            settings: &self.settings,
+            stats: &self.stats,
+            seed: self.seeds.shown(),
+            hidden: None,
+        };
         term.draw(|f| screen.draw(f, f.area(), &dctx)).unwrap();
         let text = buffer_text(term.backend().buffer());
         text.strip_suffix('\n').unwrap_or(&text).to_string()
@@ -206,7 +210,12 @@ impl<S: View + 'static> DirectScreen<S> {
         self.terminal
             .draw(|f| {
                 let area = f.area();
-                let ctx = DrawCtx { settings: &direct.settings, stats: &direct.stats, seed };
+                let ctx = DrawCtx {
+                    settings: &direct.settings,
+                    stats: &direct.stats,
+                    seed,
+                    hidden: None,
+                };
                 screen.draw(f, body(area.width, area.height), &ctx);
                 let hints = screen.hints();
                 let bar = Rect::new(0, area.height.saturating_sub(1), area.width, 1);

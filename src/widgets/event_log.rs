@@ -1,6 +1,8 @@
 //! The last few events of a game, newest at the bottom and lit, older ones dim above it, in as
 //! many rows as the area has: each event wraps rather than being cut, and the oldest that no
-//! longer fit are left out whole (the full log is one key away, `screens::game_log`).
+//! longer fit are left out whole (the full log is one key away, `screens::game_log`). An event
+//! a dialog will partly cover (`hidden`) is left out whole too, its rows kept blank, so no
+//! stray last row of it shows beside the dialog.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
@@ -17,6 +19,8 @@ pub struct RecentEvents<'a> {
     /// The events hang from the top of the area (under a panel) instead of standing on its
     /// bottom (over the status line).
     pub from_top: bool,
+    /// What a dialog drawn next will hide (`DrawCtx::hidden`).
+    pub hidden: Option<Rect>,
 }
 
 impl RecentEvents<'_> {
@@ -55,11 +59,15 @@ impl Widget for &RecentEvents<'_> {
         let mut y = if self.from_top { area.y } else { area.bottom() - total };
         let newest = self.lines.len().checked_sub(1);
         for (i, rows) in shown {
+            let at = Rect::new(area.x, y, area.width, rows);
+            y += rows;
+            if self.hidden.is_some_and(|h| h.intersects(at)) {
+                continue;
+            }
             let style = if Some(i) == newest { THEME.last_move } else { THEME.dim };
             let mut line = Line::styled(self.lines[i].as_str(), style);
             line.alignment = Some(self.alignment);
-            Wrapped::line(line).render(Rect::new(area.x, y, area.width, rows), buf);
-            y += rows;
+            Wrapped::line(line).render(at, buf);
         }
     }
 }
@@ -75,7 +83,8 @@ mod tests {
     #[test]
     fn the_newest_events_that_fit_are_shown_whole_and_in_order() {
         let l = lines(&["one", "two words here", "three"]);
-        let log = RecentEvents { lines: &l, alignment: Alignment::Left, from_top: false };
+        let log =
+            RecentEvents { lines: &l, alignment: Alignment::Left, from_top: false, hidden: None };
         assert_eq!(log.fitting(20, 5), [(0, 1), (1, 1), (2, 1)]);
         assert_eq!(log.fitting(20, 2), [(1, 1), (2, 1)]);
         // "two words here" wraps onto two rows at width 9: it needs both or it is left out.
@@ -88,10 +97,22 @@ mod tests {
     fn the_newest_line_is_drawn_last_at_the_bottom() {
         let l = lines(&["old", "new"]);
         let mut buf = Buffer::empty(Rect::new(0, 0, 5, 4));
-        (&RecentEvents { lines: &l, alignment: Alignment::Left, from_top: false })
+        (&RecentEvents { lines: &l, alignment: Alignment::Left, from_top: false, hidden: None })
             .render(buf.area, &mut buf);
         let row = |y| (0..5).map(|x| buf[(x, y)].symbol().to_string()).collect::<String>();
         assert_eq!([row(0), row(1), row(2), row(3)], ["     ", "     ", "old  ", "new  "]);
         assert_eq!(buf[(0, 3)].style().fg, THEME.last_move.fg);
+    }
+
+    #[test]
+    fn an_event_a_dialog_will_partly_hide_is_left_out_whole_and_keeps_its_rows() {
+        let l = lines(&["old", "two words", "new"]);
+        let mut buf = Buffer::empty(Rect::new(0, 0, 5, 4));
+        // The dialog hides row 1, the first of "two words"' two rows.
+        let hidden = Some(Rect::new(2, 1, 3, 1));
+        (&RecentEvents { lines: &l, alignment: Alignment::Left, from_top: false, hidden })
+            .render(buf.area, &mut buf);
+        let row = |y| (0..5).map(|x| buf[(x, y)].symbol().to_string()).collect::<String>();
+        assert_eq!([row(0), row(1), row(2), row(3)], ["old  ", "     ", "     ", "new  "]);
     }
 }

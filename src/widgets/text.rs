@@ -22,7 +22,7 @@ use ratatui::widgets::Paragraph;
 use ratatui::widgets::{Block, Widget};
 
 pub use record::{Drawn, Recording, record, record_cuts};
-use record::{note, note_drawn, note_ring};
+use record::{note, note_drawn, note_ring, recording};
 pub use wrap::{cells, row_ranges, wrap_line};
 
 /// The plain text of a line, for a cut's description.
@@ -86,15 +86,24 @@ fn owned(line: &Line<'_>) -> Line<'static> {
 }
 
 /// Draws rows that are known to fit (the caller laid them out): no wrapping, no cutting.
+/// `paragraph_of_row[i]` is the wrapped line the `i`th row drawn belongs to; empty when each
+/// row is a line of its own.
 #[allow(clippy::disallowed_types)]
-fn draw_rows(lines: Vec<Line<'_>>, alignment: Option<Alignment>, area: Rect, buf: &mut Buffer) {
+fn draw_rows(
+    lines: Vec<Line<'_>>,
+    paragraph_of_row: &[usize],
+    alignment: Option<Alignment>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let mut p = Paragraph::new(lines);
     if let Some(a) = alignment {
         p = p.alignment(a);
     }
     // Drawn alone first, while recording, so what this text put where can be told from what
     // was there.
-    note_drawn(area.intersection(buf.area), |scratch| (&p).render(area, scratch));
+    let paragraph = |y: u16| paragraph_of_row.get(usize::from(y.checked_sub(area.y)?)).copied();
+    note_drawn(area.intersection(buf.area), paragraph, |scratch| (&p).render(area, scratch));
     p.render(area, buf);
 }
 
@@ -156,7 +165,7 @@ impl Widget for Fit<'_> {
                 note(|| format!("{:?}: {} cells in {}", plain(line), line.width(), area.width));
             }
         }
-        draw_rows(self.lines, self.alignment, area, buf);
+        draw_rows(self.lines, &[], self.alignment, area, buf);
     }
 }
 
@@ -228,7 +237,20 @@ impl Widget for Wrapped<'_> {
             note(|| format!("{lost:?}: no rows for them ({} rows)", area.height));
         }
         let shown: Vec<Line> = rows.into_iter().skip(skip).collect();
-        draw_rows(shown, self.alignment, area, buf);
+        // Which wrapped line each shown row belongs to, for the recording (wrapping again costs
+        // nothing when nobody records).
+        let width = usize::from(area.width);
+        let paragraph_of_row: Vec<usize> = if recording() {
+            self.lines
+                .iter()
+                .enumerate()
+                .flat_map(|(i, l)| std::iter::repeat_n(i, wrap_line(l, width).len()))
+                .skip(skip)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        draw_rows(shown, &paragraph_of_row, self.alignment, area, buf);
     }
 }
 
@@ -263,7 +285,7 @@ impl Widget for Clipped<'_> {
             note(|| format!("{lost:?}: no rows for them ({rows} rows)"));
         }
         let lines: Vec<Line> = self.lines.iter().map(|l| clip_line(l, width)).collect();
-        draw_rows(lines, self.alignment, area, buf);
+        draw_rows(lines, &[], self.alignment, area, buf);
     }
 }
 

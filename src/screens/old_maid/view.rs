@@ -26,7 +26,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     for (seat, seat_area) in table.seats.iter().enumerate() {
         draw_seat(s, frame, seat, seat_area, table.size_of(seat));
     }
-    draw_centre(s, frame, table.centre, table.own);
+    draw_centre(s, frame, table.centre, table.own, ctx.hidden);
     draw_transit(s, frame, &table, area);
     let ((text, style), (second, second_style)) = status(s);
     chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));
@@ -81,8 +81,15 @@ fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea,
     frame.render_widget(&fan, rect);
 }
 
-/// The discard pile (its latest pair, lit while it flashes) and the log line under it.
-fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize) {
+/// The discard pile (its latest pair, lit while it flashes) and the log line under it, less
+/// any event a dialog will hide in part (`hidden`).
+fn draw_centre(
+    s: &OldMaidScreen,
+    frame: &mut Frame,
+    area: Rect,
+    size: CardSize,
+    hidden: Option<Rect>,
+) {
     let discards = s.game.discards();
     // While a new pair is still shown in the drawer's hand, the pile has not got it yet.
     let shown = discards.len() - usize::from(s.pair_pending());
@@ -123,7 +130,7 @@ fn draw_centre(s: &OldMaidScreen, frame: &mut Frame, area: Rect, size: CardSize)
         let log = Rect::new(area.x, below, area.width, area.bottom() - below);
         let lines = s.recent_events();
         frame.render_widget(
-            &RecentEvents { lines: &lines, alignment: Alignment::Center, from_top: false },
+            &RecentEvents { lines: &lines, alignment: Alignment::Center, from_top: false, hidden },
             log,
         );
     }

@@ -53,7 +53,12 @@ pub fn draw(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     draw_panel(s, frame, a.panel, ctx);
     let recent = s.events();
     let recent = &recent[recent.len().saturating_sub(RECENT)..];
-    let events = RecentEvents { lines: recent, alignment: Alignment::Left, from_top: true };
+    let events = RecentEvents {
+        lines: recent,
+        alignment: Alignment::Left,
+        from_top: true,
+        hidden: ctx.hidden,
+    };
     frame.render_widget(&events, a.events);
     draw_status(s, frame, a.status);
     s.full_log.draw(frame, area, &s.events());

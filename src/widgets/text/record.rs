@@ -43,6 +43,9 @@ pub struct Drawn {
     pub y: u16,
     pub x: u16,
     pub symbols: Vec<String>,
+    /// The wrapped line this run is part of, numbered across the recording; `None` for text
+    /// that is one row a line (`Fit`, `Clipped`).
+    pub paragraph: Option<usize>,
 }
 
 /// What the text widgets drew while recording: the silent cuts, and every run of text with
@@ -54,6 +57,8 @@ pub struct Recording {
     /// The border of each text widget's box (a dialog's), with how many runs were drawn
     /// before it: its border and title write every cell of that ring.
     pub rings: Vec<(usize, Rect)>,
+    /// How many paragraphs were numbered so far.
+    pub paragraphs: usize,
 }
 
 /// Runs `f` and returns what it returned with what the text widgets drew meanwhile (in this
@@ -81,7 +86,7 @@ pub(super) fn note(what: impl FnOnce() -> String) {
     });
 }
 
-fn recording() -> bool {
+pub(super) fn recording() -> bool {
     RECORD.with(|c| c.borrow().is_some())
 }
 
@@ -98,7 +103,7 @@ fn runs(scratch: &Buffer) -> Vec<Drawn> {
         let mut run: Option<(u16, u16)> = None;
         let mut push = |(start, end): (u16, u16)| {
             let symbols = (start..end).map(|x| scratch[(x, y)].symbol().to_string()).collect();
-            out.push(Drawn { y, x: start, symbols });
+            out.push(Drawn { y, x: start, symbols, paragraph: None });
         };
         let mut x = area.left();
         while x < area.right() {
@@ -155,6 +160,8 @@ impl Recording {
                 }
             }
         }
+        // Per run: whether two kept cells sit side by side, and how many cells were drawn over.
+        let mut seen: Vec<(bool, usize)> = Vec::with_capacity(self.drawn.len());
         let mut out = Vec::new();
         for (i, d) in self.drawn.iter().enumerate() {
             // Per cell: Some(true) kept, Some(false) drawn over, None says nothing.
@@ -197,6 +204,45 @@ impl Recording {
                     d.symbols.len()
                 ));
             }
+            seen.push((kept, over));
+        }
+        out.extend(self.paragraphs_partly_covered(&seen));
+        out
+    }
+
+    /// The wrapped lines some of whose runs are kept and others drawn over, where no run alone
+    /// was already reported; `seen` holds each run's (two cells kept, cells drawn over).
+    fn paragraphs_partly_covered(&self, seen: &[(bool, usize)]) -> Vec<String> {
+        let mut by_paragraph: std::collections::BTreeMap<usize, Vec<usize>> = Default::default();
+        for (i, d) in self.drawn.iter().enumerate() {
+            if let Some(p) = d.paragraph {
+                by_paragraph.entry(p).or_default().push(i);
+            }
+        }
+        let mut out = Vec::new();
+        for runs in by_paragraph.values() {
+            let kept = runs.iter().any(|&i| seen[i].0 && seen[i].1 == 0);
+            let over = runs.iter().any(|&i| !seen[i].0 && seen[i].1 > 0);
+            let reported = runs.iter().any(|&i| seen[i].0 && seen[i].1 > 0);
+            if kept && over && !reported {
+                let rows = |hidden: bool| -> Vec<u16> {
+                    let mut r: Vec<u16> = runs
+                        .iter()
+                        .filter(|&&i| (seen[i].1 > 0) == hidden)
+                        .map(|&i| self.drawn[i].y)
+                        .collect();
+                    r.dedup();
+                    r
+                };
+                let text: Vec<String> =
+                    runs.iter().map(|&i| run_text(&self.drawn[i].symbols)).collect();
+                out.push(format!(
+                    "{:?}, wrapped: rows {:?} shown, rows {:?} drawn over",
+                    text.join(" "),
+                    rows(false),
+                    rows(true)
+                ));
+            }
         }
         out
     }
@@ -227,16 +273,27 @@ fn same_in_ascii(drawn: &str, now: &str) -> bool {
 }
 
 /// Notes the runs of text one widget draws, when someone records: `draw` draws the widget
-/// alone into a blank buffer over `area`.
-pub(super) fn note_drawn(area: Rect, draw: impl FnOnce(&mut Buffer)) {
+/// alone into a blank buffer over `area`; `paragraph_of_row` says which of the widget's
+/// wrapped lines the row `y` belongs to (numbered from 0), or `None` when each row is a line
+/// of its own.
+pub(super) fn note_drawn(
+    area: Rect,
+    paragraph_of_row: impl Fn(u16) -> Option<usize>,
+    draw: impl FnOnce(&mut Buffer),
+) {
     if !recording() {
         return;
     }
     let mut scratch = Buffer::empty(area);
     draw(&mut scratch);
-    let drawn = runs(&scratch);
+    let mut drawn = runs(&scratch);
     RECORD.with(|c| {
         if let Some(rec) = c.borrow_mut().as_mut() {
+            let first = rec.paragraphs;
+            for d in &mut drawn {
+                d.paragraph = paragraph_of_row(d.y).map(|p| first + p);
+                rec.paragraphs = rec.paragraphs.max(d.paragraph.map_or(0, |p| p + 1));
+            }
             rec.drawn.extend(drawn);
         }
     });
@@ -291,6 +348,38 @@ mod tests {
         assert_eq!(under_a_dialog("beside", Rect::new(26, 3, 14, 1)), Vec::<String>::new());
         // Columns set apart by two blanks are runs of their own: the one outside is whole.
         assert_eq!(under_a_dialog("left  x", Rect::new(8, 3, 10, 1)), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_wrapped_line_whose_first_row_is_hidden_and_last_shown_is_reported() {
+        let dialog = crate::widgets::popup::Dialog {
+            title: "Over".into(),
+            lines: vec![Line::from("y / n")],
+            scroll: None,
+        };
+        // The dialog's box takes rows 2-4 and its margin rows 1-5, of columns 14-25.
+        let under = |text: &str, at: Rect| {
+            let mut buf = Buffer::empty(Rect::new(0, 0, 40, 7));
+            let ((), rec) = record(|| {
+                crate::widgets::text::Wrapped::line(text).render(at, &mut buf);
+                (&dialog).render(buf.area, &mut buf);
+            });
+            rec.partly_covered(&buf)
+        };
+        // "hidden" on row 5 (the margin), "shown" on row 6, below it.
+        let covered = under("hidden shown", Rect::new(16, 5, 6, 2));
+        assert_eq!(covered.len(), 1, "{covered:?}");
+        assert!(covered[0].contains("rows [6] shown, rows [5] drawn over"), "{covered:?}");
+        // Two lines, one wholly hidden and one wholly shown: each is whole.
+        let mut buf = Buffer::empty(Rect::new(0, 0, 40, 7));
+        let ((), rec) = record(|| {
+            crate::widgets::text::Wrapped::new(vec![Line::from("hidden"), Line::from("shown")])
+                .render(Rect::new(16, 5, 6, 2), &mut buf);
+            (&dialog).render(buf.area, &mut buf);
+        });
+        assert_eq!(rec.partly_covered(&buf), Vec::<String>::new());
+        // Wholly below the margin: whole.
+        assert_eq!(under("hidden shown", Rect::new(16, 6, 13, 1)), Vec::<String>::new());
     }
 
     #[test]

@@ -41,7 +41,12 @@ pub fn draw(s: &PokerTableScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) 
             .areas(side);
     draw_chairs(s, frame, panel);
     let told: Vec<String> = s.log.iter().map(|t| log_line_text(s, *t)).collect();
-    let recent = RecentEvents { lines: &told, alignment: Alignment::Left, from_top: true };
+    let recent = RecentEvents {
+        lines: &told,
+        alignment: Alignment::Left,
+        from_top: true,
+        hidden: ctx.hidden,
+    };
     let events = Rect { x: events.x + 1, width: events.width.saturating_sub(1), ..events };
     frame.render_widget(&recent, events);
     draw_status(s, frame, a.status);
