@@ -19,6 +19,8 @@ const NOTE_ROWS: u16 = 2;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Areas {
     pub header: Rect,
+    /// The column left of the panel and the events: both hands, the middle, the score's note.
+    pub table: Rect,
     pub dealer_label: Rect,
     pub dealer_hand: Rect,
     pub middle: Rect,
@@ -77,6 +79,7 @@ pub fn layout(area: Rect) -> Areas {
     let events = Rect { x: events.x + 1, width: events.width.saturating_sub(1), ..events };
     Areas {
         header,
+        table,
         dealer_label,
         dealer_hand,
         middle,

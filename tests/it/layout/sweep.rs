@@ -74,15 +74,15 @@ fn in_progress(h: &Harness) -> bool {
     h.app.screen().view().in_progress()
 }
 
-/// Keys that move any game along: play the selection, pass, draw, bet, exchange.
-const PLAY: [KeyCode; 6] = [
-    KeyCode::Enter,
-    KeyCode::Tab,
-    KeyCode::Char('p'),
-    KeyCode::Char('5'),
-    KeyCode::Enter,
-    KeyCode::Right,
-];
+/// Keys that move a game along: play the selection, pass, draw, move on. Poker's bet field
+/// would take the letters as typed, so it gets a bet, the deal, and Enter to stand pat and
+/// go on.
+fn play_keys(game: GameId) -> &'static [KeyCode] {
+    const PLAY: [KeyCode; 5] =
+        [KeyCode::Enter, KeyCode::Tab, KeyCode::Char('p'), KeyCode::Enter, KeyCode::Right];
+    const BET: [KeyCode; 3] = [KeyCode::Char('5'), KeyCode::Enter, KeyCode::Enter];
+    if game == GameId::Poker { &BET } else { &PLAY }
+}
 
 fn sweep(game: GameId, players: usize) {
     for lang in [Language::En, Language::Ja] {
@@ -94,22 +94,28 @@ fn sweep(game: GameId, players: usize) {
             let (mut h, _dir) = open(game, lang, &settings);
             let seats = if matches!(game, GameId::OldMaid | GameId::Sevens) { players } else { 0 };
             check(&mut h, lang, &format!("{game:?} at the start, {style}"), seats);
-            for key in PLAY.iter().cycle().take(12) {
+            for key in play_keys(game).iter().cycle().take(12) {
                 h.resize(100, 30).key(*key).settle(20_000);
             }
             check(&mut h, lang, &format!("{game:?} under way, {style}"), seats);
             // The quit question over the game under way (centred where the screen asks,
-            // `View::popup_room`), then answered no.
-            if in_progress(&h) {
-                let before = h.resize(100, 30).render();
-                h.key(KeyCode::Char('q'));
-                assert_ne!(h.render(), before, "{game:?}: `q` asks");
-                check(&mut h, lang, &format!("{game:?}'s quit question, {style}"), 0);
-                h.key(KeyCode::Char('n'));
-                assert_eq!(h.resize(100, 30).render(), before, "{game:?}: `n` closes the question");
+            // `View::popup_room`), then answered no. Every game is asked: one between rounds
+            // (poker after a showdown) is played on until a hand is under way.
+            for key in play_keys(game).iter().cycle().take(60) {
+                if in_progress(&h) {
+                    break;
+                }
+                h.resize(100, 30).key(*key).settle(20_000);
             }
+            assert!(in_progress(&h), "{game:?}: no game under way to ask the quit question over");
+            let before = h.resize(100, 30).render();
+            h.key(KeyCode::Char('q'));
+            assert_ne!(h.render(), before, "{game:?}: `q` asks");
+            check(&mut h, lang, &format!("{game:?}'s quit question, {style}"), 0);
+            h.key(KeyCode::Char('n'));
+            assert_eq!(h.resize(100, 30).render(), before, "{game:?}: `n` closes the question");
             // On to the end (poker: to the first showdown, the end of a round).
-            for key in PLAY.iter().cycle().take(600) {
+            for key in play_keys(game).iter().cycle().take(600) {
                 if !in_progress(&h) {
                     break;
                 }
