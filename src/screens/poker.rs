@@ -344,11 +344,8 @@ impl View for PokerScreen {
         !self.stage.is_idle() || self.count.is_some() || self.deal.is_some()
     }
 
-    /// Over the table column, so the dialog's margin never cuts the points panel's box; its
-    /// rows are cleared across the column, so the middle's message is hidden whole.
     fn popup_room(&self, body: Rect) -> crate::screens::PopupRoom {
-        let table = layout::layout(body).table;
-        crate::screens::PopupRoom::clearing_rows(table, table)
+        layout::popup_room(body)
     }
 
     fn in_progress(&self) -> bool {

@@ -3,7 +3,7 @@
 
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 
-use crate::screens::chrome;
+use crate::screens::{PopupRoom, chrome};
 use crate::widgets::card::CardSize;
 
 /// Width of the points panel on the right, and of the events under it, at the 80-column floor;
@@ -34,6 +34,14 @@ pub struct Areas {
     pub status: Rect,
     /// The size both hands are drawn in.
     pub card: CardSize,
+}
+
+/// Where the app centres a question over either poker screen (`View::popup_room`): the table
+/// column, so the dialog's margin never cuts the points panel's box, with its rows cleared
+/// across the column, so the middle's message is hidden whole.
+pub fn popup_room(body: Rect) -> PopupRoom {
+    let table = layout(body).table;
+    PopupRoom::clearing_rows(table, table)
 }
 
 /// Rows the table column takes with cards of `size`: each hand's label and its cards with the

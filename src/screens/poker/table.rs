@@ -255,11 +255,8 @@ impl View for PokerTableScreen {
         !self.settled() || self.deal.is_some() || !self.counts.is_empty()
     }
 
-    /// Over the table column, so the dialog's margin never cuts the points panel's box; its
-    /// rows are cleared across the column, so the middle's message is hidden whole.
     fn popup_room(&self, body: Rect) -> crate::screens::PopupRoom {
-        let table = super::layout::layout(body).table;
-        crate::screens::PopupRoom::clearing_rows(table, table)
+        super::layout::popup_room(body)
     }
 
     fn in_progress(&self) -> bool {
