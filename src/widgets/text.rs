@@ -22,17 +22,12 @@ use ratatui::widgets::Paragraph;
 use ratatui::widgets::{Block, Widget};
 
 pub use record::{Drawn, Recording, record, record_cuts};
-use record::{note, note_drawn, note_ring, recording};
+use record::{note, note_drawn, note_ring};
 pub use wrap::{cells, row_ranges, wrap_line};
 
 /// The plain text of a line, for a cut's description.
 fn plain(line: &Line<'_>) -> String {
     line.spans.iter().map(|s| s.content.as_ref()).collect()
-}
-
-/// Every line of `lines` wrapped to `width` cells.
-pub fn wrap_lines(lines: &[Line<'_>], width: usize) -> Vec<Line<'static>> {
-    lines.iter().flat_map(|l| wrap_line(l, width)).collect()
 }
 
 /// How many rows `lines` take wrapped to `width` cells.
@@ -218,7 +213,14 @@ impl<'a> Wrapped<'a> {
 impl Widget for Wrapped<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = inside(self.block, area, buf);
-        let mut rows = wrap_lines(&self.lines, usize::from(area.width));
+        // Wrapped once, noting which line each row comes from (for the recording).
+        let mut rows = Vec::new();
+        let mut paragraph_of_row = Vec::new();
+        for (i, line) in self.lines.iter().enumerate() {
+            let wrapped = wrap_line(line, usize::from(area.width));
+            paragraph_of_row.extend(std::iter::repeat_n(i, wrapped.len()));
+            rows.extend(wrapped);
+        }
         let skip = usize::from(self.scroll.unwrap_or(0));
         let height = usize::from(area.height);
         if self.ellipsis && height > 0 && rows.len() > height {
@@ -237,20 +239,13 @@ impl Widget for Wrapped<'_> {
             note(|| format!("{lost:?}: no rows for them ({} rows)", area.height));
         }
         let shown: Vec<Line> = rows.into_iter().skip(skip).collect();
-        // Which wrapped line each shown row belongs to, for the recording (wrapping again costs
-        // nothing when nobody records).
-        let width = usize::from(area.width);
-        let paragraph_of_row: Vec<usize> = if recording() {
-            self.lines
-                .iter()
-                .enumerate()
-                .flat_map(|(i, l)| std::iter::repeat_n(i, wrap_line(l, width).len()))
-                .skip(skip)
-                .collect()
-        } else {
-            Vec::new()
-        };
-        draw_rows(shown, &paragraph_of_row, self.alignment, area, buf);
+        draw_rows(
+            shown,
+            &paragraph_of_row[skip.min(paragraph_of_row.len())..],
+            self.alignment,
+            area,
+            buf,
+        );
     }
 }
 

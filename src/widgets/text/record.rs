@@ -86,7 +86,7 @@ pub(super) fn note(what: impl FnOnce() -> String) {
     });
 }
 
-pub(super) fn recording() -> bool {
+fn recording() -> bool {
     RECORD.with(|c| c.borrow().is_some())
 }
 
