@@ -86,6 +86,10 @@ pub struct GridBoard<'a> {
     pub cells: &'a [GridCell],
     pub cursor: Option<usize>,
     pub line_style: Style,
+    /// What a dialog over the screen will hide (`DrawCtx::hidden`): a cell it covers even in
+    /// part shows no mark, so no half disc or mark peeks out from under it (the grid's lines
+    /// are cut like any box's sides).
+    pub hidden: Option<Rect>,
 }
 
 impl GridBoard<'_> {
@@ -156,6 +160,9 @@ impl Widget for &GridBoard<'_> {
                 style = style.patch(THEME.cursor);
             }
             buf.set_style(*rect, style);
+            if self.hidden.is_some_and(|h| h.intersects(*rect)) {
+                continue;
+            }
             // One line or several (a large mark), centred both ways.
             let lines: Vec<&str> = cell.text.split('\n').collect();
             let n = u16::try_from(lines.len()).unwrap_or(u16::MAX);
@@ -193,6 +200,7 @@ mod tests {
             cells: &cells,
             cursor: Some(4),
             line_style: Style::new(),
+            hidden: None,
         };
         let mut buf = Buffer::empty(Rect::new(0, 0, 15, 6));
         (&board).render(buf.area, &mut buf);
@@ -214,7 +222,13 @@ mod tests {
     fn ascii_lines_and_hit_test_agree_with_drawing() {
         let s = spec(false);
         let cells = vec![GridCell::default(); 6];
-        let board = GridBoard { spec: s, cells: &cells, cursor: None, line_style: Style::new() };
+        let board = GridBoard {
+            spec: s,
+            cells: &cells,
+            cursor: None,
+            line_style: Style::new(),
+            hidden: None,
+        };
         let area = Rect::new(0, 0, 13, 5);
         let mut buf = Buffer::empty(area);
         (&board).render(area, &mut buf);
@@ -227,6 +241,23 @@ mod tests {
         assert_eq!(layout.hit_test(11, 1), Some(2));
     }
 
+    /// A dialog that will cover the lower half of the middle row's cells takes their marks
+    /// whole; the cells beside it, and the grid's lines, are drawn as ever.
+    #[test]
+    fn a_cell_a_dialog_will_cover_in_part_shows_no_mark() {
+        let s = GridSpec { cols: 3, rows: 1, cell_width: 3, cell_height: 2, coordinates: false };
+        let cells = vec![GridCell { text: "┌─┐\n└─┘".into(), ..Default::default() }; 3];
+        let hidden = Some(Rect::new(5, 2, 3, 1));
+        let board =
+            GridBoard { spec: s, cells: &cells, cursor: None, line_style: Style::new(), hidden };
+        let mut buf = Buffer::empty(Rect::new(0, 0, 13, 4));
+        (&board).render(buf.area, &mut buf);
+        assert_eq!(
+            text(&buf),
+            ["┌───┬───┬───┐", "│┌─┐│   │┌─┐│", "│└─┘│   │└─┘│", "└───┴───┴───┘"]
+        );
+    }
+
     #[test]
     fn too_small_an_area_clips_without_panicking() {
         let cells = vec![GridCell { text: "O".into(), ..Default::default() }; 6];
@@ -235,6 +266,7 @@ mod tests {
             cells: &cells,
             cursor: Some(0),
             line_style: Style::new(),
+            hidden: None,
         };
         for (w, h) in [(1, 1), (5, 2), (14, 5)] {
             let mut buf = Buffer::empty(Rect::new(3, 2, w, h));

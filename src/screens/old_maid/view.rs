@@ -23,15 +23,24 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let table = table_layout(area, players);
     let details = [t!("oldmaid.players", n = players).into_owned()];
     chrome::draw_header(frame, table.header, GameId::OldMaid, &details, ctx.seed);
+    // At the end the results panel goes over the table: what it covers with its margin, and
+    // what a dialog over the screen will hide, leave out whole the cards they would cut (at
+    // 80×24 the loser's Joker once showed its bottom edge alone under the panel).
+    let results = (s.phase == Phase::Over).then(|| (results(s), between_side_seats(&table, area)));
+    let panel = results.as_ref().map(|(d, room)| d.with_margin(*room).intersection(area));
+    let hidden = match (panel, ctx.hidden) {
+        (Some(a), Some(b)) => Some(a.union(b)),
+        (a, b) => a.or(b),
+    };
     for (seat, seat_area) in table.seats.iter().enumerate() {
-        draw_seat(s, frame, seat, seat_area, table.size_of(seat));
+        draw_seat(s, frame, seat, seat_area, table.size_of(seat), hidden);
     }
-    draw_centre(s, frame, table.centre, table.own, ctx.hidden);
+    draw_centre(s, frame, table.centre, table.own, hidden);
     draw_transit(s, frame, &table, area);
     let ((text, style), (second, second_style)) = status(s);
     chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));
-    if s.phase == Phase::Over {
-        frame.render_widget(&results(s), between_side_seats(&table, area));
+    if let Some((panel, room)) = &results {
+        frame.render_widget(panel, *room);
     }
     s.full_log.draw(frame, area, &s.events());
 }
@@ -47,8 +56,16 @@ pub(super) fn between_side_seats(table: &TableLayout, area: Rect) -> Rect {
     Rect { x: table.centre.x + 1, width: table.centre.width.saturating_sub(2), ..area }
 }
 
-/// `▶ CPU 2 · 7 cards`, lit when the seat draws or is drawn from, dim once out.
-fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea, size: CardSize) {
+/// `▶ CPU 2 · 7 cards`, lit when the seat draws or is drawn from, dim once out, over the
+/// seat's fan (left out when `hidden` would cut it).
+fn draw_seat(
+    s: &OldMaidScreen,
+    frame: &mut Frame,
+    seat: usize,
+    area: &SeatArea,
+    size: CardSize,
+    hidden: Option<Rect>,
+) {
     let show = s.seat_show(seat);
     let actors = s.actors();
     let out = s.game.finishing_order().iter().position(|&o| o == seat);
@@ -78,7 +95,9 @@ fn draw_seat(s: &OldMaidScreen, frame: &mut Frame, seat: usize, area: &SeatArea,
     ]);
     frame.render_widget(Fit::line(label).alignment(Alignment::Center), area.label);
     let (fan, rect) = show.fan(area, size);
-    frame.render_widget(&fan, rect);
+    if !hidden.is_some_and(|h| h.intersects(rect)) {
+        frame.render_widget(&fan, rect);
+    }
 }
 
 /// The discard pile (its latest pair, lit while it flashes) and the log line under it, less
@@ -106,7 +125,15 @@ fn draw_centre(
         Some(pair) => {
             let lit = matches!(s.phase, Phase::Flash { .. });
             let left = cards_area.x + cards_area.width.saturating_sub(2 * card_w + 1) / 2;
-            for (i, &card) in pair.cards.iter().enumerate() {
+            let pair_area = Rect::new(left, cards_area.y, 2 * card_w + 1, card_h);
+            // A pair a dialog will cover in part is left out whole, rather than leave the top
+            // edges of two cards above its margin.
+            let cards = if hidden.is_some_and(|h| h.intersects(pair_area)) {
+                &[][..]
+            } else {
+                &pair.cards[..]
+            };
+            for (i, &card) in cards.iter().enumerate() {
                 let x = left + i as u16 * (card_w + 1);
                 let face = CardFace::new(card).marked(lit).selected(lit).size(size);
                 let r = Rect::new(x, cards_area.y, card_w, card_h).intersection(cards_area);
@@ -122,18 +149,23 @@ fn draw_centre(
             );
         }
     }
-    // At the end the results panel covers the middle; the status line says how it went.
-    if s.phase != Phase::Over {
-        // The events fill the rows under the pile, the newest at the bottom, nearest the status
-        // line the eye goes to next.
-        let below = (top + pile).min(area.bottom());
-        let log = Rect::new(area.x, below, area.width, area.bottom() - below);
-        let lines = s.recent_events();
-        frame.render_widget(
-            &RecentEvents { lines: &lines, alignment: Alignment::Center, from_top: false, hidden },
-            log,
-        );
+    draw_events(s, frame, area, top + pile, hidden);
+}
+
+/// The recent events in the rows of `area` from `below` down, the newest at the bottom,
+/// nearest the status line the eye goes to next; none at the end, where the results panel
+/// covers the middle and the status line says how it went.
+fn draw_events(s: &OldMaidScreen, frame: &mut Frame, area: Rect, below: u16, hidden: Option<Rect>) {
+    if s.phase == Phase::Over {
+        return;
     }
+    let below = below.min(area.bottom());
+    let log = Rect::new(area.x, below, area.width, area.bottom() - below);
+    let lines = s.recent_events();
+    frame.render_widget(
+        &RecentEvents { lines: &lines, alignment: Alignment::Center, from_top: false, hidden },
+        log,
+    );
 }
 
 /// A computer's drawn card halfway between the two seats, lit; face up only if it was yours.

@@ -191,7 +191,8 @@ impl View for EditorScreen {
         let (spec, board_area, panel) = board_and_panel(body);
         let cells = self.cells((spec.cell_width, spec.cell_height));
         let cursor = Some(usize::from(self.cursor));
-        let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };
+        let board =
+            GridBoard { spec, cells: &cells, cursor, line_style: THEME.border, hidden: ctx.hidden };
         frame.render_widget(&board, board_area);
         let pos = self.position();
         let panel = Rect { x: panel.x + 1, width: panel.width.saturating_sub(2), ..panel };

@@ -78,6 +78,7 @@ impl OthelloScreen {
             cursor: (!self.is_over() && self.seats != Seats::Neither)
                 .then_some(usize::from(self.cursor)),
             line_style: THEME.border,
+            hidden: ctx.hidden,
         };
         frame.render_widget(&board, board_area);
         self.draw_panel(frame, panel);

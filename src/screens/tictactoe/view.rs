@@ -45,7 +45,8 @@ pub(super) fn draw(s: &TicTacToeScreen, frame: &mut Frame, area: Rect, ctx: &Dra
     let spec = spec(body);
     let cells = cells(s, spec.cell_height);
     let cursor = matches!(&s.phase, Phase::Human).then_some(s.cursor);
-    let board = GridBoard { spec, cells: &cells, cursor, line_style: THEME.border };
+    let board =
+        GridBoard { spec, cells: &cells, cursor, line_style: THEME.border, hidden: ctx.hidden };
     frame.render_widget(&board, body);
     let again = s.again_or_back();
     let none = || "".into();

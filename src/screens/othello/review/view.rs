@@ -81,7 +81,13 @@ impl ReviewScreen {
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let (spec, board_area, panel) = board_and_panel(body);
         let cells = self.cells((spec.cell_width, spec.cell_height));
-        let board = GridBoard { spec, cells: &cells, cursor: None, line_style: THEME.border };
+        let board = GridBoard {
+            spec,
+            cells: &cells,
+            cursor: None,
+            line_style: THEME.border,
+            hidden: ctx.hidden,
+        };
         frame.render_widget(&board, board_area);
         self.draw_panel(frame, panel);
         let (text, style) = self.step_text();
