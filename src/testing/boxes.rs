@@ -12,6 +12,11 @@
 //!   (`─────╯` with no left corner beside a dialog, a sliver `┐ │ │ ┘` beside a wide one).
 //!   A gap the edge comes back from on its row is its title's padding (`╭ Quit? ─╮`), and a
 //!   line holding no corner divides a box (a grid's row, a rule): it is cut like a side.
+//! - an edge may not lose both its sides at once: a bottom edge whose two corners each end in
+//!   the blank straight above them (`└───┘` alone under a cover), or a top edge whose two
+//!   corners each end in the blank straight below them, is a sliver of a box, not a box whose
+//!   sides are cut; a box stays whole to the eye only while one of its sides is in view, or
+//!   while its sides come back after a band of blank rows cleared across it.
 
 use ratatui::buffer::Buffer;
 
@@ -94,6 +99,56 @@ fn is_box_edge<'a>(at: &impl Fn(i32, i32) -> Option<&'a str>, x: u16, y: u16, dx
     false
 }
 
+/// The corner at the other end of the edge that leaves the corner at `(x, y)` in direction
+/// `dx` (over its line, junctions and title), reaching back to it; `None` if the edge ends
+/// otherwise.
+fn partner_corner<'a>(
+    at: &impl Fn(i32, i32) -> Option<&'a str>,
+    x: u16,
+    y: u16,
+    dx: i32,
+) -> Option<(i32, u8)> {
+    let back = if dx > 0 { LEFT } else { RIGHT };
+    let (yy, mut x) = (i32::from(y), i32::from(x) + dx);
+    while let Some(s) = at(x, yy) {
+        match arms(s) {
+            Some(a) if is_corner(a) => return (a & back != 0).then_some((x, a)),
+            Some(a) if a & (LEFT | RIGHT) == LEFT | RIGHT => {}
+            Some(_) => return None,
+            // A title in the edge: go on if the edge comes back after it.
+            None if resumes(at, x.try_into().ok()?, y, dx, back) => {}
+            None => return None,
+        }
+        x += dx;
+    }
+    None
+}
+
+/// Whether the corner at `(x, y)`, with arms `a`, is the left end of an edge whose two corners
+/// both end in the blank straight above (a bottom edge) or below (a top edge) them.
+fn is_sliver<'a>(at: &impl Fn(i32, i32) -> Option<&'a str>, x: u16, y: u16, a: u8) -> bool {
+    if !is_corner(a) || a & RIGHT == 0 {
+        return false;
+    }
+    let (dy, toward, back) = if a & UP != 0 { (-1, UP, DOWN) } else { (1, DOWN, UP) };
+    // The side ends in a blank and does not come back past it (a band of cleared rows
+    // across a box, as the Sevens table's question leaves, keeps both of its edges whole).
+    let blank = |x: i32, yy: i32| at(x, yy).is_some_and(|s| s.trim() == "");
+    let side_gone = |x: i32| {
+        let mut yy = i32::from(y) + dy;
+        if !blank(x, yy) {
+            return false;
+        }
+        while blank(x, yy) {
+            yy += dy;
+        }
+        let comes_back = at(x, yy).and_then(arms).is_some_and(|n| n & back != 0);
+        !comes_back
+    };
+    side_gone(i32::from(x))
+        && partner_corner(at, x, y, 1).is_some_and(|(px, pa)| pa & toward != 0 && side_gone(px))
+}
+
 /// Every place in `buf` where box drawing is torn, as "(x, y) '┌' → '│'": a box character
 /// whose arm reaches a box character that does not reach back, a corner whose side (up or
 /// down) runs into text, or a top or bottom edge that stops in a blank (see the module).
@@ -111,6 +166,9 @@ pub fn torn_boxes(buf: &Buffer) -> Vec<String> {
         for x in area.x..area.right() {
             let here = buf[(x, y)].symbol();
             let Some(a) = arms(here) else { continue };
+            if is_sliver(&at, x, y, a) {
+                torn.push(format!("({x}, {y}) {here:?} → an edge with neither side in view"));
+            }
             for (arm, back, dx, dy) in
                 [(UP, DOWN, 0, -1), (DOWN, UP, 0, 1), (LEFT, RIGHT, -1, 0), (RIGHT, LEFT, 1, 0)]
             {
@@ -216,5 +274,19 @@ mod tests {
         // Its top edge cut the same way, and a dialog's border beside the piece.
         assert!(!torn(&["╭──────╮    ───────┐", "│ text │    CPU 4  │"]).is_empty());
         assert!(!torn(&["──╮  ────┐"]).is_empty());
+    }
+
+    /// A cover that hides all of a box but one edge leaves a sliver (`└───┘` under a results
+    /// box): neither side is in view, so it is torn; one side in view keeps the box whole.
+    #[test]
+    fn an_edge_left_alone_with_neither_side_in_view_is_torn() {
+        assert!(!torn(&["Results  ", "         ", " └───┘   "]).is_empty());
+        assert!(!torn(&["  ┌ 7 ──┐", "         ", "Results  "]).is_empty());
+        // One side cut by a margin, the other in view: a box cut, not a sliver.
+        assert!(torn(&["┌───┐", "    │", "└───┘"]).is_empty());
+        // A one-row box is not a sliver, nor a box whose sides come back after a band of
+        // cleared rows across it.
+        assert!(torn(&["┌┐", "└┘"]).is_empty());
+        assert!(torn(&["┌───┐", "     ", "     ", "│ 7 │", "└───┘"]).is_empty());
     }
 }

@@ -189,6 +189,38 @@ fn old_maid_fits_every_size_and_table() {
     }
 }
 
+/// The end a player most often sees at a full table: six seats, and the Joker left in the
+/// player's own hand under the results panel (the sweep's game ends otherwise). Played with
+/// Enter alone, seed by seed, until the player loses.
+#[test]
+fn old_maid_lost_with_the_joker_fits_every_size() {
+    let settings = "animation = \"instant\"\n[old_maid]\nplayers = 6\n";
+    let mut lost = 0;
+    for seed in 1..=12 {
+        for lang in [Language::En, Language::Ja] {
+            let dir = tempfile::tempdir().unwrap();
+            std::fs::write(dir.path().join(asobi::app::SETTINGS_FILE), settings).unwrap();
+            let mut h = Harness::builder(DataDir::at(dir.path()), seed)
+                .lang(lang)
+                .game(GameId::OldMaid)
+                .build();
+            for _ in 0..600 {
+                if !in_progress(&h) {
+                    break;
+                }
+                h.resize(80, 24).key(KeyCode::Enter).settle(20_000);
+            }
+            assert!(!in_progress(&h), "seed {seed}: the game did not end");
+            if h.old_maid().game().loser() != Some(asobi::games::old_maid::HUMAN) {
+                continue;
+            }
+            lost += 1;
+            check(&mut h, lang, &format!("Old Maid lost with the Joker, seed {seed}"), 6);
+        }
+    }
+    assert!(lost >= 2, "no seed of 1..=12 left the Joker with the player");
+}
+
 #[test]
 fn sevens_fits_every_size_and_table() {
     for players in 3..=6 {
