@@ -27,7 +27,7 @@ use crate::storage::DataDir;
 mod boxes;
 mod direct;
 mod games;
-pub use boxes::torn_boxes;
+pub use boxes::{torn_boxes, torn_boxes_beside};
 pub use direct::{Direct, DirectScreen};
 pub use games::{GameView, card, cards, game_view};
 
@@ -352,8 +352,9 @@ impl Harness {
                 .into_iter()
                 .map(|t| format!("text drawn over in part: {t}")),
         );
+        let buf = self.terminal.backend().buffer();
         faults.extend(
-            torn_boxes(self.terminal.backend().buffer())
+            torn_boxes_beside(buf, self.app.dialog_hidden(buf.area))
                 .into_iter()
                 .map(|t| format!("torn box at {t}")),
         );

@@ -24,6 +24,22 @@ fn split(size: Rect) -> [Rect; 2] {
 }
 
 impl App {
+    /// The dialog over the screen, if one is open, and where it goes in a frame of `area`.
+    fn placed_dialog(&self, area: Rect) -> Option<(Dialog<'_>, DialogRoom)> {
+        self.overlay_dialog().map(|dialog| {
+            // Over the screen, not the key bar: the bar's `?` and `q` still say how to leave.
+            let body = if area.height > 1 { body_area(area) } else { area };
+            let room = dialog_room(&dialog, self.screen().view(), body);
+            (dialog, room)
+        })
+    }
+
+    /// All the open dialog hides in a frame of `area` (its box, margin and cleared rows), as
+    /// the screen is told (`DrawCtx::hidden`): the frame check looks past it.
+    pub fn dialog_hidden(&self, area: Rect) -> Option<Rect> {
+        self.placed_dialog(area).map(|(_, room)| room.hidden)
+    }
+
     /// Renders everything from the current state.
     pub fn draw(&self, frame: &mut Frame) {
         // The language is per thread: say everything in this app's, whatever ran here before.
@@ -31,12 +47,7 @@ impl App {
         let area = frame.area();
         let view = self.screen().view();
         // Placed before the screen is drawn, so the screen knows what the dialog will hide.
-        let overlay = self.overlay_dialog().map(|dialog| {
-            // Over the screen, not the key bar: the bar's `?` and `q` still say how to leave.
-            let body = if area.height > 1 { body_area(area) } else { area };
-            let room = dialog_room(&dialog, view, body);
-            (dialog, room)
-        });
+        let overlay = self.placed_dialog(area);
         let (min_w, min_h) = view.min_size();
         let (min_w, min_h) = (min_w, min_h + 1);
         // The frame, not the last Resize, decides what is drawn (they agree in the real loop).

@@ -13,12 +13,13 @@
 //!   A gap the edge comes back from on its row is its title's padding (`╭ Quit? ─╮`), and a
 //!   line holding no corner divides a box (a grid's row, a rule): it is cut like a side.
 //! - an edge may not lose both its sides at once: a bottom edge whose two corners each end in
-//!   the blank straight above them (`└───┘` alone under a cover), or a top edge whose two
-//!   corners each end in the blank straight below them, is a sliver of a box, not a box whose
-//!   sides are cut; a box stays whole to the eye only while one of its sides is in view, or
-//!   while its sides come back after a band of blank rows cleared across it.
+//!   the blank straight above them (`└───┘` alone under a cover), or such a top edge, is a
+//!   sliver of a box, not a box whose sides are cut; its sides may come back past a band of
+//!   blank rows cleared across the box, or past the dialog over the screen
+//!   (`torn_boxes_beside`: what the app says the dialog hides).
 
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 const UP: u8 = 1;
 const DOWN: u8 = 2;
@@ -124,35 +125,54 @@ fn partner_corner<'a>(
     None
 }
 
-/// Whether the corner at `(x, y)`, with arms `a`, is the left end of an edge whose two corners
-/// both end in the blank straight above (a bottom edge) or below (a top edge) them.
-fn is_sliver<'a>(at: &impl Fn(i32, i32) -> Option<&'a str>, x: u16, y: u16, a: u8) -> bool {
+/// Whether the corner at `(x, y)`, with arms `a`, is the left end of an edge both of whose
+/// sides end at its corners: each runs straight into a blank and never comes back (past
+/// blanks, and past all of a dialog's `hidden` area, box, margin and cleared rows), so the
+/// edge is all that is in view of its box.
+fn is_sliver<'a>(
+    at: &impl Fn(i32, i32) -> Option<&'a str>,
+    hidden: Option<Rect>,
+    x: u16,
+    y: u16,
+    a: u8,
+) -> bool {
     if !is_corner(a) || a & RIGHT == 0 {
         return false;
     }
     let (dy, toward, back) = if a & UP != 0 { (-1, UP, DOWN) } else { (1, DOWN, UP) };
-    // The side ends in a blank and does not come back past it (a band of cleared rows
-    // across a box, as the Sevens table's question leaves, keeps both of its edges whole).
-    let blank = |x: i32, yy: i32| at(x, yy).is_some_and(|s| s.trim() == "");
-    let side_gone = |x: i32| {
+    let passed = |x: i32, yy: i32| {
+        let covered = hidden.is_some_and(|h| {
+            u16::try_from(x)
+                .is_ok_and(|x| u16::try_from(yy).is_ok_and(|y| h.contains((x, y).into())))
+        });
+        covered || at(x, yy).is_some_and(|s| s.trim() == "")
+    };
+    // The side ends at once in a blank (or under the dialog) and never comes back past it.
+    let side_lost = |x: i32| {
         let mut yy = i32::from(y) + dy;
-        if !blank(x, yy) {
+        let blank = at(x, yy).is_some_and(|s| s.trim() == "");
+        if !blank {
             return false;
         }
-        while blank(x, yy) {
+        while passed(x, yy) {
             yy += dy;
         }
         let comes_back = at(x, yy).and_then(arms).is_some_and(|n| n & back != 0);
         !comes_back
     };
-    side_gone(i32::from(x))
-        && partner_corner(at, x, y, 1).is_some_and(|(px, pa)| pa & toward != 0 && side_gone(px))
+    side_lost(i32::from(x))
+        && partner_corner(at, x, y, 1).is_some_and(|(px, pa)| pa & toward != 0 && side_lost(px))
 }
 
-/// Every place in `buf` where box drawing is torn, as "(x, y) '┌' → '│'": a box character
+/// Every place in `buf` where box drawing is torn: [`torn_boxes_beside`] with no dialog.
+pub fn torn_boxes(buf: &Buffer) -> Vec<String> {
+    torn_boxes_beside(buf, None)
+}
+
+/// Every place in `buf`, under a dialog that hides `hidden`, where box drawing is torn, as "(x, y) '┌' → '│'": a box character
 /// whose arm reaches a box character that does not reach back, a corner whose side (up or
 /// down) runs into text, or a top or bottom edge that stops in a blank (see the module).
-pub fn torn_boxes(buf: &Buffer) -> Vec<String> {
+pub fn torn_boxes_beside(buf: &Buffer, hidden: Option<Rect>) -> Vec<String> {
     let area = buf.area;
     let at = |x: i32, y: i32| -> Option<&str> {
         let inside = x >= i32::from(area.x)
@@ -166,7 +186,7 @@ pub fn torn_boxes(buf: &Buffer) -> Vec<String> {
         for x in area.x..area.right() {
             let here = buf[(x, y)].symbol();
             let Some(a) = arms(here) else { continue };
-            if is_sliver(&at, x, y, a) {
+            if is_sliver(&at, hidden, x, y, a) {
                 torn.push(format!("({x}, {y}) {here:?} → an edge with neither side in view"));
             }
             for (arm, back, dx, dy) in
@@ -259,7 +279,8 @@ mod tests {
         ]);
         let quit = Dialog { title: "Quit?".into(), lines: vec![Line::from("y / n")], scroll: None };
         (&quit).render(buf.area, &mut buf);
-        assert_eq!(torn_boxes(&buf), Vec::<String>::new(), "{buf:?}");
+        let hidden = Some(quit.with_margin(buf.area));
+        assert_eq!(torn_boxes_beside(&buf, hidden), Vec::<String>::new(), "{buf:?}");
         // Titles with padding on both sides, and a rule between lines of text.
         assert!(torn(&["╭─ 順位 ─ ▲ ─╮", "│ ──────── │", "╰──────────╯"]).is_empty());
     }
@@ -276,8 +297,8 @@ mod tests {
         assert!(!torn(&["──╮  ────┐"]).is_empty());
     }
 
-    /// A cover that hides all of a box but one edge leaves a sliver (`└───┘` under a results
-    /// box): neither side is in view, so it is torn; one side in view keeps the box whole.
+    /// A cover that hides all of a box but one edge (`└───┘` under a results panel) leaves a
+    /// sliver: neither side is in view, so it is torn; one side in view keeps the box whole.
     #[test]
     fn an_edge_left_alone_with_neither_side_in_view_is_torn() {
         assert!(!torn(&["Results  ", "         ", " └───┘   "]).is_empty());
@@ -288,5 +309,25 @@ mod tests {
         // cleared rows across it.
         assert!(torn(&["┌┐", "└┘"]).is_empty());
         assert!(torn(&["┌───┐", "     ", "     ", "│ 7 │", "└───┘"]).is_empty());
+        // Under a dialog: an edge whose sides come back past it is whole; an edge whose sides
+        // end at the dialog's margin and never come back is a sliver all the same.
+        let under = [
+            "┌───┐  ",
+            "       ",
+            "╭ Q ─╮ ",
+            "│ y  │ ",
+            "╰────╯ ",
+            "       ",
+            "│ 7 │  ",
+            "└───┘  ",
+        ];
+        let dialog = Some(Rect::new(0, 1, 7, 5));
+        let buf = Buffer::with_lines(under);
+        assert!(torn_boxes_beside(&buf, dialog).is_empty(), "{buf:?}");
+        assert!(!torn_boxes(&buf).is_empty(), "without the dialog, the top edge is a sliver");
+        let sliver = under[1..6].iter().chain(&under[7..]).copied();
+        let buf = Buffer::with_lines(sliver);
+        let dialog = Some(Rect::new(0, 0, 7, 5));
+        assert!(!torn_boxes_beside(&buf, dialog).is_empty(), "{buf:?}");
     }
 }
