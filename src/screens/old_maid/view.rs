@@ -36,7 +36,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         draw_seat(s, frame, seat, seat_area, table.size_of(seat), hidden);
     }
     draw_centre(s, frame, table.centre, table.own, hidden);
-    draw_transit(s, frame, &table, area);
+    draw_transit(s, frame, &table, area, hidden);
     let ((text, style), (second, second_style)) = status(s);
     chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));
     if let Some((panel, room)) = &results {
@@ -168,10 +168,22 @@ fn draw_events(s: &OldMaidScreen, frame: &mut Frame, area: Rect, below: u16, hid
     );
 }
 
-/// A computer's drawn card halfway between the two seats, lit; face up only if it was yours.
-fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, table: &TableLayout, area: Rect) {
+/// A computer's drawn card halfway between the two seats, lit; face up only if it was yours
+/// (none where `hidden` would cut it).
+fn draw_transit(
+    s: &OldMaidScreen,
+    frame: &mut Frame,
+    table: &TableLayout,
+    area: Rect,
+    hidden: Option<Rect>,
+) {
     let (Phase::Transit { .. }, Some(report)) = (&s.phase, &s.report) else { return };
     let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
+    // Under a dialog (the quit question mid-draw) the card in flight is left out whole, like
+    // the pile and the fans, rather than show its bottom edge below the dialog's margin.
+    if hidden.is_some_and(|h| h.intersects(rect)) {
+        return;
+    }
     let face =
         CardFace::new(report.card).face_up(s.is_you(report.victim)).marked(true).size(table.card);
     // A blank cell around the moving card: where it passes over the pile (or a hand, on a
