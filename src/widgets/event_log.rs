@@ -10,6 +10,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::theme::THEME;
+use crate::widgets::popup::hides_any;
 use crate::widgets::text::{Wrapped, row_ranges};
 
 /// Recent events, oldest first. Build with the lines and an alignment.
@@ -61,7 +62,7 @@ impl Widget for &RecentEvents<'_> {
         for (i, rows) in shown {
             let at = Rect::new(area.x, y, area.width, rows);
             y += rows;
-            if self.hidden.is_some_and(|h| h.intersects(at)) {
+            if hides_any(self.hidden, at) {
                 continue;
             }
             let style = if Some(i) == newest { THEME.last_move } else { THEME.dim };

@@ -9,6 +9,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::theme::THEME;
+use crate::widgets::popup::hides_any;
 
 /// What one cell shows.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -160,7 +161,7 @@ impl Widget for &GridBoard<'_> {
                 style = style.patch(THEME.cursor);
             }
             buf.set_style(*rect, style);
-            if self.hidden.is_some_and(|h| h.intersects(*rect)) {
+            if hides_any(self.hidden, *rect) {
                 continue;
             }
             // One line or several (a large mark), centred both ways.

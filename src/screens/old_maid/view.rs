@@ -16,7 +16,7 @@ use crate::theme::THEME;
 use crate::widgets::card::{CardFace, CardSize};
 use crate::widgets::clip::clip;
 use crate::widgets::event_log::RecentEvents;
-use crate::widgets::popup::Dialog;
+use crate::widgets::popup::{Dialog, hides_any};
 
 pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let players = s.game.players();
@@ -28,10 +28,7 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     // 80×24 the loser's Joker once showed its bottom edge alone under the panel).
     let results = (s.phase == Phase::Over).then(|| (results(s), between_side_seats(&table, area)));
     let panel = results.as_ref().map(|(d, room)| d.with_margin(*room).intersection(area));
-    let hidden = match (panel, ctx.hidden) {
-        (Some(a), Some(b)) => Some(a.union(b)),
-        (a, b) => a.or(b),
-    };
+    let hidden = panel.into_iter().chain(ctx.hidden).reduce(Rect::union);
     for (seat, seat_area) in table.seats.iter().enumerate() {
         draw_seat(s, frame, seat, seat_area, table.size_of(seat), hidden);
     }
@@ -95,7 +92,7 @@ fn draw_seat(
     ]);
     frame.render_widget(Fit::line(label).alignment(Alignment::Center), area.label);
     let (fan, rect) = show.fan(area, size);
-    if !hidden.is_some_and(|h| h.intersects(rect)) {
+    if !hides_any(hidden, rect) {
         frame.render_widget(&fan, rect);
     }
 }
@@ -128,16 +125,13 @@ fn draw_centre(
             let pair_area = Rect::new(left, cards_area.y, 2 * card_w + 1, card_h);
             // A pair a dialog will cover in part is left out whole, rather than leave the top
             // edges of two cards above its margin.
-            let cards = if hidden.is_some_and(|h| h.intersects(pair_area)) {
-                &[][..]
-            } else {
-                &pair.cards[..]
-            };
-            for (i, &card) in cards.iter().enumerate() {
-                let x = left + i as u16 * (card_w + 1);
-                let face = CardFace::new(card).marked(lit).selected(lit).size(size);
-                let r = Rect::new(x, cards_area.y, card_w, card_h).intersection(cards_area);
-                frame.render_widget(&face, r);
+            if !hides_any(hidden, pair_area) {
+                for (i, &card) in pair.cards.iter().enumerate() {
+                    let x = left + i as u16 * (card_w + 1);
+                    let face = CardFace::new(card).marked(lit).selected(lit).size(size);
+                    let r = Rect::new(x, cards_area.y, card_w, card_h).intersection(cards_area);
+                    frame.render_widget(&face, r);
+                }
             }
         }
         None => {
@@ -181,7 +175,7 @@ fn draw_transit(
     let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
     // Under a dialog (the quit question mid-draw) the card in flight is left out whole, like
     // the pile and the fans, rather than show its bottom edge below the dialog's margin.
-    if hidden.is_some_and(|h| h.intersects(rect)) {
+    if hides_any(hidden, rect) {
         return;
     }
     let face =
