@@ -270,7 +270,7 @@ fn draw_panel(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         (t!("poker.bet"), bet, THEME.text),
         (t!("poker.record"), format!("{}-{}-{}", r.wins, r.losses, r.pushes), THEME.text),
         (t!("poker.best_game"), s.table.best_points().to_string(), THEME.text),
-        (t!("poker.best_ever"), ctx.stats.note(super::stats::BEST_POINTS).to_string(), THEME.dim),
+        (t!("poker.best_ever"), best_ever(s, ctx).to_string(), THEME.dim),
     ];
     let lines: Vec<Line> = rows
         .into_iter()
@@ -285,6 +285,13 @@ fn draw_panel(s: &PokerScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         })
         .collect();
     frame.render_widget(Fit::new(lines), inner);
+}
+
+/// The best points ever: the record kept in the statistics, or this game's best when it is
+/// higher, since the statistics learn of this game only as its rounds end (before the first
+/// deal the panel would otherwise say "best (game) 100, best ever 0").
+fn best_ever(s: &PokerScreen, ctx: &DrawCtx) -> u32 {
+    ctx.stats.note(super::stats::BEST_POINTS).max(s.table.best_points())
 }
 
 fn draw_status(s: &PokerScreen, frame: &mut Frame, area: Rect) {

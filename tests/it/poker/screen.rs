@@ -215,6 +215,17 @@ fn losing_every_point_ends_the_game_and_enter_starts_afresh() {
 }
 
 #[test]
+fn the_best_ever_is_never_below_this_games_best() {
+    // A first game: the statistics hold no best yet, but the panel must not say "best ever 0"
+    // beside "best (game) 100".
+    let (mut h, _dir) = harness(7);
+    assert_eq!(h.app.stats().note(BEST_POINTS), 0);
+    let text = h.render();
+    let row = text.lines().find(|l| l.contains("Best ever")).expect("the panel's best-ever row");
+    assert!(row.trim_end().trim_end_matches('│').trim_end().ends_with(" 100"), "{row}");
+}
+
+#[test]
 fn the_starting_points_count_once_per_game_in_the_statistics() {
     let (mut h, dir) = harness(7);
     h.key(KeyCode::Esc);
