@@ -2,11 +2,11 @@
 //! inline form (`card_span`) for text and logs. Both draw suit symbols and box lines; the ASCII
 //! card style turns them into letters and `+-|` in the frame's last pass (`term_caps::ascii`).
 //!
-//! Cards come in three steps (`CardSize`), each two columns and two rows larger than the one
+//! Cards come in four steps (`CardSize`), each two columns and two rows larger than the one
 //! before, so a card keeps its shape as it grows. A small card is `CARD_WIDTH` × `CARD_HEIGHT`
 //! (5 × 3) so the widest label, `10♥`, fits beside the left border; in a fan the first
-//! `1 + label width` columns of a card are its readable index. The medium (7 × 5) and large
-//! (9 × 7) cards keep that index in their top-left corner, so they fan the same way, and add
+//! `1 + label width` columns of a card are its readable index. The medium (7 × 5), large
+//! (9 × 7) and huge (11 × 9) cards keep that index in their top-left corner, so they fan the same way, and add
 //! the suit in the middle and the label again at the bottom right, as printed cards have:
 //!
 //! ```text
@@ -44,17 +44,22 @@ pub enum CardSize {
     Medium,
     /// 9 × 7: the medium card with a blank row around its suit, for large terminals.
     Large,
+    /// 11 × 9: two blank rows around the suit, for a table with few cards on a big terminal
+    /// (poker's two hands at 160×50), which would otherwise sit small in an empty screen.
+    Huge,
 }
 
 impl CardSize {
     /// Every step, smallest first.
-    pub const STEPS: [CardSize; 3] = [CardSize::Small, CardSize::Medium, CardSize::Large];
+    pub const STEPS: [CardSize; 4] =
+        [CardSize::Small, CardSize::Medium, CardSize::Large, CardSize::Huge];
 
     pub const fn width(self) -> u16 {
         match self {
             CardSize::Small => CARD_WIDTH,
             CardSize::Medium => CARD_WIDTH + 2,
             CardSize::Large => CARD_WIDTH + 4,
+            CardSize::Huge => CARD_WIDTH + 6,
         }
     }
 
@@ -63,6 +68,7 @@ impl CardSize {
             CardSize::Small => CARD_HEIGHT,
             CardSize::Medium => CARD_HEIGHT + 2,
             CardSize::Large => CARD_HEIGHT + 4,
+            CardSize::Huge => CARD_HEIGHT + 6,
         }
     }
 
@@ -73,17 +79,16 @@ impl CardSize {
         CardSize::STEPS.into_iter().rev().find(|&s| fits(s)).unwrap_or(CardSize::Small)
     }
 
-    /// The largest step whose smallest screen, `from` (columns, rows) for medium and then
-    /// large cards, the `available` area reaches: `largest` for a layout that knows its needs
-    /// as thresholds.
-    pub fn fitting(available: (u16, u16), from: [(u16, u16); 2]) -> CardSize {
+    /// The largest step whose smallest screen, `from` (columns, rows) for medium, then large,
+    /// then huge cards, the `available` area reaches: `largest` for a layout that knows its
+    /// needs as thresholds. A layout that names fewer thresholds never grows past the last.
+    pub fn fitting(available: (u16, u16), from: &[(u16, u16)]) -> CardSize {
         CardSize::largest(|step| {
-            let needs = match step {
-                CardSize::Small => (0, 0),
-                CardSize::Medium => from[0],
-                CardSize::Large => from[1],
+            let needs = match step as usize {
+                0 => Some((0, 0)),
+                i => from.get(i - 1).copied(),
             };
-            available.0 >= needs.0 && available.1 >= needs.1
+            needs.is_some_and(|needs| available.0 >= needs.0 && available.1 >= needs.1)
         })
     }
 }
@@ -203,7 +208,7 @@ impl CardFace {
     fn cells(&self) -> Vec<Vec<(char, Style)>> {
         match self.size {
             CardSize::Small => self.small_cells().iter().map(|r| r.to_vec()).collect(),
-            CardSize::Medium | CardSize::Large => self.roomy_cells(),
+            CardSize::Medium | CardSize::Large | CardSize::Huge => self.roomy_cells(),
         }
     }
 

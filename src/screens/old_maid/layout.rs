@@ -109,10 +109,15 @@ pub fn table_layout(area: Rect, players: usize) -> TableLayout {
         let column = if has_sides { 1 + seat.height() + longest.saturating_sub(1) } else { 0 };
         middle >= pile.max(column)
     };
-    let card = CardSize::largest(|size| room(size, size));
+    // Large at most: six seats of huge cards crowd a 160×50 table (the side columns' cards
+    // would overlap to a sliver each), where large ones leave the pile room to breathe.
+    let card = CardSize::largest(|size| size <= CardSize::Large && room(size, size));
     // One step larger at most: your hand beside much smaller seats would look out of place.
     let own = CardSize::largest(|size| {
-        size >= card && room(card, size) && size.height() <= card.height() + 2
+        size >= card
+            && size <= CardSize::Large
+            && room(card, size)
+            && size.height() <= card.height() + 2
     });
     let [top, middle, bottom] = Layout::vertical([
         Constraint::Length(band(card)),

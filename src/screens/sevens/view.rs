@@ -39,7 +39,8 @@ pub struct Areas {
     pub card: CardSize,
 }
 
-/// The smallest screens (columns, rows) whose hand gets medium, then large cards.
+/// The smallest screens (columns, rows) whose hand gets medium, then large cards (never huge:
+/// the table's cells are at most a large card's face, and the hand would outgrow them).
 const CARDS_FROM: [(u16, u16); 2] = [(100, 36), (150, 46)];
 
 /// The fewest rows the log keeps under the table: a table grown taller leaves at least these.
@@ -47,7 +48,7 @@ const LOG_MIN: u16 = 2;
 
 /// The screen's geometry in `area` (the screen's whole drawing area) for `players` seats.
 pub fn areas(area: Rect, players: usize) -> Areas {
-    let card = CardSize::fitting((area.width, area.height), CARDS_FROM);
+    let card = CardSize::fitting((area.width, area.height), &CARDS_FROM);
     // The roomiest table (its cells grow with the room, up to a large card's face) that
     // leaves the log's fewest rows, the hand's label and the hand under it.
     laid_out(area, players, card, LOG_MIN + 1 + card.height() + 1)
@@ -57,7 +58,7 @@ pub fn areas(area: Rect, players: usize) -> Areas {
 /// a blank row over it) takes the hand's place under the table, whose cells are as large as
 /// that leaves room for, so the ranking covers none of the final table.
 pub fn end_areas(area: Rect, players: usize) -> Areas {
-    let card = CardSize::fitting((area.width, area.height), CARDS_FROM);
+    let card = CardSize::fitting((area.width, area.height), &CARDS_FROM);
     // (and the row the ranking's frame clears above itself, which would cut the table's
     // bottom edge).
     laid_out(area, players, card, ranking_rows(players) + 1)

@@ -36,8 +36,11 @@ fn open(game: GameId, players: usize, w: u16, h: u16) -> (Harness, tempfile::Tem
 
 #[test]
 fn each_card_game_draws_larger_cards_at_each_larger_size() {
-    let poker: Vec<CardSize> =
-        SIZES.iter().map(|&(w, h)| asobi::screens::poker::layout(screen(w, h)).card).collect();
+    // Poker has two hands of five: they take the fourth, huge step on the biggest screen.
+    let poker: Vec<CardSize> = [(80, 24), (100, 30), (120, 34), (160, 50)]
+        .iter()
+        .map(|&(w, h)| asobi::screens::poker::layout(screen(w, h)).card)
+        .collect();
     assert_eq!(poker, CardSize::STEPS, "poker's hands");
     for players in [4, 6] {
         // Old Maid: your hand (and the pile) a step larger at each size.
@@ -46,7 +49,7 @@ fn each_card_game_draws_larger_cards_at_each_larger_size() {
             .map(|&(w, h)| asobi::screens::old_maid::table_layout(screen(w, h), players).own)
             .collect();
         if players == 6 {
-            assert_eq!(own, CardSize::STEPS, "Old Maid's hand, {players} players");
+            assert_eq!(own, CardSize::STEPS[..3], "Old Maid's hand, {players} players");
         }
         let seats = asobi::screens::old_maid::table_layout(screen(160, 50), players).card;
         assert_eq!(seats, CardSize::Large, "the other seats too at 160×50, {players} players");

@@ -384,11 +384,31 @@ fn a_large_card_is_the_medium_one_with_room_around_its_suit() {
             "└───────┘",
         ])
     );
+    // The huge card grows the same way once more.
+    let mut buf = Buffer::empty(Rect::new(0, 0, 11, 9));
+    (&CardFace::new(cards("QD")[0]).size(CardSize::Huge)).render(buf.area, &mut buf);
+    assert_eq!(
+        plain(buf),
+        Buffer::with_lines([
+            "┌─────────┐",
+            "│Q♦       │",
+            "│         │",
+            "│         │",
+            "│    ♦    │",
+            "│         │",
+            "│         │",
+            "│       Q♦│",
+            "└─────────┘",
+        ])
+    );
     let sizes: Vec<_> = CardSize::STEPS.iter().map(|s| (s.width(), s.height())).collect();
-    assert_eq!(sizes, [(5, 3), (7, 5), (9, 7)]);
+    assert_eq!(sizes, [(5, 3), (7, 5), (9, 7), (11, 9)]);
     // One rule picks the step: the largest whose layout fits, small when none does.
     assert_eq!(CardSize::largest(|s| s <= CardSize::Medium), CardSize::Medium);
     assert_eq!(CardSize::largest(|_| false), CardSize::Small);
-    assert_eq!(CardSize::fitting((160, 49), [(100, 30), (150, 45)]), CardSize::Large);
-    assert_eq!(CardSize::fitting((100, 29), [(100, 30), (150, 45)]), CardSize::Small);
+    assert_eq!(CardSize::fitting((160, 49), &[(100, 30), (150, 45)]), CardSize::Large);
+    assert_eq!(CardSize::fitting((100, 29), &[(100, 30), (150, 45)]), CardSize::Small);
+    // A layout naming a threshold for huge cards gets them; one naming two never does.
+    assert_eq!(CardSize::fitting((200, 60), &[(100, 30), (150, 45), (200, 60)]), CardSize::Huge);
+    assert_eq!(CardSize::fitting((999, 999), &[(100, 30), (150, 45)]), CardSize::Large);
 }
