@@ -171,6 +171,12 @@ pub trait View {
     fn in_progress(&self) -> bool {
         false
     }
+    /// What the quit question tells of the game under way (`in_progress`) before it asks, in
+    /// lines no wider than the saved game's (`\n` parts them): a game played alone is saved
+    /// for the menu's resume.
+    fn quit_note(&self) -> std::borrow::Cow<'static, str> {
+        t!("quit.in_progress")
+    }
     /// True while a text field has focus: keys like `q` and `?` are then typed, not commands.
     fn captures_text(&self) -> bool {
         false

@@ -147,7 +147,11 @@ impl App {
             }
             Overlay::ConfirmQuit => Dialog {
                 title: t!("quit.title"),
-                lines: vec![Line::from(t!("quit.in_progress")), Line::from(t!("quit.ask"))],
+                // The note may run to two lines, parted where the translation says.
+                lines: (self.screen().view().quit_note().lines())
+                    .map(|l| Line::from(l.to_string()))
+                    .chain([Line::from(t!("quit.ask"))])
+                    .collect(),
                 scroll: None,
             },
             Overlay::Warnings(ws) => {

@@ -317,6 +317,13 @@ impl View for SeatedScreen {
         !self.viewer.watching() && self.game.in_progress()
     }
 
+    /// A table's game is not saved for the menu: it goes on at the server, a computer playing
+    /// the chair of whoever is away, and the chair is theirs to take back from Tables while
+    /// the server runs (the game played alone says "saved; resume it from the menu").
+    fn quit_note(&self) -> std::borrow::Cow<'static, str> {
+        t!("tables.quit_in_progress")
+    }
+
     fn popup_room(&self, body: Rect) -> crate::screens::PopupRoom {
         self.game.popup_room(body)
     }

@@ -2,5 +2,6 @@
 //! watching a table in progress. Each game's own table is in its folder (`<game>/table.rs`).
 
 pub mod screens;
+mod sizes;
 mod truth;
 mod watch;

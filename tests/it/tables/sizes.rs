@@ -1,0 +1,127 @@
+//! A shared table's seat at every size, as the layout sweep does for the games played alone
+//! (`layout/sweep.rs`): each card game at its most chairs, one person and the computers,
+//! played to its end, with the quit question and the help open mid-game and the log at the
+//! end. Every frame from 80×24 to 200×60 passes `Harness::render_checked` (no text cut
+//! without "…", no torn box) and keeps the help entry on its key bar.
+
+use asobi::catalog::GameId;
+use asobi::screens::poker::PokerTableScreen;
+use asobi::screens::tables::SeatedScreen;
+use asobi::tables::Phase;
+use asobi::testing::Harness;
+use crossterm::event::KeyCode;
+
+use crate::kit::table::{Table, choose_game, settle};
+
+const SIZES: [(u16, u16); 8] =
+    [(80, 24), (81, 25), (90, 28), (100, 30), (120, 40), (133, 41), (160, 50), (200, 60)];
+
+/// Alice's seat at every size: whole, with the help on the key bar. Back to 100×30 after.
+fn check(h: &mut Harness, what: &str) {
+    for (w, hgt) in SIZES {
+        h.resize(w, hgt);
+        let (text, faults) = h.render_checked();
+        assert!(faults.is_empty(), "{what} at {w}×{hgt}:\n{}\n{text}", faults.join("\n"));
+        let bar = text.lines().last().unwrap_or_default();
+        let typing = h.app.screen().view().captures_text();
+        assert!(typing || bar.contains("?  help"), "{what} at {w}×{hgt}: no help on {bar:?}");
+    }
+    h.resize(100, 30);
+}
+
+/// Alice opens a table of `game` with the most chairs the form offers, and starts it alone:
+/// computers take every other chair. Returns the chairs.
+fn open_full_table(t: &mut Table, game: GameId) -> usize {
+    let alice = &mut t.people[0];
+    alice.send(asobi::event::Msg::char('n'));
+    choose_game(alice, game);
+    alice.key(KeyCode::Down);
+    for _ in 0..8 {
+        alice.key(KeyCode::Right);
+    }
+    let form = alice.render();
+    let chairs: usize = form
+        .lines()
+        .find(|l| l.contains("Chairs"))
+        .and_then(|l| l.split('◀').nth(1))
+        .and_then(|v| v.trim().trim_end_matches('▶').trim().split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no chair count on the form:\n{form}"));
+    alice.key(KeyCode::Enter);
+    t.tell_all();
+    t.people[0].key(KeyCode::Enter);
+    t.tell_all();
+    assert!(t.people[0].page::<SeatedScreen>().is_some(), "{}", t.people[0].screen_text());
+    chairs
+}
+
+/// Alice's move when it is her turn: a bet of 5 at poker's bet field, else Enter (draw the
+/// card under the cursor, play or pass, exchange nothing).
+fn alice_moves(h: &mut Harness) {
+    let betting = h
+        .page::<SeatedScreen>()
+        .and_then(|s| s.screen::<PokerTableScreen>())
+        .is_some_and(PokerTableScreen::betting);
+    if betting {
+        for _ in 0..4 {
+            h.key(KeyCode::Backspace);
+        }
+        h.type_text("5");
+    }
+    h.key(KeyCode::Enter);
+}
+
+fn sweep(game: GameId) {
+    let mut t = Table::new(23, (100, 30));
+    let chairs = open_full_table(&mut t, game);
+    let id = t.id();
+    let name = format!("{game:?} at a table of {chairs}");
+    check(&mut t.people[0], &format!("{name}, its start"));
+    for step in 0..3000 {
+        let (phase, on) = t.tables.read(|l| {
+            let table = l.table(id).unwrap();
+            (table.phase, table.live.as_ref().unwrap().on_turn())
+        });
+        if phase == Phase::Finished {
+            let h = &mut t.people[0];
+            check(h, &format!("{name}, its end"));
+            h.send(asobi::event::Msg::char('L'));
+            check(h, &format!("{name}, the log at its end"));
+            return;
+        }
+        if step == 12 {
+            let h = &mut t.people[0];
+            h.send(asobi::event::Msg::char('q'));
+            // The table's game is not saved for the menu: the question says what is true.
+            let asked = h.render();
+            assert!(asked.contains("a computer plays your chair"), "{asked}");
+            assert!(!asked.contains("saved"), "{asked}");
+            check(h, &format!("{name}, the quit question"));
+            h.send(asobi::event::Msg::char('n'));
+            h.send(asobi::event::Msg::char('?'));
+            check(h, &format!("{name}, the help"));
+            h.key(KeyCode::Esc);
+            settle(h);
+        }
+        match on {
+            Some(0) => alice_moves(&mut t.people[0]),
+            _ => t.tick(),
+        }
+        t.tell_all();
+    }
+    panic!("{name}: the game never ended:\n{}", t.people[0].render());
+}
+
+#[test]
+fn old_maid_at_a_full_table_fits_every_size() {
+    sweep(GameId::OldMaid);
+}
+
+#[test]
+fn killer_sevens_at_a_full_table_fits_every_size() {
+    sweep(GameId::Sevens);
+}
+
+#[test]
+fn poker_at_a_full_table_fits_every_size() {
+    sweep(GameId::Poker);
+}
