@@ -6,8 +6,9 @@
 //! before, so a card keeps its shape as it grows. A small card is `CARD_WIDTH` × `CARD_HEIGHT`
 //! (5 × 3) so the widest label, `10♥`, fits beside the left border; in a fan the first
 //! `1 + label width` columns of a card are its readable index. The medium (7 × 5), large
-//! (9 × 7) and huge (11 × 9) cards keep that index in their top-left corner, so they fan the same way, and add
-//! the suit in the middle and the label again at the bottom right, as printed cards have:
+//! (9 × 7) and huge (11 × 9) cards keep that index in their top-left corner, so they fan the
+//! same way, and add the suit in the middle and the label again at the bottom right, as
+//! printed cards have:
 //!
 //! ```text
 //! ┌───┐  ┌───┐  ┌───┐    ┌─────┐  ┌─────┐    ┌───────┐

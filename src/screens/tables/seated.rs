@@ -318,8 +318,9 @@ impl View for SeatedScreen {
     }
 
     /// A table's game is not saved for the menu: it goes on at the server, a computer playing
-    /// the chair of whoever is away, and the chair is theirs to take back from Tables while
-    /// the server runs (the game played alone says "saved; resume it from the menu").
+    /// the chair of whoever is away, and the chair is theirs to take back from Tables (the
+    /// table is kept across a restart, `tables/store.rs`). The game played alone says
+    /// "saved; resume it from the menu".
     fn quit_note(&self) -> std::borrow::Cow<'static, str> {
         t!("tables.quit_in_progress")
     }
