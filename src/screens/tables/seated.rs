@@ -312,9 +312,12 @@ impl View for SeatedScreen {
         self.game.animating() || self.deadline.is_some()
     }
 
-    /// A watcher loses nothing by quitting, so `q` does not ask them.
+    /// A watcher loses nothing by quitting, so `q` does not ask them. A person in a chair is
+    /// asked until the game's result, from its first moment: the others' game goes on with a
+    /// computer in their chair (a board game played alone asks only once a move is made, as
+    /// quitting before loses nothing).
     fn in_progress(&self) -> bool {
-        !self.viewer.watching() && self.game.in_progress()
+        !self.viewer.watching() && !self.game.is_over()
     }
 
     /// A table's game is not saved for the menu: it goes on at the server, a computer playing

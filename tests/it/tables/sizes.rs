@@ -1,7 +1,8 @@
 //! A shared table's seat at every size, as the layout sweep does for the games played alone
 //! (`layout/sweep.rs`): each card game at its most chairs, one person and the computers,
 //! played to its end, with the quit question and the help open mid-game and the log at the
-//! end. Every frame from 80×24 to 200×60 passes `Harness::render_checked` (no text cut
+//! end; the board games with the quit question and the help at the start, then left to the
+//! computer and their end seen on coming back to the chair. Every frame from 80×24 to 200×60 passes `Harness::render_checked` (no text cut
 //! without "…", no torn box) and keeps the help entry on its key bar.
 
 use asobi::catalog::GameId;
@@ -124,4 +125,53 @@ fn killer_sevens_at_a_full_table_fits_every_size() {
 #[test]
 fn poker_at_a_full_table_fits_every_size() {
     sweep(GameId::Poker);
+}
+
+/// A board game at a table: alice checks its start, its quit question and its help, leaves
+/// (Esc: a computer plays her chair), and comes back from Tables to its end.
+fn sweep_left_to_the_computer(game: GameId) {
+    let mut t = Table::new(29, (100, 30));
+    let chairs = open_full_table(&mut t, game);
+    let id = t.id();
+    let name = format!("{game:?} at a table of {chairs}");
+    let h = &mut t.people[0];
+    check(h, &format!("{name}, its start"));
+    h.send(asobi::event::Msg::char('q'));
+    let asked = h.render();
+    assert!(asked.contains("a computer plays your chair"), "{asked}");
+    check(h, &format!("{name}, the quit question"));
+    h.send(asobi::event::Msg::char('n'));
+    h.send(asobi::event::Msg::char('?'));
+    check(h, &format!("{name}, the help"));
+    h.key(KeyCode::Esc);
+    h.key(KeyCode::Esc);
+    t.tell_all();
+    assert!(t.people[0].page::<SeatedScreen>().is_none(), "{}", t.people[0].render());
+    for _ in 0..200 {
+        if t.tables.read(|l| l.table(id).unwrap().phase) == Phase::Finished {
+            break;
+        }
+        t.tick();
+        t.tell_all();
+    }
+    assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Finished, "{name}");
+    let h = &mut t.people[0];
+    let list = h.render();
+    assert!(list.contains("your seat"), "{list}");
+    h.key(KeyCode::Enter);
+    settle(h);
+    assert!(h.page::<SeatedScreen>().is_some(), "back in the chair:\n{}", h.render());
+    let end = h.render();
+    assert!(end.contains("Enter: rematch"), "{name}: not its end:\n{end}");
+    check(h, &format!("{name}, its end"));
+}
+
+#[test]
+fn othello_at_a_table_fits_every_size() {
+    sweep_left_to_the_computer(GameId::Othello);
+}
+
+#[test]
+fn tictactoe_at_a_table_fits_every_size() {
+    sweep_left_to_the_computer(GameId::Tictactoe);
 }
