@@ -39,8 +39,7 @@ pub struct Areas {
     pub card: CardSize,
 }
 
-/// The smallest screens (columns, rows) whose hand gets medium, then large cards (never huge:
-/// the table's cells are at most a large card's face, and the hand would outgrow them).
+/// The smallest screens (columns, rows) whose hand gets medium, then large cards (not huge).
 const CARDS_FROM: [(u16, u16); 2] = [(100, 36), (150, 46)];
 
 /// The fewest rows the log keeps under the table: a table grown taller leaves at least these.
@@ -326,7 +325,7 @@ pub fn draw(s: &SevensScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
         &text::header_details(game, s.level),
         ctx.seed,
     );
-    frame.render_widget(&s.table_widget(), a.table);
+    frame.render_widget(&s.table_widget().hiding(ctx.hidden), a.table);
     let thinking = match &s.phase {
         Phase::Thinking { seat, turn } => Some((*seat, turn.spinner())),
         _ => None,

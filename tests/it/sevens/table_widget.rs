@@ -192,3 +192,26 @@ fn a_wide_area_gets_cells_three_rows_tall_with_the_card_on_the_middle_row() {
     assert_eq!([row(0), row(2), row(4)], ["8♠     ", "   8♠  ", "     8♠"]);
     assert_eq!(layout.hit_test(cell.right() - 1, cell.bottom() - 1), Some(c("8S")));
 }
+
+#[test]
+fn a_suit_row_a_dialog_covers_in_part_is_left_out_whole() {
+    // Cells three rows tall: ♥'s rows are 6–8, ♦'s 10–12, with grid lines between.
+    let area = Rect::new(0, 0, 68, 18);
+    let layout = table_layout(area);
+    let (hearts, diamonds) = (layout.cell(c("AH")), layout.cell(c("AD")));
+    assert_eq!((hearts.height, diamonds.y), (3, hearts.bottom() + 1));
+    // A dialog hiding ♥'s last row and ♦'s first two, as the quit question's band does.
+    let hidden = Rect::new(10, hearts.bottom() - 1, 30, 4);
+    let buf = render(&SevensTable::new(&position()).hiding(Some(hidden)), area);
+    let row = |y: u16| text_in(&buf, Rect::new(0, y, area.width, 1));
+    for y in (hearts.y..hearts.bottom()).chain(diamonds.y..diamonds.bottom()) {
+        assert_eq!(row(y).trim(), "", "row {y} of a covered suit shows: {:?}", row(y));
+    }
+    // The rows it does not touch, and the grid lines around the covered ones, stay.
+    let middle = |card: &str| layout.cell(c(card)).y + 1;
+    assert!(row(middle("8S")).contains("8♠") && row(middle("7C")).contains("7♣"));
+    assert!(row(hearts.y - 1).starts_with("  ├") && row(diamonds.bottom()).starts_with("  ├"));
+    // With nothing hidden, the same rows are whole.
+    let plain = render(&SevensTable::new(&position()), area);
+    assert!(text_in(&plain, Rect::new(0, hearts.y + 1, area.width, 1)).contains("6♥"));
+}
