@@ -39,6 +39,16 @@ impl Table {
 
     /// Three people of these names at the server, each on the Tables screen.
     pub fn named(seed: u64, size: (u16, u16), names: [&str; 3]) -> Table {
+        Table::named_in(seed, size, names, asobi::i18n::Language::En)
+    }
+
+    /// As [`Table::named`], every session's screens in `lang`.
+    pub fn named_in(
+        seed: u64,
+        size: (u16, u16),
+        names: [&str; 3],
+        lang: asobi::i18n::Language,
+    ) -> Table {
         let tables = Tables::new(4, asobi::tables::lobby::WAIT, 4, asobi::tables::live::PACE);
         let mut dirs = Vec::new();
         let people = names
@@ -49,6 +59,7 @@ impl Table {
                 let handle =
                     TablesHandle { tables: tables.clone(), name: name.to_string(), from: None };
                 let mut h = Harness::builder(DataDir::at(dir.path()), seed.wrapping_add(i as u64))
+                    .lang(lang)
                     .at_tables(handle)
                     .size(size.0, size.1)
                     .build();

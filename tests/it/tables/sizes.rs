@@ -2,10 +2,11 @@
 //! (`layout/sweep.rs`): each card game at its most chairs, one person and the computers,
 //! played to its end, with the quit question and the help open mid-game and the log at the
 //! end; the board games with the quit question and the help at the start, then left to the
-//! computer and their end seen on coming back to the chair. Every frame from 80×24 to 200×60 passes `Harness::render_checked` (no text cut
+//! computer and their end seen on coming back to the chair. Each in English and Japanese. Every frame from 80×24 to 200×60 passes `Harness::render_checked` (no text cut
 //! without "…", no torn box) and keeps the help entry on its key bar.
 
 use asobi::catalog::GameId;
+use asobi::i18n::Language;
 use asobi::screens::poker::PokerTableScreen;
 use asobi::screens::tables::SeatedScreen;
 use asobi::tables::Phase;
@@ -17,15 +18,42 @@ use crate::kit::table::{Table, choose_game, settle};
 const SIZES: [(u16, u16); 8] =
     [(80, 24), (81, 25), (90, 28), (100, 30), (120, 40), (133, 41), (160, 50), (200, 60)];
 
+/// What the checks read on screen, in one language.
+struct Words {
+    help: &'static str,
+    quit_note: &'static str,
+    your_seat: &'static str,
+    rematch: &'static str,
+}
+
+fn words(lang: Language) -> Words {
+    match lang {
+        Language::Ja => Words {
+            help: "?  ヘルプ",
+            quit_note: "コンピューターが受け持ちます",
+            your_seat: "あなたの席",
+            rematch: "Enter で再戦",
+        },
+        _ => Words {
+            help: "?  help",
+            quit_note: "a computer plays your chair",
+            your_seat: "your seat",
+            rematch: "Enter: rematch",
+        },
+    }
+}
+
 /// Alice's seat at every size: whole, with the help on the key bar. Back to 100×30 after.
-fn check(h: &mut Harness, what: &str) {
+fn check(h: &mut Harness, lang: Language, what: &str) {
+    let what = format!("{what} ({lang:?})");
     for (w, hgt) in SIZES {
         h.resize(w, hgt);
         let (text, faults) = h.render_checked();
         assert!(faults.is_empty(), "{what} at {w}×{hgt}:\n{}\n{text}", faults.join("\n"));
         let bar = text.lines().last().unwrap_or_default();
         let typing = h.app.screen().view().captures_text();
-        assert!(typing || bar.contains("?  help"), "{what} at {w}×{hgt}: no help on {bar:?}");
+        let help = words(lang).help;
+        assert!(typing || bar.contains(help), "{what} at {w}×{hgt}: no help on {bar:?}");
     }
     h.resize(100, 30);
 }
@@ -41,9 +69,11 @@ fn open_full_table(t: &mut Table, game: GameId) -> usize {
         alice.key(KeyCode::Right);
     }
     let form = alice.render();
+    // The form's second row, in either language: ◀ game ▶, ◀ chairs ▶, ◀ level ▶.
     let chairs: usize = form
         .lines()
-        .find(|l| l.contains("Chairs"))
+        .filter(|l| l.contains('◀'))
+        .nth(1)
         .and_then(|l| l.split('◀').nth(1))
         .and_then(|v| v.trim().trim_end_matches('▶').trim().split(' ').next()?.parse().ok())
         .unwrap_or_else(|| panic!("no chair count on the form:\n{form}"));
@@ -72,11 +102,18 @@ fn alice_moves(h: &mut Harness) {
 }
 
 fn sweep(game: GameId) {
-    let mut t = Table::new(23, (100, 30));
+    for lang in [Language::En, Language::Ja] {
+        sweep_in(game, lang);
+    }
+}
+
+fn sweep_in(game: GameId, lang: Language) {
+    let mut t = Table::named_in(23, (100, 30), crate::kit::table::NAMES, lang);
+    let w = words(lang);
     let chairs = open_full_table(&mut t, game);
     let id = t.id();
     let name = format!("{game:?} at a table of {chairs}");
-    check(&mut t.people[0], &format!("{name}, its start"));
+    check(&mut t.people[0], lang, &format!("{name}, its start"));
     for step in 0..3000 {
         let (phase, on) = t.tables.read(|l| {
             let table = l.table(id).unwrap();
@@ -84,9 +121,9 @@ fn sweep(game: GameId) {
         });
         if phase == Phase::Finished {
             let h = &mut t.people[0];
-            check(h, &format!("{name}, its end"));
+            check(h, lang, &format!("{name}, its end"));
             h.send(asobi::event::Msg::char('L'));
-            check(h, &format!("{name}, the log at its end"));
+            check(h, lang, &format!("{name}, the log at its end"));
             return;
         }
         if step == 12 {
@@ -94,12 +131,12 @@ fn sweep(game: GameId) {
             h.send(asobi::event::Msg::char('q'));
             // The table's game is not saved for the menu: the question says what is true.
             let asked = h.render();
-            assert!(asked.contains("a computer plays your chair"), "{asked}");
-            assert!(!asked.contains("saved"), "{asked}");
-            check(h, &format!("{name}, the quit question"));
+            assert!(asked.contains(w.quit_note), "{asked}");
+            assert!(!asked.contains("saved") && !asked.contains("保存"), "{asked}");
+            check(h, lang, &format!("{name}, the quit question"));
             h.send(asobi::event::Msg::char('n'));
             h.send(asobi::event::Msg::char('?'));
-            check(h, &format!("{name}, the help"));
+            check(h, lang, &format!("{name}, the help"));
             h.key(KeyCode::Esc);
             settle(h);
         }
@@ -130,19 +167,26 @@ fn poker_at_a_full_table_fits_every_size() {
 /// A board game at a table: alice checks its start, its quit question and its help, leaves
 /// (Esc: a computer plays her chair), and comes back from Tables to its end.
 fn sweep_left_to_the_computer(game: GameId) {
-    let mut t = Table::new(29, (100, 30));
+    for lang in [Language::En, Language::Ja] {
+        left_to_the_computer_in(game, lang);
+    }
+}
+
+fn left_to_the_computer_in(game: GameId, lang: Language) {
+    let mut t = Table::named_in(29, (100, 30), crate::kit::table::NAMES, lang);
+    let w = words(lang);
     let chairs = open_full_table(&mut t, game);
     let id = t.id();
     let name = format!("{game:?} at a table of {chairs}");
     let h = &mut t.people[0];
-    check(h, &format!("{name}, its start"));
+    check(h, lang, &format!("{name}, its start"));
     h.send(asobi::event::Msg::char('q'));
     let asked = h.render();
-    assert!(asked.contains("a computer plays your chair"), "{asked}");
-    check(h, &format!("{name}, the quit question"));
+    assert!(asked.contains(w.quit_note), "{asked}");
+    check(h, lang, &format!("{name}, the quit question"));
     h.send(asobi::event::Msg::char('n'));
     h.send(asobi::event::Msg::char('?'));
-    check(h, &format!("{name}, the help"));
+    check(h, lang, &format!("{name}, the help"));
     h.key(KeyCode::Esc);
     h.key(KeyCode::Esc);
     t.tell_all();
@@ -157,13 +201,13 @@ fn sweep_left_to_the_computer(game: GameId) {
     assert_eq!(t.tables.read(|l| l.table(id).unwrap().phase), Phase::Finished, "{name}");
     let h = &mut t.people[0];
     let list = h.render();
-    assert!(list.contains("your seat"), "{list}");
+    assert!(list.contains(w.your_seat), "{list}");
     h.key(KeyCode::Enter);
     settle(h);
     assert!(h.page::<SeatedScreen>().is_some(), "back in the chair:\n{}", h.render());
     let end = h.render();
-    assert!(end.contains("Enter: rematch"), "{name}: not its end:\n{end}");
-    check(h, &format!("{name}, its end"));
+    assert!(end.contains(w.rematch), "{name}: not its end:\n{end}");
+    check(h, lang, &format!("{name}, its end"));
 }
 
 #[test]
