@@ -148,7 +148,11 @@ impl App {
             Overlay::ConfirmQuit => Dialog {
                 title: t!("quit.title"),
                 // The note may run to two lines, parted where the translation says.
-                lines: (self.screen().view().quit_note().lines())
+                lines: self
+                    .screen()
+                    .view()
+                    .quit_note()
+                    .lines()
                     .map(|l| Line::from(l.to_string()))
                     .chain([Line::from(t!("quit.ask"))])
                     .collect(),

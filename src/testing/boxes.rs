@@ -169,9 +169,10 @@ pub fn torn_boxes(buf: &Buffer) -> Vec<String> {
     torn_boxes_beside(buf, None)
 }
 
-/// Every place in `buf`, under a dialog that hides `hidden`, where box drawing is torn, as "(x, y) '┌' → '│'": a box character
-/// whose arm reaches a box character that does not reach back, a corner whose side (up or
-/// down) runs into text, or a top or bottom edge that stops in a blank (see the module).
+/// Every place in `buf`, under a dialog that hides `hidden`, where box drawing is torn, as
+/// "(x, y) '┌' → '│'": a box character whose arm reaches a box character that does not reach
+/// back, a corner whose side (up or down) runs into text, or a top or bottom edge that stops
+/// in a blank (see the module).
 pub fn torn_boxes_beside(buf: &Buffer, hidden: Option<Rect>) -> Vec<String> {
     let area = buf.area;
     let at = |x: i32, y: i32| -> Option<&str> {

@@ -10,13 +10,13 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 use crate::theme::THEME;
 use crate::widgets::text::{self, Wrapped};
 
-/// A `width` x `height` rectangle centred in `area`, shrunk to fit.
 /// Whether what a dialog will hide (`DrawCtx::hidden`) covers any of `area`: a widget leaves
 /// out whole what it would cut (a card, a mark, an event).
 pub fn hides_any(hidden: Option<Rect>, area: Rect) -> bool {
     hidden.is_some_and(|h| h.intersects(area))
 }
 
+/// A `width` x `height` rectangle centred in `area`, shrunk to fit.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let w = width.min(area.width);
     let h = height.min(area.height);

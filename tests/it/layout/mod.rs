@@ -3,6 +3,7 @@
 
 mod big_terminals;
 mod card_sizes;
+mod card_steps;
 mod card_widgets;
 mod fits_80x24;
 mod sizes;

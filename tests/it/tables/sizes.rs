@@ -9,7 +9,7 @@ use asobi::catalog::GameId;
 use asobi::i18n::Language;
 use asobi::screens::poker::PokerTableScreen;
 use asobi::screens::tables::SeatedScreen;
-use asobi::tables::Phase;
+use asobi::tables::{Phase, TableId};
 use asobi::testing::Harness;
 use crossterm::event::KeyCode;
 
@@ -58,9 +58,11 @@ fn check(h: &mut Harness, lang: Language, what: &str) {
     h.resize(100, 30);
 }
 
-/// Alice opens a table of `game` with the most chairs the form offers, and starts it alone:
-/// computers take every other chair. Returns the chairs.
-fn open_full_table(t: &mut Table, game: GameId) -> usize {
+/// The people at the server in `lang`; alice opens a table of `game` with the most chairs the
+/// form offers and starts it alone (computers take every other chair), and its start is
+/// checked. Returns the table, its id, and its name for the messages.
+fn open_full_table(game: GameId, lang: Language, seed: u64) -> (Table, TableId, String) {
+    let mut t = Table::named_in(seed, (100, 30), crate::kit::table::NAMES, lang);
     let alice = &mut t.people[0];
     alice.send(asobi::event::Msg::char('n'));
     choose_game(alice, game);
@@ -82,7 +84,24 @@ fn open_full_table(t: &mut Table, game: GameId) -> usize {
     t.people[0].key(KeyCode::Enter);
     t.tell_all();
     assert!(t.people[0].page::<SeatedScreen>().is_some(), "{}", t.people[0].screen_text());
-    chairs
+    let name = format!("{game:?} at a table of {chairs}");
+    check(&mut t.people[0], lang, &format!("{name}, its start"));
+    let id = t.id();
+    (t, id, name)
+}
+
+/// The quit question (which says the game goes on, never that it is saved) and the help,
+/// each at every size; both closed after.
+fn quit_question_and_help(h: &mut Harness, lang: Language, name: &str) {
+    h.send(asobi::event::Msg::char('q'));
+    let asked = h.render();
+    assert!(asked.contains(words(lang).quit_note), "{asked}");
+    assert!(!asked.contains("saved") && !asked.contains("保存"), "{asked}");
+    check(h, lang, &format!("{name}, the quit question"));
+    h.send(asobi::event::Msg::char('n'));
+    h.send(asobi::event::Msg::char('?'));
+    check(h, lang, &format!("{name}, the help"));
+    h.key(KeyCode::Esc);
 }
 
 /// Alice's move when it is her turn: a bet of 5 at poker's bet field, else Enter (draw the
@@ -108,12 +127,7 @@ fn sweep(game: GameId) {
 }
 
 fn sweep_in(game: GameId, lang: Language) {
-    let mut t = Table::named_in(23, (100, 30), crate::kit::table::NAMES, lang);
-    let w = words(lang);
-    let chairs = open_full_table(&mut t, game);
-    let id = t.id();
-    let name = format!("{game:?} at a table of {chairs}");
-    check(&mut t.people[0], lang, &format!("{name}, its start"));
+    let (mut t, id, name) = open_full_table(game, lang, 23);
     for step in 0..3000 {
         let (phase, on) = t.tables.read(|l| {
             let table = l.table(id).unwrap();
@@ -128,16 +142,7 @@ fn sweep_in(game: GameId, lang: Language) {
         }
         if step == 12 {
             let h = &mut t.people[0];
-            h.send(asobi::event::Msg::char('q'));
-            // The table's game is not saved for the menu: the question says what is true.
-            let asked = h.render();
-            assert!(asked.contains(w.quit_note), "{asked}");
-            assert!(!asked.contains("saved") && !asked.contains("保存"), "{asked}");
-            check(h, lang, &format!("{name}, the quit question"));
-            h.send(asobi::event::Msg::char('n'));
-            h.send(asobi::event::Msg::char('?'));
-            check(h, lang, &format!("{name}, the help"));
-            h.key(KeyCode::Esc);
+            quit_question_and_help(h, lang, &name);
             settle(h);
         }
         match on {
@@ -173,21 +178,10 @@ fn sweep_left_to_the_computer(game: GameId) {
 }
 
 fn left_to_the_computer_in(game: GameId, lang: Language) {
-    let mut t = Table::named_in(29, (100, 30), crate::kit::table::NAMES, lang);
+    let (mut t, id, name) = open_full_table(game, lang, 29);
     let w = words(lang);
-    let chairs = open_full_table(&mut t, game);
-    let id = t.id();
-    let name = format!("{game:?} at a table of {chairs}");
     let h = &mut t.people[0];
-    check(h, lang, &format!("{name}, its start"));
-    h.send(asobi::event::Msg::char('q'));
-    let asked = h.render();
-    assert!(asked.contains(w.quit_note), "{asked}");
-    check(h, lang, &format!("{name}, the quit question"));
-    h.send(asobi::event::Msg::char('n'));
-    h.send(asobi::event::Msg::char('?'));
-    check(h, lang, &format!("{name}, the help"));
-    h.key(KeyCode::Esc);
+    quit_question_and_help(h, lang, &name);
     h.key(KeyCode::Esc);
     t.tell_all();
     assert!(t.people[0].page::<SeatedScreen>().is_none(), "{}", t.people[0].render());
