@@ -35,7 +35,7 @@ use crate::event::{Direction, Msg};
 use crate::games::old_maid::table::OldMaidAsk;
 use crate::games::old_maid::{DrawReport, Game, HUMAN, MAX_PLAYERS, MIN_PLAYERS};
 use crate::tables::Ask;
-pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_rect};
+pub use layout::{SeatArea, Side, TableLayout, table_layout, transit_margin, transit_rect};
 pub use notice::{LogLine, Notice};
 pub use save::Saved;
 pub use show::SeatShow;

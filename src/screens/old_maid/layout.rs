@@ -171,7 +171,11 @@ pub fn transit_rect(table: &TableLayout, from: usize, to: usize, area: Rect) -> 
     // the table's middle to the first place where it covers no hand, so it never cuts another
     // hand's cards into torn boxes.
     let at = |x: u16, y: u16| Rect::new(x, y, card_w, card_h).intersection(area);
-    let clear = |r: Rect| table.seats.iter().all(|s| !s.hand.intersects(r));
+    // Its blank margin too: a seat's name is never cut, nor a hand's edge cleared.
+    let clear = |r: Rect| {
+        let m = transit_margin(r, area);
+        table.seats.iter().all(|s| !s.hand.intersects(m) && !s.label.intersects(m))
+    };
     let middle = (
         area.x + area.width.saturating_sub(card_w) / 2,
         area.y + area.height.saturating_sub(card_h) / 2,
@@ -186,6 +190,13 @@ pub fn transit_rect(table: &TableLayout, from: usize, to: usize, area: Rect) -> 
         .find(|&r| clear(r))
         .unwrap_or_else(|| at(x, y));
     Some(spot)
+}
+
+/// The blank cell kept around a card in transit, inside `area`: what is under it ends before
+/// the card's border instead of running into it.
+pub fn transit_margin(card: Rect, area: Rect) -> Rect {
+    Rect::new(card.x.saturating_sub(1), card.y.saturating_sub(1), card.width + 2, card.height + 2)
+        .intersection(area)
 }
 
 /// A label line above a row fan.
@@ -246,7 +257,7 @@ mod tests {
     }
 
     #[test]
-    fn a_card_in_transit_covers_no_hand_even_between_two_seats_at_the_top() {
+    fn a_card_in_transit_and_its_margin_cover_no_hand_or_name_even_between_two_seats_at_the_top() {
         // Six players: three seats along the top, where halfway between the first and the
         // third lies over the second's hand.
         for (w, h) in [(80, 23), (100, 29), (160, 49)] {
@@ -255,8 +266,10 @@ mod tests {
             for from in 0..6 {
                 for to in (0..6).filter(|&to| to != from) {
                     let r = transit_rect(&t, from, to, area).unwrap();
+                    let m = transit_margin(r, area);
                     for (i, seat) in t.seats.iter().enumerate() {
-                        assert!(!seat.hand.intersects(r), "{w}x{h} {from}→{to}: over seat {i}");
+                        assert!(!seat.hand.intersects(m), "{w}x{h} {from}→{to}: over seat {i}");
+                        assert!(!seat.label.intersects(m), "{w}x{h} {from}→{to}: label {i}");
                     }
                 }
             }

@@ -8,7 +8,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 
 use super::text::{card_count, place};
-use super::{Notice, OldMaidScreen, Phase, SeatArea, TableLayout, table_layout, transit_rect};
+use super::{
+    Notice, OldMaidScreen, Phase, SeatArea, TableLayout, table_layout, transit_margin, transit_rect,
+};
 use crate::catalog::GameId;
 use crate::games::old_maid::HUMAN;
 use crate::screens::{DrawCtx, chrome};
@@ -29,11 +31,20 @@ pub fn draw(s: &OldMaidScreen, frame: &mut Frame, area: Rect, ctx: &DrawCtx) {
     let results = (s.phase == Phase::Over).then(|| (results(s), between_side_seats(&table, area)));
     let panel = results.as_ref().map(|(d, room)| d.with_margin(*room).intersection(area));
     let hidden = panel.into_iter().chain(ctx.hidden).reduce(Rect::union);
+    // A card in flight (none where a dialog would cut it) clears a blank cell around itself;
+    // the pile, its title and the events it would cut are left out whole while it passes, as
+    // under a dialog (the fuzz found it cutting the pile's pair into torn boxes). With a
+    // dialog open too, the two are one bounding cover: rare, and it only leaves out more.
+    let flying = transit_card(s, &table, area).filter(|&r| !hides_any(hidden, r));
+    let covered = hidden.into_iter().chain(flying.map(|r| transit_margin(r, area)));
+    let covered = covered.reduce(Rect::union);
     for (seat, seat_area) in table.seats.iter().enumerate() {
-        draw_seat(s, frame, seat, seat_area, table.size_of(seat), hidden);
+        draw_seat(s, frame, seat, seat_area, table.size_of(seat), covered);
     }
-    draw_centre(s, frame, table.centre, table.own, hidden);
-    draw_transit(s, frame, &table, area, hidden);
+    draw_centre(s, frame, table.centre, table.own, covered);
+    if let Some(rect) = flying {
+        draw_transit(s, frame, rect, table.card, area);
+    }
     let ((text, style), (second, second_style)) = status(s);
     chrome::draw_status_styled(frame, table.status, (&text, style), (&second, second_style));
     if let Some((panel, room)) = &results {
@@ -98,7 +109,8 @@ fn draw_seat(
 }
 
 /// The discard pile (its latest pair, lit while it flashes) and the log line under it, less
-/// any event a dialog will hide in part (`hidden`).
+/// what a dialog or the card in flight will hide in part (`hidden`): its title, its pair, an
+/// event.
 fn draw_centre(
     s: &OldMaidScreen,
     frame: &mut Frame,
@@ -116,7 +128,7 @@ fn draw_centre(
     let top = area.y + area.height.saturating_sub(pile + 2) / 2;
     let row = |dy: u16| Rect::new(area.x, top + dy, area.width, 1).intersection(area);
     let title = if shown == 1 { t!("oldmaid.pile_one") } else { t!("oldmaid.pile", pairs = shown) };
-    frame.render_widget(Fit::line(Line::styled(title, THEME.dim)).centered(), row(0));
+    centred_unless_hidden(frame, Line::styled(title, THEME.dim), row(0), hidden);
     let cards_area = Rect::new(area.x, top + 1, area.width, card_h).intersection(area);
     match shown.checked_sub(1).and_then(|i| discards.get(i)) {
         Some(pair) => {
@@ -136,14 +148,20 @@ fn draw_centre(
         }
         None => {
             let r = Rect::new(cards_area.x, cards_area.y + card_h / 2, cards_area.width, 1);
-            let text = t!("oldmaid.pile_empty");
-            frame.render_widget(
-                Fit::line(Line::styled(text, THEME.dim)).centered(),
-                r.intersection(area),
-            );
+            let text = Line::styled(t!("oldmaid.pile_empty"), THEME.dim);
+            centred_unless_hidden(frame, text, r.intersection(area), hidden);
         }
     }
     draw_events(s, frame, area, top + pile, hidden);
+}
+
+/// `line` centred in the row `area`, left out whole when `hidden` covers any of its text.
+fn centred_unless_hidden(frame: &mut Frame, line: Line, area: Rect, hidden: Option<Rect>) {
+    let width = u16::try_from(line.width()).unwrap_or(u16::MAX).min(area.width);
+    let text = Rect { x: area.x + (area.width - width) / 2, width, ..area };
+    if !hides_any(hidden, text) {
+        frame.render_widget(Fit::line(line).centered(), area);
+    }
 }
 
 /// The recent events in the rows of `area` from `below` down, the newest at the bottom,
@@ -162,35 +180,18 @@ fn draw_events(s: &OldMaidScreen, frame: &mut Frame, area: Rect, below: u16, hid
     );
 }
 
-/// A computer's drawn card halfway between the two seats, lit; face up only if it was yours
-/// (none where `hidden` would cut it).
-fn draw_transit(
-    s: &OldMaidScreen,
-    frame: &mut Frame,
-    table: &TableLayout,
-    area: Rect,
-    hidden: Option<Rect>,
-) {
-    let (Phase::Transit { .. }, Some(report)) = (&s.phase, &s.report) else { return };
-    let Some(rect) = transit_rect(table, report.victim, report.drawer, area) else { return };
-    // Under a dialog (the quit question mid-draw) the card in flight is left out whole, like
-    // the pile and the fans, rather than show its bottom edge below the dialog's margin.
-    if hides_any(hidden, rect) {
-        return;
-    }
-    let face =
-        CardFace::new(report.card).face_up(s.is_you(report.victim)).marked(true).size(table.card);
-    // A blank cell around the moving card: where it passes over the pile (or a hand, on a
-    // table with no clear path) the boxes under it end before its border instead of running
-    // into it, as under a dialog.
-    let margin = Rect::new(
-        rect.x.saturating_sub(1),
-        rect.y.saturating_sub(1),
-        rect.width + 2,
-        rect.height + 2,
-    )
-    .intersection(area);
-    frame.render_widget(ratatui::widgets::Clear, margin);
+/// Where a computer's drawn card is shown halfway between the two seats, while it is.
+fn transit_card(s: &OldMaidScreen, table: &TableLayout, area: Rect) -> Option<Rect> {
+    let (Phase::Transit { .. }, Some(report)) = (&s.phase, &s.report) else { return None };
+    transit_rect(table, report.victim, report.drawer, area)
+}
+
+/// The card in flight at `rect`, lit; face up only if it was yours.
+fn draw_transit(s: &OldMaidScreen, frame: &mut Frame, rect: Rect, size: CardSize, area: Rect) {
+    let Some(report) = &s.report else { return };
+    let face = CardFace::new(report.card).face_up(s.is_you(report.victim)).marked(true).size(size);
+    // What it would cut is left out; the cleared margin keeps the border apart from the rest.
+    frame.render_widget(ratatui::widgets::Clear, transit_margin(rect, area));
     frame.render_widget(&face, rect);
 }
 

@@ -177,3 +177,44 @@ fn the_quit_question_leaves_the_side_seats_labels_whole() {
         }
     }
 }
+
+/// The card in flight clears a blank margin around itself. Whatever it would cut (the pile's
+/// pair and title, an event) is left out whole while it passes, so every frame of every
+/// computer draw is whole: two players (the card crosses the pile) and six, at the floor and
+/// at the sizes where the long fuzz found the pile's pair torn (232×48, 233×98, 153×55).
+#[test]
+fn every_card_in_flight_is_drawn_whole_over_the_pile_and_the_events() {
+    for (players, (width, height)) in [2, 6].into_iter().flat_map(|n| {
+        [(80, 24), (100, 30), (153, 55), (232, 48), (233, 98)].into_iter().map(move |s| (n, s))
+    }) {
+        let dir = tempfile::tempdir().unwrap();
+        let settings = format!("[old_maid]\nplayers = {players}\n");
+        std::fs::write(dir.path().join("settings.toml"), settings).unwrap();
+        let mut h = Harness::builder(DataDir::at(dir.path()), 6)
+            .game(GameId::OldMaid)
+            .size(width, height)
+            .build();
+        let mut flights = 0;
+        for _ in 0..4_000 {
+            let phase = h.old_maid().phase().clone();
+            if phase == Phase::Over {
+                break;
+            }
+            if matches!(phase, Phase::Transit { .. }) {
+                flights += 1;
+                let (text, faults) = h.render_checked();
+                assert!(
+                    faults.is_empty(),
+                    "{players} players at {width}×{height}: {faults:?}\n{text}"
+                );
+            }
+            if phase == Phase::Human {
+                h.key(KeyCode::Enter);
+            } else {
+                h.send(Msg::Tick(Duration::from_millis(50)));
+            }
+        }
+        assert_eq!(h.old_maid().phase(), &Phase::Over, "{players} players at {width}×{height}");
+        assert!(flights > 0, "{players} players at {width}×{height}: no card was seen in flight");
+    }
+}
