@@ -4,7 +4,9 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Bar, BarChart, BarGroup, Block, BorderType, Padding, Sparkline, Tabs};
+use ratatui::widgets::{
+    Bar, BarChart, BarGroup, Block, BorderType, Clear, Padding, Sparkline, Tabs,
+};
 
 use super::StatsScreen;
 use super::show::{StatsKind as Kind, StatsShow};
@@ -318,7 +320,11 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
             lines: vec![Line::from(t!("stats.reset_question")), Line::from("y / n")],
             scroll: None,
         };
-        frame.render_widget(&dialog, area);
+        // Over the chart, its rows cleared across the chart's panel: centred on the whole
+        // screen, its margin cut the totals beside it ("Current streak: 0" at 80×24).
+        let margin = dialog.with_margin(left).intersection(left);
+        frame.render_widget(Clear, Rect { x: left.x, width: left.width, ..margin });
+        frame.render_widget(&dialog, left);
     }
 }
 

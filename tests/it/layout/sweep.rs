@@ -272,7 +272,15 @@ fn the_shell_screens_fit_every_size() {
         h.key(KeyCode::Esc).key(KeyCode::Char('6'));
         check(&mut h, lang, "settings", 0);
         h.key(KeyCode::Esc).key(KeyCode::Char('7'));
-        check(&mut h, lang, "statistics", 0);
+        // Every game's tab, and its reset question (the long fuzz found its margin cutting
+        // Othello's "Best winning margin" beside it at 100×30).
+        for tab in ['1', '2', '3', '4', '5'] {
+            h.key(KeyCode::Char(tab));
+            check(&mut h, lang, &format!("statistics, tab {tab}"), 0);
+            h.key(KeyCode::Char('r'));
+            check(&mut h, lang, &format!("statistics, tab {tab}, reset question"), 0);
+            h.key(KeyCode::Char('n'));
+        }
         h.key(KeyCode::Esc).key(KeyCode::Char('2'));
         check(&mut h, lang, "new game dialog", 0);
     }

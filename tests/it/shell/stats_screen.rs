@@ -149,3 +149,23 @@ fn games_with_places_show_places_and_poker_shows_rounds_and_points() {
     assert!(screen.contains("Latest points: 80"), "{screen}");
     assert!(!screen.contains("Played:"), "a round is not a game:\n{screen}");
 }
+
+/// The reset question over charts with bars: its rows are cleared across the chart's panel,
+/// so no bar label or value is cut, and the totals beside it stay whole.
+#[test]
+fn the_reset_question_over_the_charts_cuts_nothing() {
+    let dir = with_results_everywhere();
+    let mut h = Harness::builder(DataDir::at(dir.path()), 1).size(80, 24).build();
+    h.type_text("7");
+    for (w, rows) in [(70, 21), (80, 24), (100, 30), (160, 50)] {
+        h.resize(w, rows);
+        for tab in ["1", "3"] {
+            h.type_text(tab).type_text("r");
+            let (text, faults) = h.render_checked();
+            assert!(text.contains("Reset statistics?"), "{text}");
+            assert!(faults.is_empty(), "tab {tab} at {w}×{rows}: {faults:?}\n{text}");
+            assert!(text.contains("Played: 3") || text.contains("Played: 5"), "{text}");
+            h.type_text("n");
+        }
+    }
+}
