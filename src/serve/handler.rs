@@ -41,8 +41,8 @@ pub struct Connection {
     user: Option<String>,
     /// Why that name may not be played by this connection (said at the shell request).
     denied: Option<login::Denied>,
-    /// Who held the name when the keyboard-interactive prompts were sent.
-    asked: Option<super::accounts::Holder>,
+    /// What the keyboard-interactive prompts sent last asked for.
+    asked: Option<login::Asked>,
     channel: Option<ChannelId>,
     /// The session channel's sending side, which waits for room in the client's window (so
     /// a client that stops reading is seen at once); its receiving side is dropped, since

@@ -24,6 +24,18 @@ pub enum Denied {
 const DOOR: &str = "Server password: ";
 const NEW: &str = "A password to keep your name (Enter: play without one): ";
 const AGAIN: &str = "The same password again: ";
+/// Times the two new passwords are asked for again after they differ, before the login is
+/// refused.
+const RETYPES: u8 = 2;
+
+/// What the keyboard-interactive prompts sent last asked for.
+#[derive(Clone, Debug)]
+pub enum Asked {
+    /// The first round, for whoever held the name then.
+    First(Holder),
+    /// The two new passwords again (the door is passed), `left` more times after this one.
+    Retype { left: u8 },
+}
 
 impl Connection {
     /// The answer to a login. Once in, the connection leaves the ones waiting to log in.
@@ -203,7 +215,7 @@ impl Connection {
                 Holder::Free if door => vec![DOOR, NEW, AGAIN],
                 Holder::Free => vec![NEW, AGAIN],
             };
-            self.asked = Some(holder);
+            self.asked = Some(Asked::First(holder));
             let prompts = prompts.into_iter().map(|p| (p.into(), false)).collect::<Vec<_>>();
             let instructions = format!("asobi: {}", name.shown).into();
             return Auth::Partial { name: "".into(), instructions, prompts: prompts.into() };
@@ -211,7 +223,7 @@ impl Connection {
         let mut answers = answers.into_iter();
         let mut next = || answers.next().unwrap_or_default();
         match self.asked.take() {
-            Some(Holder::Password(hash)) => {
+            Some(Asked::First(Holder::Password(hash))) => {
                 let given = next();
                 if self.verify(hash, &given).await {
                     self.accept(user, true, "keyboard-interactive")
@@ -219,7 +231,7 @@ impl Connection {
                     self.wrong(user).await
                 }
             }
-            Some(Holder::Free) => {
+            Some(Asked::First(Holder::Free)) => {
                 let door = match &self.shared.access {
                     Access::Password(_) => self.shared.access.password_ok(&next()),
                     _ => true,
@@ -228,17 +240,45 @@ impl Connection {
                     return self.wrong(user).await;
                 }
                 let (new, again) = (next(), next());
-                if new.is_empty() {
-                    return self.accept(user, true, "keyboard-interactive");
-                }
-                if new != again {
-                    tracing::info!(peer = %self.peer, user, "refused: the two new passwords differ");
-                    return Auth::reject();
-                }
-                let claimed = self.claim(&name, &new).await;
-                self.accept(user, claimed, "keyboard-interactive")
+                self.new_password(user, &name, new, again, RETYPES).await
+            }
+            Some(Asked::Retype { left }) => {
+                let (new, again) = (next(), next());
+                self.new_password(user, &name, new, again, left).await
             }
             _ => Auth::reject(),
         }
+    }
+
+    /// The two new passwords of a free name: none plays without claiming it, the same twice
+    /// claims it, and two that differ are asked for again (`left` more times), saying why.
+    /// A person typing ahead loses the second one to their own client: OpenSSH turns echo
+    /// off for each prompt with `TCSAFLUSH`, which drops what was typed before it showed.
+    async fn new_password(
+        &mut self,
+        user: &str,
+        name: &Name,
+        new: String,
+        again: String,
+        left: u8,
+    ) -> Auth {
+        if new.is_empty() {
+            return self.accept(user, true, "keyboard-interactive");
+        }
+        if new == again {
+            let claimed = self.claim(name, &new).await;
+            return self.accept(user, claimed, "keyboard-interactive");
+        }
+        let peer = self.peer;
+        if left == 0 {
+            tracing::info!(%peer, user, "refused: the two new passwords differ");
+            return Auth::reject();
+        }
+        tracing::info!(%peer, user, "the two new passwords differ: asked again");
+        self.asked = Some(Asked::Retype { left: left - 1 });
+        let instructions =
+            format!("asobi: {}: the two passwords differ; type them again", name.shown).into();
+        let prompts = [NEW, AGAIN].map(|p| (p.into(), false)).to_vec();
+        Auth::Partial { name: "".into(), instructions, prompts: prompts.into() }
     }
 }

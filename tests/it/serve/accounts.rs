@@ -30,19 +30,25 @@ fn accounts(home: &Path, args: &[&str], stdin: &str) -> (bool, String, String) {
     (out.status.success(), text(out.stdout), text(out.stderr))
 }
 
-/// Logs in with keyboard-interactive, answering each prompt in turn: success, and the
-/// prompts asked.
-async fn interactive(conn: &mut Conn, user: &str, answers: &[&str]) -> (bool, Vec<String>) {
+/// Logs in with keyboard-interactive, answering the prompts in turn from `answers` (over as
+/// many rounds as the server asks): success, the prompts asked, and each round's instructions.
+async fn interactive(
+    conn: &mut Conn,
+    user: &str,
+    answers: &[&str],
+) -> (bool, Vec<String>, Vec<String>) {
     let handle = &mut conn.handle;
     let mut reply = handle.authenticate_keyboard_interactive_start(user, None).await.unwrap();
-    let mut asked = Vec::new();
+    let (mut asked, mut said) = (Vec::new(), Vec::new());
+    let mut answers = answers.iter();
     loop {
         match reply {
-            Answer::Success => return (true, asked),
-            Answer::Failure { .. } => return (false, asked),
-            Answer::InfoRequest { prompts, .. } => {
+            Answer::Success => return (true, asked, said),
+            Answer::Failure { .. } => return (false, asked, said),
+            Answer::InfoRequest { prompts, instructions, .. } => {
                 asked.extend(prompts.iter().map(|p| p.prompt.clone()));
-                let given = answers.iter().take(prompts.len()).map(|a| a.to_string()).collect();
+                said.push(instructions);
+                let given = answers.by_ref().take(prompts.len()).map(|a| a.to_string()).collect();
                 reply = handle.authenticate_keyboard_interactive_respond(given).await.unwrap();
             }
         }
@@ -98,17 +104,48 @@ fn a_name_claimed_with_a_password_needs_that_password() {
         // A free name takes the shared password, and keyboard-interactive claims one.
         assert!(connect(server.addr).await.password("dave", "sesame").await);
         let mut conn = connect(server.addr).await;
-        let (ok, asked) = interactive(&mut conn, "erin", &["sesame", "erin's", "erin's"]).await;
+        let (ok, asked, _) = interactive(&mut conn, "erin", &["sesame", "erin's", "erin's"]).await;
         assert!(ok && asked.len() == 3, "{asked:?}");
         assert!(!connect(server.addr).await.password("erin", "sesame").await);
         let mut conn = connect(server.addr).await;
-        let (ok, asked) = interactive(&mut conn, "erin", &["erin's"]).await;
+        let (ok, asked, _) = interactive(&mut conn, "erin", &["erin's"]).await;
         assert!(ok && asked.len() == 1, "{asked:?}");
     });
     let book = std::fs::read_to_string(server.home.join("accounts.json")).unwrap();
     assert!(book.contains("$argon2id$") && !book.contains("erin's") && !book.contains("carol's"));
     let log = server.logged("");
     assert!(!log.iter().any(|l| l.contains("sesame") || l.contains("carol's")), "{log:#?}");
+}
+
+/// Two new passwords that differ (a typo, or the second lost to the client: OpenSSH drops
+/// what was typed before a prompt showed) are asked for again, saying why, twice; the third
+/// time the login is refused. No penalty: nothing wrong was guessed.
+#[test]
+fn new_passwords_that_differ_are_asked_for_again_then_refused() {
+    let server = Server::start(&["--password", "sesame"]);
+    runtime().block_on(async {
+        let mut conn = connect(server.addr).await;
+        let answers = ["sesame", "hana's", "", "hana's", "hana'z", "hana's", "hana's"];
+        let (ok, asked, said) = interactive(&mut conn, "hana", &answers).await;
+        assert!(ok, "{asked:?} {said:?}");
+        assert_eq!(asked.len(), 7, "the door once, then the two new ones three times: {asked:?}");
+        assert_eq!(said.len(), 3, "{said:?}");
+        assert!(said[1].contains("differ") && said[2].contains("differ"), "{said:?}");
+        assert!(asked[5].starts_with("A password to keep your name"), "{asked:?}");
+        // The name is hana's now: the shared password no longer plays it, hers does.
+        assert!(!connect(server.addr).await.password("hana", "sesame").await);
+        assert!(connect(server.addr).await.password("hana", "hana's").await);
+        // Differing three times is refused, and the name stays free.
+        let mut conn = connect(server.addr).await;
+        let answers = ["sesame", "a", "b", "c", "d", "e", "f"];
+        let (ok, asked, _) = interactive(&mut conn, "ivo", &answers).await;
+        assert!(!ok, "{asked:?}");
+        assert_eq!(asked.len(), 7, "{asked:?}");
+        assert!(connect(server.addr).await.password("ivo", "sesame").await, "still free");
+    });
+    assert!(server.log_line(&["the two new passwords differ: asked again", "hana"]).is_some());
+    assert!(server.log_line(&["refused: the two new passwords differ", "ivo"]).is_some());
+    assert!(server.logged("hana's").is_empty() && server.logged("hana'z").is_empty());
 }
 
 #[test]
