@@ -2,8 +2,8 @@
 //! resizes between 1x1 and 300x100 (each drawn at once), and ticks, from fixed seeds. Nothing
 //! may panic, and after every event the active game's invariants hold: cards conserved, disc
 //! counts consistent, tic-tac-toe marks alternating and never taken back, and a finished game
-//! stays finished (it may only give way to a fresh game, whatever key or click came). Release
-//! only, and long: `cargo test -- --ignored` (the test profile is optimised; `.ci/run` runs it
+//! stays finished (it may only give way to a fresh game, whatever key or click came), and every
+//! frame at or above 80×24 is whole (no silent cut, no torn box). Release only, and long: `cargo test -- --ignored` (the test profile is optimised; `.ci/run` runs it
 //! and shows the events per second).
 
 use asobi::testing::{GameView, game_view};
@@ -145,8 +145,6 @@ struct Before {
 #[derive(Default)]
 struct Counts {
     frames: usize,
-    /// Frames drawn at or above 80×24 with a silent cut or a torn box (the long run).
-    faulty_frames: usize,
     /// Events that met a finished game.
     on_finished: usize,
     /// Finished games that gave way to a fresh one on the same screen.
@@ -183,24 +181,20 @@ fn check_event(
 }
 
 /// Draws the screen; at or above the 80×24 floor, no text may be cut without a "…" and no box
-/// torn. `strict` fails at the first such frame (the plain `cargo test` run); otherwise the
-/// frames are counted and the first is shown (the long release run, which still finds rare
-/// ones: see the count it prints).
-fn drawn_whole(h: &mut Harness, strict: bool, counts: &mut Counts) {
+/// torn, in the short run and the long one alike. (The long run once only counted such
+/// frames, 16 to 35 a million events: Old Maid's card in flight and the Statistics reset
+/// question. Both are fixed, so any such frame now fails, as a new case of the class.)
+fn drawn_whole(h: &mut Harness) {
     let (text, faults) = h.render_checked();
     let area = h.terminal.backend().buffer().area;
-    if area.width >= 80 && area.height >= 24 && !faults.is_empty() {
-        let report = format!("at {}×{}:\n{}\n{text}", area.width, area.height, faults.join("\n"));
-        assert!(!strict, "{report}");
-        if counts.faulty_frames == 0 {
-            eprintln!("fuzz: the first frame not whole, {report}");
-        }
-        counts.faulty_frames += 1;
+    if area.width >= 80 && area.height >= 24 {
+        let (w, rows) = (area.width, area.height);
+        assert!(faults.is_empty(), "at {w}×{rows}:\n{}\n{text}", faults.join("\n"));
     }
 }
 
 /// Runs `events` random events from `seed`.
-fn fuzz(seed: u64, events: usize, strict: bool) -> Counts {
+fn fuzz(seed: u64, events: usize) -> Counts {
     let dir = tempfile::tempdir().unwrap();
     let mut rng = GameRng::seed_from_u64(seed);
     let games = [
@@ -224,13 +218,13 @@ fn fuzz(seed: u64, events: usize, strict: bool) -> Counts {
         feed(&mut h, msg.clone());
         if let Msg::Resize(..) = msg {
             // Every size is drawn, not just sent: layouts break in drawing.
-            drawn_whole(&mut h, strict, &mut counts);
+            drawn_whole(&mut h);
             counts.frames += 1;
         }
         let same_screen = screen_before == std::mem::discriminant(h.app.screen());
         before = check_event(&h, &msg, same_screen, &before, &mut counts);
         if i % 97 == 0 {
-            drawn_whole(&mut h, strict, &mut counts);
+            drawn_whole(&mut h);
             counts.frames += 1;
         }
         if h.app.should_quit() {
@@ -247,7 +241,7 @@ fn fuzz(seed: u64, events: usize, strict: bool) -> Counts {
 /// each frame drawn whole (the release-only run below goes a million events).
 #[test]
 fn random_events_leave_every_frame_whole() {
-    fuzz(11, 3_000, true);
+    fuzz(11, 3_000);
 }
 
 #[test]
@@ -258,8 +252,7 @@ fn a_million_random_events_across_every_screen() {
     let started = Instant::now();
     let cpu_before = cpu_seconds();
     let runs: Vec<Counts> = std::thread::scope(|s| {
-        let runs: Vec<_> =
-            (0..THREADS).map(|seed| s.spawn(move || fuzz(seed, EVENTS, false))).collect();
+        let runs: Vec<_> = (0..THREADS).map(|seed| s.spawn(move || fuzz(seed, EVENTS))).collect();
         runs.into_iter().map(|r| r.join().unwrap()).collect()
     });
     let total = THREADS as usize * EVENTS;
@@ -278,8 +271,6 @@ fn a_million_random_events_across_every_screen() {
         total as f64 / cpu.max(1e-9)
     );
     assert!(new_games > 100, "too few finished games to test that they stay finished");
-    let faulty = sum(|c| c.faulty_frames);
-    eprintln!("fuzz: {faulty} of {frames} frames at 80×24 or more had a silent cut or a torn box");
 }
 
 /// CPU seconds (user + system) this process has used.
