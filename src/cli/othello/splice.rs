@@ -40,14 +40,15 @@ pub fn run_splice(args: &SpliceArgs) -> CliResult {
         out.phase_mut(ph).copy_from_slice(near_end.phase(ph));
     }
     super::train::write_atomic(&args.out, &out.encode())?;
-    println!(
-        "{}: phases 0-{} from {}, {}-{} from {}",
-        args.out.display(),
-        args.phases_below as i64 - 1,
-        args.near_end.display(),
-        args.phases_below,
-        PHASES - 1,
-        args.others.display()
-    );
+    // Each file's phases, an empty range left unsaid (all from one file: one range).
+    let range = |from: usize, to: usize, path: &PathBuf| {
+        (from < to).then(|| format!("phases {from}-{} from {}", to - 1, path.display()))
+    };
+    let said = [
+        range(0, args.phases_below, &args.near_end),
+        range(args.phases_below, PHASES, &args.others),
+    ];
+    let said: Vec<String> = said.into_iter().flatten().collect();
+    println!("{}: {}", args.out.display(), said.join(", "));
     Ok(())
 }

@@ -100,7 +100,9 @@ fn splice(
 #[test]
 fn splicing_takes_the_phases_near_the_end_from_the_first_file_and_the_rest_from_the_second() {
     let dir = tempfile::tempdir().unwrap();
-    let shipped = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let shipped_path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let shipped = shipped_path.clone();
     let zero_file = dir.path().join("zero.bin");
     std::fs::write(&zero_file, Weights::zero().encode()).unwrap();
     let out = dir.path().join("spliced.bin");
@@ -114,6 +116,16 @@ fn splicing_takes_the_phases_near_the_end_from_the_first_file_and_the_rest_from_
         assert_eq!(spliced.phase(ph), expected, "phase {ph}");
     }
     assert!(shipped.phase(7).iter().any(|&w| w != 0), "the test can tell the files apart");
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert!(said.contains(&format!("phases 0-6 from {}", shipped_path.display())), "{said}");
+    assert!(said.contains(&format!("phases 7-{} from", PHASES - 1)), "{said}");
+    // Every phase from one file: the other's empty range is not named.
+    for k in ["0", &PHASES.to_string()] {
+        let run = splice(&zero_file, &zero_file, k, &out);
+        let said = String::from_utf8_lossy(&run.stdout);
+        assert!(said.contains(&format!("phases 0-{} from", PHASES - 1)), "{said}");
+        assert_eq!(said.matches("phases").count(), 1, "{said}");
+    }
 
     // A file that is not weights, or a phase count beyond the last, changes nothing.
     let junk = dir.path().join("junk.bin");
