@@ -248,6 +248,9 @@ fn othello_study_pages_fit_every_size() {
         // The review's searches go on in the background: it is drawn as it is, mid-way.
         h.key(KeyCode::Char('r')).tick().tick();
         check(&mut h, lang, "Othello review", 0);
+        h.key(KeyCode::Char('x'));
+        check(&mut h, lang, "Othello review, exported", 0);
+        h.key(KeyCode::Esc);
         // Back to the menu, then the new-game dialog's records (r) and editor (e).
         for _ in 0..3 {
             h.key(KeyCode::Esc);

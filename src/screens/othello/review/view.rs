@@ -81,19 +81,29 @@ impl ReviewScreen {
         chrome::draw_header(frame, header, GameId::Othello, &details, ctx.seed);
         let (spec, board_area, panel) = board_and_panel(body);
         let cells = self.cells((spec.cell_width, spec.cell_height));
+        // The exported transcript is the screen's own dialog: its rows, margin included, are
+        // cleared across the body, and the board leaves out the marks it would cut, as under
+        // the app's questions (drawn in its own box alone, its margin was not cleared below
+        // it and the board's grid line there was torn).
+        let export = self.exported.as_ref().map(|e| export_dialog(&e.file, &e.text));
+        let band = export.as_ref().map(|d| {
+            let rows = d.with_margin(body).intersection(body);
+            Rect { x: body.x, width: body.width, ..rows }
+        });
         let board = GridBoard {
             spec,
             cells: &cells,
             cursor: None,
             line_style: THEME.border,
-            hidden: ctx.hidden,
+            hidden: ctx.hidden.into_iter().chain(band).reduce(Rect::union),
         };
         frame.render_widget(&board, board_area);
         self.draw_panel(frame, panel);
         let (text, style) = self.step_text();
         chrome::draw_status(frame, status, &text, style, &self.progress_text());
-        if let Some(export) = &self.exported {
-            self.draw_export(frame, area, &export.file, &export.text);
+        if let (Some(dialog), Some(band)) = (&export, band) {
+            frame.render_widget(ratatui::widgets::Clear, band);
+            frame.render_widget(dialog, body);
         }
     }
 
@@ -317,17 +327,16 @@ impl ReviewScreen {
         };
         frame.render_widget(&widget, area);
     }
+}
 
-    fn draw_export(&self, frame: &mut Frame, area: Rect, file: &str, text: &str) {
-        let mut lines: Vec<Line> =
-            text.lines().map(|l| Line::styled(l.to_string(), THEME.title)).collect();
-        lines.push(Line::raw(""));
-        lines.push(Line::raw(t!("review.export_saved", file = file).into_owned()));
-        lines.push(Line::styled(t!("review.export_clipboard").into_owned(), THEME.dim));
-        let dialog = Dialog { title: t!("review.export_title"), lines, scroll: None };
-        let at = dialog.area(area);
-        frame.render_widget(&dialog, at);
-    }
+/// The exported transcript, where it was saved, and the clipboard's word.
+fn export_dialog(file: &str, text: &str) -> Dialog<'static> {
+    let mut lines: Vec<Line> =
+        text.lines().map(|l| Line::styled(l.to_string(), THEME.title)).collect();
+    lines.push(Line::raw(""));
+    lines.push(Line::raw(t!("review.export_saved", file = file).into_owned()));
+    lines.push(Line::styled(t!("review.export_clipboard").into_owned(), THEME.dim));
+    Dialog { title: t!("review.export_title"), lines, scroll: None }
 }
 
 /// The played move's value, signed.
