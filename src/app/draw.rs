@@ -140,8 +140,7 @@ fn dialog_room(dialog: &Dialog, view: &dyn View, body: Rect) -> DialogRoom {
         return in_body();
     }
     let margin = dialog.with_margin(own).intersection(body);
-    let clear =
-        asked.clear_across.map(|c| Rect { x: c.x, width: c.width, ..margin }.intersection(body));
+    let clear = asked.clear_across.map(|c| dialog.rows_across(own, c).intersection(body));
     DialogRoom { centre: own, clear, hidden: clear.map_or(margin, |c| c.union(margin)) }
 }
 

@@ -64,6 +64,13 @@ impl Dialog<'_> {
         )
     }
 
+    /// The rows it takes in `area`, its margin included, across the columns of `across`: a
+    /// band cleared before it is drawn, so text beside it is hidden whole rather than cut at
+    /// its margin. Callers clip it to where they draw.
+    pub fn rows_across(&self, area: Rect, across: Rect) -> Rect {
+        Rect { x: across.x, width: across.width, ..self.with_margin(area) }
+    }
+
     /// Scrolled so that its last line shows at the bottom of the box it takes in `area` (a log
     /// opened at its newest entry).
     pub fn scrolled_to_end(mut self, area: Rect) -> Self {

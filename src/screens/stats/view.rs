@@ -322,8 +322,7 @@ pub(super) fn draw(screen: &StatsScreen, frame: &mut Frame, area: Rect, stats: &
         };
         // Over the chart, its rows cleared across the chart's panel: centred on the whole
         // screen, its margin cut the totals beside it ("Current streak: 0" at 80×24).
-        let margin = dialog.with_margin(left).intersection(left);
-        frame.render_widget(Clear, Rect { x: left.x, width: left.width, ..margin });
+        frame.render_widget(Clear, dialog.rows_across(left, left).intersection(left));
         frame.render_widget(&dialog, left);
     }
 }

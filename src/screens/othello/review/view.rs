@@ -86,10 +86,7 @@ impl ReviewScreen {
         // the app's questions (drawn in its own box alone, its margin was not cleared below
         // it and the board's grid line there was torn).
         let export = self.exported.as_ref().map(|e| export_dialog(&e.file, &e.text));
-        let band = export.as_ref().map(|d| {
-            let rows = d.with_margin(body).intersection(body);
-            Rect { x: body.x, width: body.width, ..rows }
-        });
+        let band = export.as_ref().map(|d| d.rows_across(body, body).intersection(body));
         let board = GridBoard {
             spec,
             cells: &cells,
