@@ -172,7 +172,7 @@ mod tests {
             wrap("CPU 2 drew a card from CPU 3.", 12),
             ["CPU 2 drew a", "card from", "CPU 3."]
         );
-        assert_eq!(wrap("ペアを捨てました。", 8), ["ペアを捨", "てまし", "た。"]);
+        assert_eq!(wrap("ペアを捨てました。", 8), ["ペアを", "捨てま", "した。"]);
         assert_eq!(wrap("", 5), [""]);
         for row in wrap("CPU 4があなたの5♥を引きました。ペア 5♦ 5♥ を捨てました。", 10)
         {

@@ -11,6 +11,7 @@
 //! recording (`record.rs`) notes where each run of text went, and says which runs the frame
 //! shows only in part.
 
+mod phrase;
 mod record;
 mod wrap;
 
@@ -224,9 +225,11 @@ impl Widget for Wrapped<'_> {
         let skip = usize::from(self.scroll.unwrap_or(0));
         let height = usize::from(area.height);
         if self.ellipsis && height > 0 && rows.len() > height {
-            // The rows that do not fit go on the last one, which is then cut with "…".
-            let rest: Vec<String> = rows[height - 1..].iter().map(plain).collect();
-            let mut last = Line::from(rest.join(" ")).style(rows[height - 1].style);
+            // The text from the last row on goes on that row, which is then cut with "…". It
+            // is taken from the lines themselves: a Japanese row break dropped no space, so
+            // joining the rows with one would put a space inside a word.
+            let rest = text_from_row(&self.lines, &paragraph_of_row, height - 1, area.width);
+            let mut last = Line::from(rest).style(rows[height - 1].style);
             last.alignment = rows[height - 1].alignment;
             if let Some(first) = rows[height - 1].spans.first() {
                 last = last.patch_style(first.style);
@@ -247,6 +250,21 @@ impl Widget for Wrapped<'_> {
             buf,
         );
     }
+}
+
+/// The plain text of `lines` from wrapped row `row` on (`paragraph_of_row` names each row's
+/// line), with a space between lines.
+fn text_from_row(lines: &[Line<'_>], paragraph_of_row: &[usize], row: usize, width: u16) -> String {
+    let p = paragraph_of_row[row];
+    let first = paragraph_of_row.iter().position(|&q| q == p).unwrap_or(row);
+    let text = plain(&lines[p]);
+    let start = row_ranges(&text, usize::from(width)).get(row - first).map_or(0, |r| r.start);
+    let mut rest = text[start..].to_string();
+    for line in &lines[p + 1..] {
+        rest.push(' ');
+        rest.push_str(&plain(line));
+    }
+    rest
 }
 
 /// Lines each cut with "…" to the area's width on purpose (a list of names, a column that
@@ -336,6 +354,21 @@ mod tests {
         assert_eq!(rows.len(), 2);
         assert!(rows[1].ends_with('…') && cells(rows[1]) <= 20, "{drawn}");
         assert!(rows[0].starts_with("You played"), "{drawn}");
+    }
+
+    #[test]
+    fn an_ellipsis_row_in_japanese_puts_no_space_inside_a_word() {
+        // "役点の 高い…" was drawn at 80×24: the rows after the last were joined with spaces.
+        let text = "役点48＝一番強いカードの順位（52枚をランク、次にスートの順に数えます）・役点の高い方が勝ち";
+        for width in 12..40 {
+            let (drawn, cuts) = draw(Wrapped::line(text).ellipsis(), width, 2);
+            assert!(cuts.is_empty(), "{cuts:?}");
+            assert!(!drawn.trim_end().contains(' '), "{width}: {drawn:?}");
+        }
+        // Between two lines there is still a space.
+        let lines = vec![Line::from("one two"), Line::from("three four five")];
+        let (drawn, _) = draw(Wrapped::new(lines).ellipsis(), 10, 1);
+        assert_eq!(drawn.trim_end(), "one two t…");
     }
 
     #[test]

@@ -8,6 +8,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_linebreak::{BreakOpportunity, linebreaks};
 
+use super::phrase::{RowEnd, Script, best_end, break_quality, script};
+
 /// Cells `text` takes on a terminal (a Japanese character two).
 pub fn cells(text: &str) -> usize {
     Span::raw(text).width()
@@ -38,7 +40,7 @@ fn kept_together(text: &str, at: usize) -> bool {
     let before = text[..at].chars().next_back();
     let after = text[at..].chars().next();
     let (Some(before), Some(after)) = (before, after) else { return false };
-    let katakana = |c: char| matches!(c, '\u{30A0}'..='\u{30FF}' | '\u{31F0}'..='\u{31FF}' | '\u{FF66}'..='\u{FF9F}');
+    let katakana = |c: char| script(c) == Script::Katakana;
     let suit = |c: char| matches!(c, '\u{2660}'..='\u{2667}');
     let word_before_space = text[..at].trim_end_matches(' ').chars().next_back();
     (before == ' ' && after.is_ascii_digit() && word_before_space.is_some_and(char::is_alphanumeric))
@@ -49,46 +51,72 @@ fn kept_together(text: &str, at: usize) -> bool {
         || (matches!(before, '–' | '-') && after.is_ascii_digit())
 }
 
-/// The byte ranges of `text` that make its rows at `width` cells: each row as long as fits,
-/// broken at the last opportunity that fits. A word longer than a whole row is broken between
-/// characters (there is nothing better to do). Spaces at a break are dropped; spaces that
-/// begin the text (an indent) are kept.
+/// The byte ranges of `text` that make its rows at `width` cells: each row ends at the best
+/// break that fits (`best_end`), unless that takes more rows than ending each row as late as
+/// it can, in which case rows end as late as they can: a better break is never paid for with a
+/// row the layout planned for something else. A word longer than a whole row is broken between
+/// characters (there is nothing better to do). Spaces at a break are dropped; spaces that begin
+/// the text (an indent) are kept.
 pub fn row_ranges(text: &str, width: usize) -> Vec<Range<usize>> {
     let width = width.max(1);
+    let latest = rows_ending(text, width, |fitting, _| fitting.last().map_or(0, |f| f.0));
+    let best = rows_ending(text, width, best_end);
+    if best.len() <= latest.len() { best } else { latest }
+}
+
+/// The rows of `text` at `width` cells, each ended where `choose` picks among the places that
+/// fit.
+fn rows_ending(
+    text: &str,
+    width: usize,
+    choose: impl Fn(&[RowEnd], usize) -> usize,
+) -> Vec<Range<usize>> {
     let trim_end = |r: Range<usize>| r.start..r.start + text[r.clone()].trim_end().len();
     let mut rows = Vec::new();
-    let mut start = 0;
-    // The last place the current row may end, once it is known to fit.
-    let mut fits_to: Option<usize> = None;
     let mut points = opportunities(text);
     points.push((text.len(), true));
-    for (at, forced) in points {
-        if cells(text[start..at].trim_end()) <= width {
-            fits_to = Some(at);
-        } else {
-            // The row ends at the last opportunity that fitted; what follows starts the next,
-            // and a piece wider than a row is cut between characters.
-            if let Some(end) = fits_to.filter(|&e| e > start) {
-                rows.push(trim_end(start..end));
-                start = skip_spaces(text, end);
-            }
-            while cells(text[start..at].trim_end()) > width {
-                let end = widest_prefix(text, start, width);
-                rows.push(start..end);
-                start = skip_spaces(text, end);
-            }
-            fits_to = Some(at);
+    let mut start = 0;
+    let mut next = 0;
+    while next < points.len() {
+        if points[next].0 <= start {
+            next += 1;
+            continue;
         }
-        if forced {
+        // The places this row may end, up to a forced break or the first that does not fit.
+        let mut fitting = Vec::new();
+        let mut forced_at = None;
+        for (i, &(at, forced)) in points.iter().enumerate().skip(next) {
+            let used = cells(text[start..at].trim_end());
+            if used > width {
+                break;
+            }
+            fitting.push((at, used, break_quality(text, at)));
+            if forced {
+                forced_at = Some(i);
+                break;
+            }
+        }
+        if let Some(i) = forced_at {
+            // Everything up to the forced break fits on this row.
+            let at = points[i].0;
             rows.push(trim_end(start..at));
-            start = at;
-            fits_to = None;
             if at < text.len() && text[..at].ends_with('\n') {
                 // The newline itself is not drawn.
                 let last = rows.last_mut().expect("pushed above");
                 last.end = last.end.min(at - 1);
                 *last = trim_end(last.clone());
             }
+            start = at;
+            next = i + 1;
+        } else if fitting.is_empty() {
+            // A piece wider than a row: cut between characters.
+            let end = widest_prefix(text, start, width);
+            rows.push(trim_end(start..end));
+            start = skip_spaces(text, end);
+        } else {
+            let end = choose(&fitting, width);
+            rows.push(trim_end(start..end));
+            start = skip_spaces(text, end);
         }
     }
     if rows.is_empty() {
@@ -167,17 +195,64 @@ mod tests {
     fn the_examples_players_saw_broken_now_break_between_words() {
         // Each was broken inside a word or before a closing mark by a wrap that knew only
         // spaces: スリ↵ーカード, ワン↵ペア, （↵計90点）, CPU↵3が上がり.
-        assert_eq!(rows("役はスリーカードです。", 14), ["役は", "スリーカードで", "す。"]);
+        assert_eq!(rows("役はスリーカードです。", 14), ["役は", "スリーカード", "です。"]);
         assert_eq!(rows("あなた：ワンペア（計90点）", 16), ["あなた：ワンペア", "（計90点）"]);
-        assert_eq!(rows("ペアを捨てました。", 8), ["ペアを捨", "てまし", "た。"]);
+        assert_eq!(rows("ペアを捨てました。", 8), ["ペアを", "捨てま", "した。"]);
         assert_eq!(
             rows("CPU 4があなたの5♥を引きました。ペア 5♦ 5♥ を捨てました。", 14),
             ["CPU 4があなた", "の5♥を引きまし", "た。ペア 5♦ 5♥", "を捨てました。"]
         );
         assert_eq!(
             rows("CPU 3が上がり！次はCPU 1の番です。", 12),
-            ["CPU 3が上が", "り！次は", "CPU 1の番で", "す。"]
+            ["CPU 3が", "上がり！次は", "CPU 1の", "番です。"]
         );
+    }
+
+    #[test]
+    fn japanese_rows_end_where_a_reader_pauses() {
+        // "あなたの負けで / す。" was seen in Old Maid's panel at 80×24: the greedy wrap split
+        // 負けです between its stem and its last kana. Where the text's rows have room, each
+        // now ends after a mark or a particle.
+        let lost = "ジョーカーが残りました。あなたの負けです。";
+        // At 14 cells the better breaks would take a fourth row, so the rows end as late as
+        // they can, as before.
+        assert_eq!(rows(lost, 14), ["ジョーカーが残", "りました。あな", "たの負けです。"]);
+        for width in [12, 13, 18, 19] {
+            assert_eq!(rows(lost, width)[..2], ["ジョーカーが", "残りました。"], "{width}");
+        }
+        for width in 24..32 {
+            assert_eq!(rows(lost, width), ["ジョーカーが残りました。", "あなたの負けです。"]);
+        }
+        for width in 32..42 {
+            assert_eq!(rows(lost, width), ["ジョーカーが残りました。あなたの", "負けです。"]);
+        }
+        assert_eq!(rows("あなたの負けです。", 14), ["あなたの", "負けです。"]);
+        // Latin text is unchanged: the last space that fits.
+        assert_eq!(
+            rows("You lost: the joker stayed with you.", 20),
+            ["You lost: the joker", "stayed with you."]
+        );
+    }
+
+    /// The rows' text in order, without the spaces a break drops.
+    fn joined(text: &str, width: usize) -> String {
+        rows(text, width).concat().replace(' ', "")
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_better_break_never_costs_a_row_or_a_character(
+            text in "[あいうのがは負残カードジョー、。！（）「」 a-z0-9]{0,60}",
+            width in 2usize..40,
+        ) {
+            let latest = rows_ending(&text, width, |fitting, _| fitting.last().map_or(0, |f| f.0));
+            let best = row_ranges(&text, width);
+            proptest::prop_assert!(best.len() <= latest.len());
+            for row in rows(&text, width) {
+                proptest::prop_assert!(cells(row) <= width, "{row:?} wider than {width}");
+            }
+            proptest::prop_assert_eq!(joined(&text, width), text.replace(' ', ""));
+        }
     }
 
     #[test]
