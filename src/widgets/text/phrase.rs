@@ -74,14 +74,15 @@ fn closes_a_phrase(before: &str) -> bool {
 }
 
 /// Whether `rest`, what follows a break, is one character and the closing marks that end the
-/// text (or its line).
-fn strands(rest: &str) -> bool {
+/// text (or its line), or one Japanese character alone.
+pub(super) fn strands(rest: &str) -> bool {
     let rest = rest.lines().next().unwrap_or("").trim_end();
     let mut chars = rest.chars();
-    chars.next().is_some() && {
-        let tail = chars.as_str();
-        !tail.is_empty() && tail.chars().all(closes)
-    }
+    let Some(first) = chars.next() else { return false };
+    let tail = chars.as_str();
+    // A lone kana or kanji ends a line as badly (ありませ｜ん); a lone Latin letter or digit
+    // is a word of its own.
+    if tail.is_empty() { script(first) != Script::Other } else { tail.chars().all(closes) }
 }
 
 /// A mark that ends a sentence or a clause, or closes a bracket: no row begins with one.

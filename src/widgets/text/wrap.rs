@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_linebreak::{BreakOpportunity, linebreaks};
 
-use super::phrase::{RowEnd, Script, best_end, break_quality, script};
+use super::phrase::{RowEnd, Script, best_end, break_quality, script, strands};
 
 /// Cells `text` takes on a terminal (a Japanese character two).
 pub fn cells(text: &str) -> usize {
@@ -61,7 +61,36 @@ pub fn row_ranges(text: &str, width: usize) -> Vec<Range<usize>> {
     let width = width.max(1);
     let latest = rows_ending(text, width, |fitting, _| fitting.last().map_or(0, |f| f.0));
     let best = rows_ending(text, width, best_end);
-    if best.len() <= latest.len() { best } else { latest }
+    let rows = if best.len() <= latest.len() { best } else { latest };
+    without_stranded_rows(text, width, rows)
+}
+
+/// A row that is only a line's last character and its mark (…されま｜す。), which a long
+/// paragraph's rows can leave, takes one more piece from the row above when it still fits:
+/// the same number of rows, and none a reader trips on.
+fn without_stranded_rows(
+    text: &str,
+    width: usize,
+    mut rows: Vec<Range<usize>>,
+) -> Vec<Range<usize>> {
+    for i in 1..rows.len() {
+        let (above, row) = (rows[i - 1].clone(), rows[i].clone());
+        if !strands(&text[row.start..]) || text[above.end..row.start].contains('\n') {
+            continue;
+        }
+        let earlier = opportunities(text)
+            .into_iter()
+            .filter(|&(at, forced)| !forced && at > above.start && at < above.end)
+            .map(|(at, _)| at)
+            .next_back();
+        let Some(at) = earlier else { continue };
+        let start = skip_spaces(text, at);
+        if cells(text[start..row.end].trim_end()) <= width {
+            rows[i - 1] = above.start..above.start + text[above.start..at].trim_end().len();
+            rows[i] = start..row.end;
+        }
+    }
+    rows
 }
 
 /// The rows of `text` at `width` cells, each ended where `choose` picks among the places that
@@ -232,6 +261,27 @@ mod tests {
             rows("You lost: the joker stayed with you.", 20),
             ["You lost: the joker", "stayed with you."]
         );
+    }
+
+    #[test]
+    fn no_paragraph_ends_on_a_lone_character_and_its_mark() {
+        // Killer Sevens' rules at 24 and 30 cells ended "…表示されま / す。", and a saved
+        // file's refusal at 36 "…ありませ / ん": long texts keep their rows full (a better
+        // break would cost rows), so only the last piece is mended.
+        let rules = "出し方：カードは、そのマスが場に出ているカードと縦・横・斜めのどれかで接していれば出せます。ただし、接しているカードが、場に出ているカードを通じて 7 までつながっている必要があります。";
+        let refusal = "このバージョンの保存形式ではありません";
+        for (text, widths) in [(rules, 10..60), (refusal, 6..38)] {
+            for width in widths {
+                let (mended, latest) = (rows(text, width), {
+                    let ranges = rows_ending(text, width, |f, _| f.last().map_or(0, |f| f.0));
+                    ranges.len()
+                });
+                let last = mended.last().expect("a row");
+                assert!(!strands(last), "{width}: {mended:?}");
+                assert!(mended.len() <= latest, "{width}: {mended:?}");
+            }
+        }
+        assert_eq!(rows(refusal, 36), ["このバージョンの保存形式ではありま", "せん"]);
     }
 
     /// The rows' text in order, without the spaces a break drops.
