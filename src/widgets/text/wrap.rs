@@ -18,13 +18,28 @@ pub fn cells(text: &str) -> usize {
 /// Byte offsets in `text` where a new row may begin (0 and the end not included), and whether
 /// the break there is forced (a newline).
 fn opportunities(text: &str) -> Vec<(usize, bool)> {
-    linebreaks(text)
+    let mut points: Vec<(usize, bool)> = linebreaks(text)
         .filter(|&(at, _)| at > 0 && at < text.len())
         // A number stays with the word before it: "CPU 3", "Round 2", "bet 30" are one name or
         // one value, and a row that starts with "3が上がり" reads as a different sentence.
         .filter(|&(at, kind)| kind == BreakOpportunity::Mandatory || !kept_together(text, at))
         .map(|(at, kind)| (at, kind == BreakOpportunity::Mandatory))
-        .collect()
+        .collect();
+    // A full-width bracket opens a phrase of its own, even after a number: "+14｜（完全読み）"
+    // (`unicode-linebreak` keeps a number with any opening bracket, as with "f(x)").
+    for (at, c) in text.char_indices() {
+        let after_digit = text[..at].chars().next_back().is_some_and(|b| b.is_ascii_digit());
+        if opens_wide(c) && after_digit && !points.iter().any(|p| p.0 == at) {
+            points.push((at, false));
+        }
+    }
+    points.sort_unstable();
+    points
+}
+
+/// A full-width opening bracket.
+fn opens_wide(c: char) -> bool {
+    matches!(c, '（' | '「' | '『' | '【')
 }
 
 /// Where the project's tailoring of UAX #14 keeps two neighbours on one row (the algorithm
@@ -256,6 +271,8 @@ mod tests {
             assert_eq!(rows(lost, width), ["ジョーカーが残りました。あなたの", "負けです。"]);
         }
         assert_eq!(rows("あなたの負けです。", 14), ["あなたの", "負けです。"]);
+        // A full-width bracket after a number begins a phrase (the review's sum at 80×24).
+        assert_eq!(rows("+16 -6 +4 = +14（完全読み）", 26), ["+16 -6 +4 = +14", "（完全読み）"]);
         // Latin text is unchanged: the last space that fits.
         assert_eq!(
             rows("You lost: the joker stayed with you.", 20),

@@ -140,6 +140,20 @@ fn an_exported_transcript_imports_back_to_the_same_positions() {
     assert!(review(&h).exported().is_none(), "Esc closes the transcript, not the review");
 }
 
+#[test]
+fn the_sum_of_the_losses_is_shown_whole_with_its_result() {
+    // At 80×24 and 100×30 the sum's line ended in "…" before its result ("= -2（完全読…").
+    for (lang, exact) in [(Language::En, "(exact)"), (Language::Ja, "（完全読み）")] {
+        for (w, hgt) in [(80, 24), (100, 30), (160, 50)] {
+            let (mut h, _dir) = reviewed(lang, w, hgt);
+            let result = review(&h).game().current().outcome().expect("over").disc_diff();
+            let screen = h.render();
+            assert!(screen.contains(&format!("= {result:+}")), "{lang:?} {w}×{hgt}:\n{screen}");
+            assert!(screen.contains(exact), "{lang:?} {w}×{hgt}:\n{screen}");
+        }
+    }
+}
+
 /// The review at its end and at the move with the largest loss, in `lang` at both sizes.
 fn review_snapshots(lang: Language, tag: &str) {
     for (w, hgt) in [(80, 24), (160, 50)] {

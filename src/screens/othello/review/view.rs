@@ -3,7 +3,7 @@
 //! reviewed, the opening, the move list with mistakes marked, and the evaluation graph with
 //! its cursor on the step.
 
-use crate::widgets::text::{Clipped, Fit};
+use crate::widgets::text::{Clipped, Fit, Wrapped, row_count};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -171,16 +171,25 @@ impl ReviewScreen {
         // The graph as tall as the game's beside a board of this size; the move list takes
         // what a tall panel has left (half the rest in a short one, as at 80×24).
         let graph_rows = graph_rows(area.height);
+        // How the losses add up, on two rows where one would cut its result off.
+        let account = self.account_line();
+        let account_rows = account.as_ref().map_or(0, |line| {
+            u16::from(row_count(std::slice::from_ref(line), usize::from(area.width)) > 1) + 1
+        });
+        // The rows above the move list: the two sides, the account, a gap, the opening, the
+        // list's title, and a gap under the list.
+        let above = 4 + account_rows + 4;
         // The whole list's rows (eight cells a move), so a short game leaves no gap above
         // the graph.
         let per_row = usize::from(area.width / 8).max(1);
         let whole = u16::try_from(self.game.moves().len().div_ceil(per_row)).unwrap_or(u16::MAX);
-        let list_rows = (area.height.saturating_sub(9).min(14) / 2)
-            .max(area.height.saturating_sub(9 + graph_rows))
+        let list_rows = (area.height.saturating_sub(above).min(14) / 2)
+            .max(area.height.saturating_sub(above + graph_rows))
             .min(whole)
             .max(1);
-        let [sides, _, opening, list_title, list, _, graph] = Layout::vertical([
-            Constraint::Length(5),
+        let [sides, account_area, _, opening, list_title, list, _, graph] = Layout::vertical([
+            Constraint::Length(4),
+            Constraint::Length(account_rows),
             Constraint::Length(1),
             Constraint::Length(1),
             Constraint::Length(1),
@@ -190,15 +199,17 @@ impl ReviewScreen {
         ])
         .areas(area);
         let sums = losses(&self.game, self.analysis.reviews());
-        let mut rows: Vec<Line> = [Colour::Black, Colour::White]
+        let rows: Vec<Line> = [Colour::Black, Colour::White]
             .iter()
             .zip(sums)
             .flat_map(|(&c, sum)| self.side_lines(c, sum))
             .collect();
-        rows.extend(self.account_line());
         // A long seat name (a table's person, コンピューター（やさしい）) ends in "…" in a
         // narrow panel rather than push past it.
         frame.render_widget(Clipped::new(rows), sides);
+        if let Some(line) = account {
+            frame.render_widget(Wrapped::new(vec![line]).ellipsis(), account_area);
+        }
         // A long opening's name ends in "…" in a narrow panel.
         if let Some(name) = opening_name(&self.game) {
             frame.render_widget(
