@@ -8,7 +8,7 @@ use super::App;
 use crate::event::Msg;
 use crate::screens::{KeyHint, hint};
 use crate::theme::THEME;
-use crate::widgets::popup::Dialog;
+use crate::widgets::popup::{Dialog, FRAME_W};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
@@ -103,11 +103,7 @@ impl App {
                 let view = self.screen().view();
                 let game = view.game();
                 let mut lines: Vec<Line> = match game {
-                    Some(g) => crate::screens::registry::entry(g)
-                        .rules()
-                        .lines()
-                        .map(|l| Line::from(l.to_string()))
-                        .collect(),
+                    Some(g) => rules_rows(crate::screens::registry::entry(g).rules(), self.size),
                     None => match view.about() {
                         Some(about) => about.into_iter().map(Line::from).collect(),
                         None => vec![Line::from(t!("help.about"))],
@@ -166,4 +162,24 @@ impl App {
             }
         })
     }
+}
+
+/// Cells a row of a game's rules takes at most: the measure the English text was written to,
+/// easy to read in both languages; a wider terminal centres the box rather than stretch its
+/// lines.
+const RULES_MEASURE: usize = 76;
+
+/// A game's rules as the help's rows: each paragraph of the source (hard-wrapped at 72
+/// columns in English, a line each in Japanese) wrapped to the measure, or to the screen
+/// where it is narrower, so no row ends where the source's line did.
+fn rules_rows(rules: &str, size: ratatui::layout::Rect) -> Vec<Line<'static>> {
+    let room = usize::from(super::draw::body_area(size).width).saturating_sub(FRAME_W);
+    let measure = RULES_MEASURE.min(room).max(1);
+    crate::widgets::text::paragraphs(rules)
+        .into_iter()
+        .flat_map(|para| {
+            let rows = crate::widgets::text::row_ranges(&para, measure);
+            rows.into_iter().map(|r| Line::from(para[r].to_string())).collect::<Vec<_>>()
+        })
+        .collect()
 }

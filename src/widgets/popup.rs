@@ -34,7 +34,7 @@ pub struct Dialog<'a> {
 }
 
 /// Columns the border and padding take: a border cell and a padding cell on each side.
-const FRAME_W: usize = 4;
+pub const FRAME_W: usize = 4;
 
 impl Dialog<'_> {
     /// The area the dialog takes inside `area`: as wide as its widest line, or as `area`

@@ -24,7 +24,8 @@ use ratatui::widgets::{Block, Widget};
 
 pub use record::{Drawn, Recording, record, record_cuts};
 use record::{note, note_drawn, note_ring};
-pub use wrap::{cells, row_ranges, wrap_line};
+use wrap::text_from_row;
+pub use wrap::{cells, paragraphs, row_ranges, wrap_line};
 
 /// The plain text of a line, for a cut's description.
 fn plain(line: &Line<'_>) -> String {
@@ -250,21 +251,6 @@ impl Widget for Wrapped<'_> {
             buf,
         );
     }
-}
-
-/// The plain text of `lines` from wrapped row `row` on (`paragraph_of_row` names each row's
-/// line), with a space between lines.
-fn text_from_row(lines: &[Line<'_>], paragraph_of_row: &[usize], row: usize, width: u16) -> String {
-    let p = paragraph_of_row[row];
-    let first = paragraph_of_row.iter().position(|&q| q == p).unwrap_or(row);
-    let text = plain(&lines[p]);
-    let start = row_ranges(&text, usize::from(width)).get(row - first).map_or(0, |r| r.start);
-    let mut rest = text[start..].to_string();
-    for line in &lines[p + 1..] {
-        rest.push(' ');
-        rest.push_str(&plain(line));
-    }
-    rest
 }
 
 /// Lines each cut with "…" to the area's width on purpose (a list of names, a column that

@@ -84,7 +84,8 @@ fn the_hand_score_is_explained_under_the_hand_and_in_the_help() {
     assert!(flat.contains("higher scores win"), "{text}");
     h.key(KeyCode::Char('?'));
     let help = h.render();
-    let flat: String = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    // Read across the help's rows, inside its border.
+    let flat: String = help.replace('│', " ").split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains("The number after your hand's name (\"No pair — 48\") is this score"),
         "{help}"

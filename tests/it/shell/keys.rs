@@ -5,8 +5,10 @@
 use asobi::app::Overlay;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
+use asobi::settings::Language;
 use asobi::storage::DataDir;
 use asobi::testing::Harness;
+use asobi::widgets::text::cells;
 use crossterm::event::{KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 
 fn harness(dir: &std::path::Path, start: Option<GameId>) -> Harness {
@@ -136,4 +138,52 @@ fn the_settings_help_says_what_each_option_does() {
     assert!(help.contains("Card style: Cards as box art"), "{help}");
     assert!(help.contains("Killer Sevens: largest kill: The largest group"), "{help}");
     assert!(!help.contains("Pick one from the menu"), "not the general line:\n{help}");
+}
+
+#[test]
+fn the_rules_are_set_to_one_measure_with_full_rows() {
+    // The English rules are written hard-wrapped at 72 columns and were shown line by line: at
+    // 80 columns a row ended early where the source's line did ("while the"), and the
+    // Japanese rules (a line a paragraph) stretched to 150 columns at 160×50.
+    let dir = tempfile::tempdir().unwrap();
+    for lang in [Language::En, Language::Ja] {
+        for entry in asobi::screens::registry::entries() {
+            for (w, hgt) in [(80, 24), (160, 50)] {
+                let mut h = Harness::builder(DataDir::at(dir.path()), 5)
+                    .game(entry.id)
+                    .lang(lang)
+                    .size(w, hgt)
+                    .build();
+                h.send(Msg::char('?'));
+                let help = h.render();
+                let inner: Vec<&str> = help
+                    .lines()
+                    .filter_map(|row| row.trim().strip_prefix("│ ")?.strip_suffix('│'))
+                    .map(str::trim_end)
+                    .collect();
+                let widest = inner.iter().map(|r| cells(r)).max().unwrap_or(0);
+                assert!(widest <= 76, "{:?} {lang:?} {w}×{hgt}: {widest} cells\n{help}", entry.id);
+                if lang == Language::Ja {
+                    continue;
+                }
+                // A row of a paragraph ends only where the next word would not fit.
+                for pair in inner.windows(2) {
+                    let (row, next) = (pair[0], pair[1]);
+                    if row.is_empty()
+                        || next.is_empty()
+                        || row.starts_with("  ")
+                        || next.starts_with("  ")
+                    {
+                        continue;
+                    }
+                    let word = next.split(' ').next().unwrap_or("");
+                    assert!(
+                        cells(row) + 1 + cells(word) > widest,
+                        "{:?} {w}×{hgt}: {row:?} ends before {word:?}\n{help}",
+                        entry.id
+                    );
+                }
+            }
+        }
+    }
 }
