@@ -68,6 +68,13 @@ mod tests {
                 "{:?}",
                 entry.id
             );
+            // The help sets each paragraph on its own (`text::paragraphs`): the two
+            // languages part the rules alike, so a sentence never joins the paragraph before it
+            // in one language only.
+            let count = |text| {
+                crate::widgets::text::paragraphs(text).iter().filter(|p| !p.is_empty()).count()
+            };
+            assert_eq!(count(en), count(ja), "{:?}: paragraphs in English and Japanese", entry.id);
         }
     }
 }
