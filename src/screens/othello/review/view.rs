@@ -171,9 +171,10 @@ impl ReviewScreen {
         // The graph as tall as the game's beside a board of this size; the move list takes
         // what a tall panel has left (half the rest in a short one, as at 80×24).
         let graph_rows = graph_rows(area.height);
-        // How the losses add up, on two rows where one would cut its result off.
+        // How the losses add up, on two rows where one would cut its result off; its row is
+        // kept while the analysis runs, so the list does not move when the sum appears.
         let account = self.account_line();
-        let account_rows = account.as_ref().map_or(0, |line| {
+        let account_rows = account.as_ref().map_or(1, |line| {
             u16::from(row_count(std::slice::from_ref(line), usize::from(area.width)) > 1) + 1
         });
         // The rows above the move list: the two sides, the account, a gap, the opening, the
