@@ -48,9 +48,8 @@ pub(super) fn break_quality(text: &str, at: usize) -> BreakQuality {
     let after = text[at..].chars().next();
     let (Some(before), Some(after)) = (before, after) else { return BreakQuality::Phrase };
     let (sb, sa) = (script(before), script(after));
-    let opens = |c: char| "「『（【(".contains(c);
     let latin = sb == Script::Other && sa == Script::Other;
-    if before.is_whitespace() || closes(before) || opens(after) || latin {
+    if before.is_whitespace() || closes(before) || opens_wide(after) || after == '(' || latin {
         BreakQuality::Phrase
     } else if sb == Script::Hiragana && sa != Script::Hiragana {
         if closes_a_phrase(&text[..at]) { BreakQuality::Phrase } else { BreakQuality::Anywhere }
@@ -76,13 +75,28 @@ fn closes_a_phrase(before: &str) -> bool {
 /// Whether `rest`, what follows a break, is one character and the closing marks that end the
 /// text (or its line), or one Japanese character alone.
 pub(super) fn strands(rest: &str) -> bool {
-    let rest = rest.lines().next().unwrap_or("").trim_end();
-    let mut chars = rest.chars();
+    // Read only as far as the answer needs: called for nearly every break in Japanese, it
+    // must not walk the rest of a long paragraph.
+    let mut chars = rest.chars().take_while(|&c| c != '\n');
     let Some(first) = chars.next() else { return false };
-    let tail = chars.as_str();
+    let (mut marks, mut trailing) = (false, false);
+    for c in chars {
+        if c.is_whitespace() {
+            trailing = true;
+        } else if trailing || !closes(c) {
+            return false;
+        } else {
+            marks = true;
+        }
+    }
     // A lone kana or kanji ends a line as badly (ありませ｜ん); a lone Latin letter or digit
     // is a word of its own.
-    if tail.is_empty() { script(first) != Script::Other } else { tail.chars().all(closes) }
+    marks || (!first.is_whitespace() && script(first) != Script::Other)
+}
+
+/// A full-width opening bracket: it begins a phrase, even after a number.
+pub(super) fn opens_wide(c: char) -> bool {
+    matches!(c, '（' | '「' | '『' | '【')
 }
 
 /// A mark that ends a sentence or a clause, or closes a bracket: no row begins with one.

@@ -8,7 +8,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use unicode_linebreak::{BreakOpportunity, linebreaks};
 
-use super::phrase::{RowEnd, Script, best_end, break_quality, script, strands};
+use super::phrase::{
+    BreakQuality, RowEnd, Script, best_end, break_quality, opens_wide, script, strands,
+};
 
 /// Cells `text` takes on a terminal (a Japanese character two).
 pub fn cells(text: &str) -> usize {
@@ -35,11 +37,6 @@ fn opportunities(text: &str) -> Vec<(usize, bool)> {
     }
     points.sort_unstable();
     points
-}
-
-/// A full-width opening bracket.
-fn opens_wide(c: char) -> bool {
-    matches!(c, '（' | '「' | '『' | '【')
 }
 
 /// Where the project's tailoring of UAX #14 keeps two neighbours on one row (the algorithm
@@ -74,10 +71,26 @@ fn kept_together(text: &str, at: usize) -> bool {
 /// the text (an indent) are kept.
 pub fn row_ranges(text: &str, width: usize) -> Vec<Range<usize>> {
     let width = width.max(1);
-    let latest = rows_ending(text, width, |fitting, _| fitting.last().map_or(0, |f| f.0));
-    let best = rows_ending(text, width, best_end);
+    let points = breaks(text);
+    let latest = rows_ending(text, &points, width, |fitting, _| fitting.last().map_or(0, |f| f.0));
+    let best = rows_ending(text, &points, width, best_end);
     let rows = if best.len() <= latest.len() { best } else { latest };
-    without_stranded_rows(text, width, rows)
+    without_stranded_rows(text, &points, width, rows)
+}
+
+/// One place a row may begin: its byte offset, whether the break is forced (a newline, or the
+/// text's end), and how good a place it is to end the row before.
+type Break = (usize, bool, BreakQuality);
+
+/// Every place a row of `text` may end, rated once for all the wraps that choose among them,
+/// the text's end last.
+fn breaks(text: &str) -> Vec<Break> {
+    let mut points: Vec<Break> = opportunities(text)
+        .into_iter()
+        .map(|(at, forced)| (at, forced, break_quality(text, at)))
+        .collect();
+    points.push((text.len(), true, BreakQuality::Phrase));
+    points
 }
 
 /// A row that is only a line's last character and its mark (…されま｜す。), which a long
@@ -85,6 +98,7 @@ pub fn row_ranges(text: &str, width: usize) -> Vec<Range<usize>> {
 /// the same number of rows, and none a reader trips on.
 fn without_stranded_rows(
     text: &str,
+    points: &[Break],
     width: usize,
     mut rows: Vec<Range<usize>>,
 ) -> Vec<Range<usize>> {
@@ -93,10 +107,10 @@ fn without_stranded_rows(
         if !strands(&text[row.start..]) || text[above.end..row.start].contains('\n') {
             continue;
         }
-        let earlier = opportunities(text)
-            .into_iter()
-            .filter(|&(at, forced)| !forced && at > above.start && at < above.end)
-            .map(|(at, _)| at)
+        let earlier = points
+            .iter()
+            .filter(|&&(at, forced, _)| !forced && at > above.start && at < above.end)
+            .map(|&(at, _, _)| at)
             .next_back();
         let Some(at) = earlier else { continue };
         let start = skip_spaces(text, at);
@@ -112,13 +126,12 @@ fn without_stranded_rows(
 /// fit.
 fn rows_ending(
     text: &str,
+    points: &[Break],
     width: usize,
     choose: impl Fn(&[RowEnd], usize) -> usize,
 ) -> Vec<Range<usize>> {
     let trim_end = |r: Range<usize>| r.start..r.start + text[r.clone()].trim_end().len();
     let mut rows = Vec::new();
-    let mut points = opportunities(text);
-    points.push((text.len(), true));
     let mut start = 0;
     let mut next = 0;
     while next < points.len() {
@@ -129,12 +142,12 @@ fn rows_ending(
         // The places this row may end, up to a forced break or the first that does not fit.
         let mut fitting = Vec::new();
         let mut forced_at = None;
-        for (i, &(at, forced)) in points.iter().enumerate().skip(next) {
+        for (i, &(at, forced, quality)) in points.iter().enumerate().skip(next) {
             let used = cells(text[start..at].trim_end());
             if used > width {
                 break;
             }
-            fitting.push((at, used, break_quality(text, at)));
+            fitting.push((at, used, quality));
             if forced {
                 forced_at = Some(i);
                 break;

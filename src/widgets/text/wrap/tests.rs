@@ -62,7 +62,8 @@ fn no_paragraph_ends_on_a_lone_character_and_its_mark() {
     for (text, widths) in [(rules, 10..60), (refusal, 6..38)] {
         for width in widths {
             let (mended, latest) = (rows(text, width), {
-                let ranges = rows_ending(text, width, |f, _| f.last().map_or(0, |f| f.0));
+                let ranges =
+                    rows_ending(text, &breaks(text), width, |f, _| f.last().map_or(0, |f| f.0));
                 ranges.len()
             });
             let last = mended.last().expect("a row");
@@ -84,7 +85,7 @@ proptest::proptest! {
         text in "[あいうのがは負残カードジョー、。！（）「」 a-z0-9]{0,60}",
         width in 2usize..40,
     ) {
-        let latest = rows_ending(&text, width, |fitting, _| fitting.last().map_or(0, |f| f.0));
+        let latest = rows_ending(&text, &breaks(&text), width, |fitting, _| fitting.last().map_or(0, |f| f.0));
         let best = row_ranges(&text, width);
         proptest::prop_assert!(best.len() <= latest.len());
         for row in rows(&text, width) {
