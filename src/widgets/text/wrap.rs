@@ -47,7 +47,7 @@ fn opportunities(text: &str) -> Vec<(usize, bool)> {
 /// - a katakana word is whole (スリーカード, ワンペア, ジョーカー): the algorithm breaks between
 ///   any two kana, which reads as two words;
 /// - a card is whole: nothing breaks before a suit (7♦, 10♠);
-/// - a score is whole: nothing breaks after the dash of "48–16".
+/// - a score or a range is whole: nothing breaks after the dash of "48–16" or "1〜5".
 fn kept_together(text: &str, at: usize) -> bool {
     let before = text[..at].chars().next_back();
     let after = text[at..].chars().next();
@@ -60,7 +60,7 @@ fn kept_together(text: &str, at: usize) -> bool {
         || (before.is_ascii_digit() && !after.is_whitespace())
         || (katakana(before) && katakana(after))
         || suit(after)
-        || (matches!(before, '–' | '-') && after.is_ascii_digit())
+        || (matches!(before, '–' | '-' | '〜' | '～') && after.is_ascii_digit())
 }
 
 /// The byte ranges of `text` that make its rows at `width` cells: each row ends at the best

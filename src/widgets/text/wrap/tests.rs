@@ -116,6 +116,19 @@ fn a_score_is_never_broken_at_its_dash() {
 }
 
 #[test]
+fn a_range_is_never_broken_at_its_wave_dash() {
+    // Poker's rules at 80×24 read "（Space か 1〜 / 5、またはクリック".
+    let text =
+        "交換したいカードを選び（Space か 1〜5、またはクリック。選んだカードは持ち上がります）";
+    // From 10 cells, where "か 1〜5、" (a number stays with the word before it) fits a row.
+    for width in 10..40 {
+        for row in rows(text, width) {
+            assert!(!row.ends_with('〜'), "{width}: {row:?}");
+        }
+    }
+}
+
+#[test]
 fn a_number_stays_with_the_word_before_it() {
     // "CPU 3" is a name: it moves to the next row whole.
     for width in 6..20 {
