@@ -8,8 +8,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use super::train::read_weights;
 use crate::cli::CliResult;
-use crate::games::othello::learning::{PHASES, Weights};
+use crate::games::othello::learning::PHASES;
 
 #[derive(Debug, Args)]
 pub struct SpliceArgs {
@@ -29,13 +30,8 @@ pub fn run_splice(args: &SpliceArgs) -> CliResult {
     if args.phases_below > PHASES {
         return crate::cli::usage(format!("--phases-below is at most {PHASES}"));
     }
-    let read = |path: &PathBuf| -> color_eyre::Result<Weights> {
-        let bytes = std::fs::read(path)
-            .map_err(|e| color_eyre::eyre::eyre!("cannot read {}: {e}", path.display()))?;
-        Weights::decode(&bytes).map_err(|e| color_eyre::eyre::eyre!("{}: {e}", path.display()))
-    };
-    let near_end = read(&args.near_end)?;
-    let mut out = read(&args.others)?;
+    let near_end = read_weights(&args.near_end)?;
+    let mut out = read_weights(&args.others)?;
     for ph in 0..args.phases_below {
         out.phase_mut(ph).copy_from_slice(near_end.phase(ph));
     }

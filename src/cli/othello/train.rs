@@ -1,15 +1,17 @@
-//! `asobi othello train --dir DIR`: makes the learned evaluation's weights from nothing, in
-//! a folder outside the repository, and carries on where it stopped when run again.
+//! `asobi othello train --dir DIR`: makes the learned evaluation's weights from nothing, or
+//! refits some phases of given weights (`--start-from`, `--phases`), in a folder outside the
+//! repository, and carries on where it stopped when run again.
 //!
 //! 1. `positions.bin`: every position of `--games` seeded self-play games (random openings
 //!    of 0 to `--max-opening` plies, then moves near the best of a depth-2 search by the
 //!    `--selfplay-eval` evaluation), without repeats; written once, whole.
-//! 2. For each phase from the last four empties back to the opening: `labels-NN.bin` (one f32
-//!    a position of the phase, appended in chunks, so an interrupted phase resumes), exact
-//!    solves up to `--exact-empties`, else the mean of `--depth`-ply and one-ply-shallower
-//!    searches scored by the phases already fitted beyond (`Labeller::label` says why), in
-//!    `LANES` threads; then the phase is fitted and `weights.bin` and `progress.txt` (phases
-//!    fitted) are rewritten.
+//! 2. For each phase from the last four empties back to the opening (those `--phases`
+//!    names): `labels-NN.bin` (one f32 a position of the phase, appended in chunks, so an
+//!    interrupted phase resumes), exact solves up to `--exact-empties`, else the mean of
+//!    `--depth`-ply and one-ply-shallower searches scored by the phases already fitted
+//!    beyond (`Labeller::label` says why), in `LANES` threads; then the phase is fitted,
+//!    starting from its weights as they stand (zero, or the `--start-from` file's), and
+//!    `weights.bin` and `progress.txt` (phases fitted) are rewritten.
 //!
 //! The arithmetic and the labels are in `games::othello` (`fit.rs`, `selfplay.rs`); here is
 //! only the file keeping, the clock and the log.
@@ -28,8 +30,8 @@ use rand::SeedableRng;
 use crate::cli::CliResult;
 use crate::games::othello::Evaluator;
 use crate::games::othello::learning::{
-    FitOptions, LAYOUT, Labeller, PHASES, Sample, SelfPlayer, Weights, fit, phase_of, rms_error,
-    selfplay_game, store_phase,
+    FitOptions, LAYOUT, Labeller, PHASES, Sample, SelfPlayer, WEIGHT_SCALE, Weights, fit, phase_of,
+    rms_error, selfplay_game, store_phase,
 };
 
 /// Positions labelled between two writes of a labels file.
@@ -70,6 +72,33 @@ pub struct TrainArgs {
     /// positions strong play reaches).
     #[arg(long, value_enum, default_value_t = SelfPlayEval::Hand)]
     pub selfplay_eval: SelfPlayEval,
+    /// A weights file to start from (such as the shipped `assets/othello/eval.bin`): each
+    /// phase's fit starts from its weights instead of zero, so configurations the new
+    /// positions rarely show keep what they had, and the phases outside `--phases` keep them
+    /// unchanged.
+    #[arg(long)]
+    pub start_from: Option<PathBuf>,
+    /// The phases to label and fit, as FIRST-LAST (0 holds the last four empties, 14 the
+    /// opening). Phases below FIRST need weights to read: give --start-from.
+    #[arg(long, default_value = "0-14", value_parser = parse_phases)]
+    pub phases: (usize, usize),
+}
+
+/// `FIRST-LAST`, both phases, FIRST not after LAST.
+fn parse_phases(text: &str) -> Result<(usize, usize), String> {
+    let (first, last) = text.split_once('-').ok_or("give the phases as FIRST-LAST, as 7-11")?;
+    let phase = |t: &str| {
+        t.trim()
+            .parse::<usize>()
+            .ok()
+            .filter(|&p| p < PHASES)
+            .ok_or(format!("a phase is a number from 0 to {}", PHASES - 1))
+    };
+    let (first, last) = (phase(first)?, phase(last)?);
+    if first > last {
+        return Err(format!("the first phase ({first}) comes after the last ({last})"));
+    }
+    Ok((first, last))
 }
 
 /// Which evaluation plays the self-play games.
@@ -95,9 +124,10 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         .unwrap_or(0);
     let mut weights = match fs::read(args.dir.join("weights.bin")) {
         Ok(bytes) if done > 0 => Weights::decode(&bytes)?,
-        _ => Weights::zero(),
+        _ => starting_weights(args)?,
     };
-    for (ph, positions) in by_phase.iter().enumerate().skip(done) {
+    let (first, last) = args.phases;
+    for (ph, positions) in by_phase.iter().enumerate().take(last + 1).skip(done.max(first)) {
         // The labelling searches read the phases fitted so far; each phase's copy is leaked
         // (a few MB, fifteen times in a run) so the search can hold a plain reference.
         let frozen: &'static Weights = Box::leak(Box::new(weights.clone()));
@@ -112,7 +142,11 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
             }
             (t, v)
         };
-        let mut fitted = vec![0f32; LAYOUT.params];
+        // The fit starts from the phase's weights as they are: zero in a run from nothing,
+        // the given file's with --start-from.
+        let mut fitted: Vec<f32> =
+            weights.phase(ph).iter().map(|&w| f32::from(w) / WEIGHT_SCALE as f32).collect();
+        let before = rms_error(&fitted, &valid);
         let opts = FitOptions { epochs: args.epochs, ..FitOptions::default() };
         let history = fit(&mut fitted, &train, opts);
         store_phase(&mut weights, ph, &fitted);
@@ -120,8 +154,8 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         log(
             &args.dir,
             &format!(
-                "phase {ph}: {} positions, rms error train {:.2} held-out {:.2} (labels' own \
-                 spread {spread:.2}) discs, {:.0} s in all",
+                "phase {ph}: {} positions, rms error train {:.2} held-out {:.2} (from \
+                 {before:.2}; labels' own spread {spread:.2}) discs, {:.0} s in all",
                 positions.len(),
                 history.last().copied().unwrap_or(0.0),
                 rms_error(&fitted, &valid),
@@ -135,6 +169,26 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
     Ok(())
 }
 
+/// The weights a new run starts from: the --start-from file's, else zero.
+fn starting_weights(args: &TrainArgs) -> color_eyre::Result<Weights> {
+    let Some(path) = &args.start_from else {
+        if args.phases.0 > 0 {
+            return crate::cli::usage(
+                "phases below the first need weights to read: give --start-from".to_string(),
+            );
+        }
+        return Ok(Weights::zero());
+    };
+    read_weights(path)
+}
+
+/// A weights file, read and checked (its path named in any error).
+pub fn read_weights(path: &Path) -> color_eyre::Result<Weights> {
+    let bytes = fs::read(path)
+        .map_err(|e| color_eyre::eyre::eyre!("cannot read {}: {e}", path.display()))?;
+    Weights::decode(&bytes).map_err(|e| color_eyre::eyre::eyre!("{}: {e}", path.display()))
+}
+
 /// The seed of the run: given, or the one the folder was started with. A folder started with
 /// other settings is refused, so a resumed run makes the same data.
 fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> {
@@ -146,9 +200,18 @@ fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> 
             SelfPlayEval::Hand => "",
             SelfPlayEval::Learned => " selfplay-eval learned",
         };
+        // Likewise a run of every phase from nothing writes no start or phases.
+        let start = args
+            .start_from
+            .as_ref()
+            .map_or(String::new(), |p| format!(" start-from {}", p.display()));
+        let phases = match args.phases {
+            (0, last) if last == PHASES - 1 => String::new(),
+            (first, last) => format!(" phases {first}-{last}"),
+        };
         format!(
             "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {} \
-             {LABELS}{selfplay}\n",
+             {LABELS}{selfplay}{start}{phases}\n",
             args.games, args.max_opening, args.exact_empties, args.depth, args.epochs
         )
     };

@@ -81,6 +81,46 @@ fn a_folder_labelled_by_the_first_trainer_is_refused_and_left_as_it_was() {
     assert!(!dir.path().join("positions.bin").exists(), "nothing was generated");
 }
 
+#[test]
+fn a_run_from_given_weights_refits_only_the_phases_asked_for() {
+    let shipped_path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let shipped = Weights::decode(&std::fs::read(&shipped_path).unwrap()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let from = ["--start-from", shipped_path.to_str().unwrap(), "--phases", "7-8"];
+    let out = train_with(dir.path(), "6", &from);
+    assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+    let log = String::from_utf8_lossy(&out.stdout);
+    assert!(log.contains("phase 7:") && log.contains("phase 8:"), "{log}");
+    assert!(!log.contains("phase 6:") && !log.contains("phase 9:"), "{log}");
+    // The log says the error the starting weights had on the same held-out labels.
+    assert!(log.contains("(from "), "{log}");
+    let weights = Weights::decode(&std::fs::read(dir.path().join("weights.bin")).unwrap()).unwrap();
+    for ph in (0..PHASES).filter(|ph| !(7..=8).contains(ph)) {
+        assert_eq!(weights.phase(ph), shipped.phase(ph), "phase {ph} is kept");
+    }
+    assert_ne!(weights.phase(7), shipped.phase(7), "phase 7 is refitted");
+    // Refitted from the shipped weights, not from zero: configurations these six games
+    // never show keep their shipped weight.
+    let set: Vec<(i16, i16)> = (weights.phase(7).iter().copied())
+        .zip(shipped.phase(7).iter().copied())
+        .filter(|&(_, b)| b != 0)
+        .collect();
+    let kept = set.iter().filter(|(a, b)| a == b).count();
+    assert!(kept * 10 > set.len() * 9, "{kept} of {} non-zero weights kept", set.len());
+    let config = std::fs::read_to_string(dir.path().join("config.txt")).unwrap();
+    assert!(config.contains("start-from") && config.trim_end().ends_with("phases 7-8"));
+
+    // Phases before the first need weights to stand on; a range must be one.
+    let bare = tempfile::tempdir().unwrap();
+    let out = train_with(bare.path(), "6", &["--phases", "7-8"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("give --start-from"));
+    let out = train_with(bare.path(), "6", &["--phases", "9-7"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("comes after"));
+}
+
 fn splice(
     near_end: &std::path::Path,
     others: &std::path::Path,
