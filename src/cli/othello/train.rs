@@ -79,9 +79,10 @@ pub struct TrainArgs {
     #[arg(long)]
     pub start_from: Option<PathBuf>,
     /// The phases to label and fit, as FIRST-LAST (0 holds the last four empties, 14 the
-    /// opening). Phases below FIRST need weights to read: give --start-from.
-    #[arg(long, default_value = "0-14", value_parser = parse_phases)]
-    pub phases: (usize, usize),
+    /// opening; every phase when not given). Phases below FIRST need weights to read: give
+    /// --start-from.
+    #[arg(long, value_parser = parse_phases)]
+    pub phases: Option<(usize, usize)>,
 }
 
 /// `FIRST-LAST`, both phases, FIRST not after LAST.
@@ -126,7 +127,7 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         Ok(bytes) if done > 0 => Weights::decode(&bytes)?,
         _ => starting_weights(args)?,
     };
-    let (first, last) = args.phases;
+    let (first, last) = args.phases.unwrap_or((0, PHASES - 1));
     for (ph, positions) in by_phase.iter().enumerate().take(last + 1).skip(done.max(first)) {
         // The labelling searches read the phases fitted so far; each phase's copy is leaked
         // (a few MB, fifteen times in a run) so the search can hold a plain reference.
@@ -172,7 +173,7 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
 /// The weights a new run starts from: the --start-from file's, else zero.
 fn starting_weights(args: &TrainArgs) -> color_eyre::Result<Weights> {
     let Some(path) = &args.start_from else {
-        if args.phases.0 > 0 {
+        if args.phases.is_some_and(|(first, _)| first > 0) {
             return crate::cli::usage(
                 "phases below the first need weights to read: give --start-from".to_string(),
             );
@@ -205,10 +206,8 @@ fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> 
             .start_from
             .as_ref()
             .map_or(String::new(), |p| format!(" start-from {}", p.display()));
-        let phases = match args.phases {
-            (0, last) if last == PHASES - 1 => String::new(),
-            (first, last) => format!(" phases {first}-{last}"),
-        };
+        let phases =
+            args.phases.map_or(String::new(), |(first, last)| format!(" phases {first}-{last}"));
         format!(
             "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {} \
              {LABELS}{selfplay}{start}{phases}\n",
