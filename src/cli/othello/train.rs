@@ -110,6 +110,9 @@ pub enum SelfPlayEval {
 }
 
 pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
+    // What was typed is checked before the folder is touched: a wrong file or range leaves
+    // nothing behind.
+    let start = starting_weights(args)?;
     fs::create_dir_all(&args.dir)?;
     let seed = check_config(args, seed)?;
     let started = Instant::now();
@@ -125,7 +128,7 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         .unwrap_or(0);
     let mut weights = match fs::read(args.dir.join("weights.bin")) {
         Ok(bytes) if done > 0 => Weights::decode(&bytes)?,
-        _ => starting_weights(args)?,
+        _ => start,
     };
     let (first, last) = args.phases.unwrap_or((0, PHASES - 1));
     for (ph, positions) in by_phase.iter().enumerate().take(last + 1).skip(done.max(first)) {
@@ -183,11 +186,14 @@ fn starting_weights(args: &TrainArgs) -> color_eyre::Result<Weights> {
     read_weights(path)
 }
 
-/// A weights file, read and checked (its path named in any error).
+/// A weights file the user named, read and checked: a file that is missing or not weights is
+/// a mistake in what was typed (exit code 2, one line naming the path).
 pub fn read_weights(path: &Path) -> color_eyre::Result<Weights> {
-    let bytes = fs::read(path)
-        .map_err(|e| color_eyre::eyre::eyre!("cannot read {}: {e}", path.display()))?;
-    Weights::decode(&bytes).map_err(|e| color_eyre::eyre::eyre!("{}: {e}", path.display()))
+    let bytes = match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) => return crate::cli::usage(format!("cannot read {}: {e}", path.display())),
+    };
+    Weights::decode(&bytes).or_else(|e| crate::cli::usage(format!("{}: {e}", path.display())))
 }
 
 /// The seed of the run: given, or the one the folder was started with. A folder started with

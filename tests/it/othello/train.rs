@@ -111,14 +111,25 @@ fn a_run_from_given_weights_refits_only_the_phases_asked_for() {
     let config = std::fs::read_to_string(dir.path().join("config.txt")).unwrap();
     assert!(config.contains("start-from") && config.trim_end().ends_with("phases 7-8"));
 
-    // Phases before the first need weights to stand on; a range must be one.
+    // Phases before the first need weights to stand on; a range must be one; the start must
+    // be a weights file. Each is said in one line, and nothing is written.
     let bare = tempfile::tempdir().unwrap();
-    let out = train_with(bare.path(), "6", &["--phases", "7-8"]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("give --start-from"));
-    let out = train_with(bare.path(), "6", &["--phases", "9-7"]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("comes after"));
+    let missing = bare.path().join("missing.bin");
+    let junk = bare.path().join("junk.bin");
+    std::fs::write(&junk, b"not weights").unwrap();
+    let folder = bare.path().join("run");
+    for (extra, said) in [
+        (vec!["--phases", "7-8"], "give --start-from"),
+        (vec!["--phases", "9-7"], "comes after"),
+        (vec!["--start-from", missing.to_str().unwrap()], "cannot read"),
+        (vec!["--start-from", junk.to_str().unwrap()], "not an asobi Othello weights file"),
+    ] {
+        let out = train_with(&folder, "6", &extra);
+        assert_eq!(out.status.code(), Some(2), "{extra:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said) && err.trim().lines().count() == 1, "{extra:?}: {err}");
+        assert!(!folder.exists(), "{extra:?} left a folder behind");
+    }
 }
 
 fn splice(
