@@ -177,9 +177,6 @@ fn rules_rows(rules: &str, size: ratatui::layout::Rect) -> Vec<Line<'static>> {
     let measure = RULES_MEASURE.min(room).max(1);
     crate::widgets::text::paragraphs(rules)
         .into_iter()
-        .flat_map(|para| {
-            let rows = crate::widgets::text::row_ranges(&para, measure);
-            rows.into_iter().map(|r| Line::from(para[r].to_string())).collect::<Vec<_>>()
-        })
+        .flat_map(|para| crate::widgets::text::wrap_line(&Line::from(para), measure))
         .collect()
 }

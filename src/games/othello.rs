@@ -62,10 +62,8 @@ pub use search::{Evaluator, SearchLimits, SearchResult, search};
 /// The learned evaluation and its trainer's arithmetic (`asobi othello train`).
 pub mod learning {
     pub use super::calibration::{Measured, PhaseError, held_out_positions, measure, summarise};
-    pub use super::fit::{FitOptions, Sample, fit, phase_of, rms_error, store_phase};
-    pub use super::learned::{
-        EvalState, FORMAT_VERSION, SHIPPED_WEIGHTS, WEIGHT_SCALE, Weights, WeightsError,
-    };
+    pub use super::fit::{FitOptions, Sample, fit, load_phase, phase_of, rms_error, store_phase};
+    pub use super::learned::{EvalState, FORMAT_VERSION, SHIPPED_WEIGHTS, Weights, WeightsError};
     pub use super::pattern::{LAYOUT, PHASES, phase};
     pub use super::search::{MpcLine, MpcRow, fit_multi_probcut};
     pub use super::selfplay::{Labeller, SelfPlayer, selfplay_game};

@@ -30,7 +30,7 @@ use rand::SeedableRng;
 use crate::cli::CliResult;
 use crate::games::othello::Evaluator;
 use crate::games::othello::learning::{
-    FitOptions, LAYOUT, Labeller, PHASES, Sample, SelfPlayer, WEIGHT_SCALE, Weights, fit, phase_of,
+    FitOptions, LAYOUT, Labeller, PHASES, Sample, SelfPlayer, Weights, fit, load_phase, phase_of,
     rms_error, selfplay_game, store_phase,
 };
 
@@ -148,8 +148,7 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         };
         // The fit starts from the phase's weights as they are: zero in a run from nothing,
         // the given file's with --start-from.
-        let mut fitted: Vec<f32> =
-            weights.phase(ph).iter().map(|&w| f32::from(w) / WEIGHT_SCALE as f32).collect();
+        let mut fitted = load_phase(&weights, ph);
         let before = rms_error(&fitted, &valid);
         let opts = FitOptions { epochs: args.epochs, ..FitOptions::default() };
         let history = fit(&mut fitted, &train, opts);

@@ -94,6 +94,12 @@ pub fn rms_error(weights: &[f32], samples: &[Sample]) -> f32 {
     (sq / samples.len().max(1) as f64).sqrt() as f32
 }
 
+/// Phase `ph` of `weights` in discs, as [`fit`] takes them: the inverse of [`store_phase`],
+/// for a fit that starts from weights already made.
+pub fn load_phase(weights: &Weights, ph: usize) -> Vec<f32> {
+    weights.phase(ph).iter().map(|&w| f32::from(w) / WEIGHT_SCALE as f32).collect()
+}
+
 /// Writes fitted canonical weights (in discs) into phase `ph` of `out`, every index taking its
 /// canonical twin's weight.
 pub fn store_phase(out: &mut Weights, ph: usize, fitted: &[f32]) {
