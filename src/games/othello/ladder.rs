@@ -51,8 +51,8 @@ pub enum Player {
     /// Every move scored by a search of this depth; a random one of those within
     /// `NORMAL_MARGIN` discs of the best (Normal at depth 3).
     Shallow { depth: u32 },
-    /// Iterative deepening up to `depth` plies within `nodes` nodes; from 22 empties a
-    /// win/loss/draw solve and from 20 an exact one when they fit (Hard at `HARD_NODES`).
+    /// Iterative deepening up to `depth` plies within `nodes` nodes; from 24 empties a
+    /// win/loss/draw solve and from 23 an exact one when they fit (Hard at `HARD_NODES`).
     /// In the opening, random among the moves proven within a disc of the best, so games
     /// vary. With `book`, a move from the opening book while the game is in it (every play
     /// level; a search asked for by nodes or depth, to measure or analyse, searches).

@@ -6,10 +6,10 @@
 //!   `NORMAL_MARGIN` discs of the best.
 //! - Hard: the opening book's moves (`book.rs`) while the game is in it, then iterative
 //!   deepening within `HARD_NODES` nodes (about a second a move in a release
-//!   build on the development machine); from `HARD_WLD_EMPTIES` (22) empties a proven win or
+//!   build on the development machine); from `HARD_WLD_EMPTIES` (24) empties a proven win or
 //!   draw is kept (a win with the search's move when a solve proves it wins too) and from
-//!   `HARD_EXACT_EMPTIES` (20) the exact score is played, each solve
-//!   capped at six times the search's nodes so a rare slow position falls back to the
+//!   `HARD_EXACT_EMPTIES` (23) the exact score is played, each solve
+//!   capped at twelve times the search's nodes so a slow position falls back to the
 //!   mid-game search instead of stalling. The first move is a random one of the four (they
 //!   are symmetric), and in the opening (more than `VARY_MIN_EMPTIES` empties) a search
 //!   answer is a random one of the moves proven within `VARY_MARGIN` disc of the best, so
@@ -31,15 +31,17 @@ use crate::games::stop::StopFlag;
 /// Node budget of a Hard move (mid-game search). Measured on the development machine
 /// (release, 2 shared cores): 2M nodes took 0.35–0.7 s, so 4M is about one second.
 pub const HARD_NODES: u64 = 4_000_000;
-/// Empties from which Hard plays perfectly (when the solve fits its cap).
-pub const HARD_EXACT_EMPTIES: u32 = 20;
+/// Empties from which Hard plays perfectly (when the solve fits its cap; `PLAYER_SOLVES`
+/// says why 23). Egaroucid Light at level 15 solves from 22, and from 24 with Multi-ProbCut.
+pub const HARD_EXACT_EMPTIES: u32 = 23;
 /// Empties from which Hard keeps a proven win or draw (when the solve fits its cap).
-pub const HARD_WLD_EMPTIES: u32 = 22;
-/// An exact or win/loss/draw solve may take this many times a search's nodes: the solver
-/// visits about 20 million nodes a second, the mid-game search about 4 million.
-const EXACT_NODES_PER_NODE: u64 = 6;
+pub const HARD_WLD_EMPTIES: u32 = 24;
 /// Node cap of any exact solve; beyond it the mid-game search answers instead.
 pub const HARD_EXACT_NODES: u64 = 100_000_000;
+/// Empties from which a value to show (analysis, NBoard hints) is exact when the solve fits:
+/// fewer than a player's, since the analysis values every move and a failed solve wastes
+/// its cap (`move_values.rs` solves the positions after a move from the same 20 empties).
+const VALUE_EXACT_EMPTIES: u32 = 20;
 /// Search players pick among moves proven within this many discs of their best.
 pub(super) const VARY_MARGIN: i32 = 1;
 /// Search players vary their moves only while more than this many squares are empty.
@@ -133,8 +135,8 @@ pub(super) fn shallow<R: Rng + ?Sized>(
 }
 
 /// Hard's search: the exact score from `HARD_EXACT_EMPTIES` empties and who wins from
-/// `HARD_WLD_EMPTIES`, each when it fits `EXACT_NODES_PER_NODE` times `nodes` (at most
-/// `HARD_EXACT_NODES`), else iterative deepening to `depth` within `nodes`.
+/// `HARD_WLD_EMPTIES`, each when it fits `PLAYER_SOLVES`' cap, else iterative deepening to
+/// `depth` within `nodes`.
 pub(super) fn search_thought(pos: &Position, nodes: u64, depth: u32, stop: &StopFlag) -> Thought {
     varied_thought(pos, nodes, depth, stop, None)
 }
@@ -144,7 +146,7 @@ pub(super) fn search_thought(pos: &Position, nodes: u64, depth: u32, stop: &Stop
 /// stops at a proven win or draw, whose score is only a bound, and which the analysis
 /// would show as if it were the margin.
 pub(super) fn value_thought(pos: &Position, nodes: u64, depth: u32, stop: &StopFlag) -> Thought {
-    thought(pos, nodes, depth, stop, None, false)
+    thought(pos, nodes, depth, stop, None, VALUE_SOLVES)
 }
 
 /// The mid-game search's value of `pos` to at most `depth` plies within `nodes`, with no
@@ -172,22 +174,51 @@ pub(super) fn varied_thought(
     stop: &StopFlag,
     pick: Option<&mut dyn FnMut(usize) -> usize>,
 ) -> Thought {
-    thought(pos, nodes, depth, stop, pick, true)
+    thought(pos, nodes, depth, stop, pick, PLAYER_SOLVES)
 }
 
-/// The search behind both: exact from `HARD_EXACT_EMPTIES`, a kept win or draw from
-/// `HARD_WLD_EMPTIES` when `wld`, else the mid-game search.
+/// Which solves a thought tries before its search, near the end.
+#[derive(Clone, Copy, Debug)]
+struct Solves {
+    /// The exact score from this many empties.
+    exact_empties: u32,
+    /// A proven win or draw kept from this many empties (a player's; a value to show never
+    /// stops at a bound).
+    wld_empties: Option<u32>,
+    /// Each solve may take this many times the search's nodes (at most `HARD_EXACT_NODES`):
+    /// the solver visits about 20 million nodes a second, the mid-game search about 5.
+    nodes_factor: u64,
+}
+
+/// A player's solves. Measured on the 200 positions where Hard moved at 23 or 24 empties in
+/// 200 games against Egaroucid Light level 15, each move's loss found by exact solves: exact
+/// from 20 and WLD from 22 with six times the nodes lost 7 half-points of result (a win
+/// turned into a draw is one) and 84 discs, at 1.03 s a move at 23 empties and 0.81 s at 24;
+/// exact from 23 and WLD from 24 with twelve times lose 1 and 48 discs, at 1.39 and 1.86 s.
+/// About a second more a game, for about 1.5 points of score (Light solves from 22).
+const PLAYER_SOLVES: Solves = Solves {
+    exact_empties: HARD_EXACT_EMPTIES,
+    wld_empties: Some(HARD_WLD_EMPTIES),
+    nodes_factor: 12,
+};
+
+/// A value to show's solves.
+const VALUE_SOLVES: Solves =
+    Solves { exact_empties: VALUE_EXACT_EMPTIES, wld_empties: None, nodes_factor: 6 };
+
+/// The search behind both: exact from `solves.exact_empties`, a kept win or draw from
+/// `solves.wld_empties`, else the mid-game search.
 fn thought(
     pos: &Position,
     nodes: u64,
     depth: u32,
     stop: &StopFlag,
     pick: Option<&mut dyn FnMut(usize) -> usize>,
-    wld: bool,
+    solves: Solves,
 ) -> Thought {
     let empties = pos.empty_count();
-    let cap = nodes.saturating_mul(EXACT_NODES_PER_NODE).min(HARD_EXACT_NODES);
-    if empties <= HARD_EXACT_EMPTIES
+    let cap = nodes.saturating_mul(solves.nodes_factor).min(HARD_EXACT_NODES);
+    if empties <= solves.exact_empties
         && let Some(r) = solve_until(pos, cap, stop)
     {
         let nodes = Some(r.nodes);
@@ -200,8 +231,10 @@ fn thought(
             book: false,
         };
     }
-    let wld =
-        if wld && empties <= HARD_WLD_EMPTIES { solve_wld_until(pos, cap, stop) } else { None };
+    let wld = solves
+        .wld_empties
+        .filter(|&from| empties <= from)
+        .and_then(|_| solve_wld_until(pos, cap, stop));
     let wld = wld.filter(|r| r.score >= 0);
     if let Some(r) = wld
         && r.score == 0

@@ -4,23 +4,29 @@ use super::*;
 use crate::games::random::GameRng;
 use rand::SeedableRng;
 
+/// A position `empties` from the end, reached from the start by a fixed rule from `first`.
+fn reached(first: usize, empties: u32) -> Position {
+    let mut pos = Position::start();
+    let mut i = first;
+    while pos.empty_count() > empties || pos.legal_moves() == 0 {
+        let moves: Vec<u8> = squares(pos.legal_moves()).collect();
+        pos = match moves.get(i % moves.len().max(1)) {
+            Some(&sq) => pos.play(sq).unwrap(),
+            None => pos.pass().unwrap(),
+        };
+        i = (i * 7 + 3) % 1000;
+    }
+    pos
+}
+
 #[test]
 fn a_value_between_the_exact_and_the_wld_empties_is_the_searchs_estimate_not_a_bound() {
-    // 21 empties, the side to move proven to win or draw: a player keeps the WLD answer
-    // (a bound), a value to show is the search's estimate.
+    // One empty more than Hard solves exactly, the side to move proven to win or draw: a
+    // player keeps the WLD answer (a bound), a value to show is the search's estimate.
     let (nodes, depth) = (1_000_000, 4);
     let mut checked = 0;
     for first in 0..8 {
-        let mut pos = Position::start();
-        let mut i = first;
-        while pos.empty_count() > HARD_EXACT_EMPTIES + 1 || pos.legal_moves() == 0 {
-            let moves: Vec<u8> = squares(pos.legal_moves()).collect();
-            pos = match moves.get(i % moves.len().max(1)) {
-                Some(&sq) => pos.play(sq).unwrap(),
-                None => pos.pass().unwrap(),
-            };
-            i = (i * 7 + 3) % 1000;
-        }
+        let pos = reached(first, HARD_EXACT_EMPTIES + 1);
         let player = search_thought(&pos, nodes, depth, &StopFlag::never());
         if player.exact || player.depth != pos.empty_count() {
             continue; // lost, or the WLD solve did not fit: nothing to tell apart
@@ -33,6 +39,19 @@ fn a_value_between_the_exact_and_the_wld_empties_is_the_searchs_estimate_not_a_b
         checked += 1;
     }
     assert!(checked > 0, "no position where the WLD solve decides");
+}
+
+#[test]
+fn hard_plays_the_exact_best_at_23_empties() {
+    // Where Egaroucid Light solves (from 22 empties, 24 with Multi-ProbCut), Hard solves too.
+    // This position's solve takes about 24M of the 48M nodes Hard's cap allows (most of these
+    // walks' positions do not fit, so one known to is used): the answer is exact, and the
+    // move keeps its score.
+    let pos = reached(3, 23);
+    let t = search_thought(&pos, HARD_NODES, MAX_DEPTH, &StopFlag::never());
+    assert!(t.exact, "not solved at 23 empties: {t:?}");
+    let after = pos.play(t.best.unwrap()).unwrap();
+    assert_eq!(Some(-crate::games::othello::solve(&after).score), t.score, "{pos:?}");
 }
 
 #[test]
