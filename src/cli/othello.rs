@@ -20,6 +20,7 @@ pub use self::eval_error::EvalErrorArgs;
 pub use self::fit_mpc::FitMpcArgs;
 pub use self::train::TrainArgs;
 use super::CliResult;
+use crate::games::othello::learning::Weights;
 use crate::games::othello::{Position, parse_board, perft, solve, square_name};
 pub(crate) use crate::screens::othello::sim::{MAX_HARD_NODES, strength_arg};
 
@@ -139,4 +140,15 @@ fn run_solve(board: &str, json: bool) -> CliResult {
         );
     }
     Ok(())
+}
+
+/// A weights file the user named (`train --start-from`, `splice-weights`), read and checked:
+/// a file that is missing or not weights is a mistake in what was typed (exit code 2, one line
+/// naming the path).
+fn read_weights(path: &std::path::Path) -> color_eyre::Result<Weights> {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) => return super::usage(format!("cannot read {}: {e}", path.display())),
+    };
+    Weights::decode(&bytes).or_else(|e| super::usage(format!("{}: {e}", path.display())))
 }

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use super::train::read_weights;
+use super::read_weights;
 use crate::cli::CliResult;
 use crate::games::othello::learning::PHASES;
 

@@ -27,6 +27,7 @@ use clap::Args;
 use rand::RngExt;
 use rand::SeedableRng;
 
+use super::read_weights;
 use crate::cli::CliResult;
 use crate::games::othello::Evaluator;
 use crate::games::othello::learning::{
@@ -183,16 +184,6 @@ fn starting_weights(args: &TrainArgs) -> color_eyre::Result<Weights> {
         return Ok(Weights::zero());
     };
     read_weights(path)
-}
-
-/// A weights file the user named, read and checked: a file that is missing or not weights is
-/// a mistake in what was typed (exit code 2, one line naming the path).
-pub fn read_weights(path: &Path) -> color_eyre::Result<Weights> {
-    let bytes = match fs::read(path) {
-        Ok(bytes) => bytes,
-        Err(e) => return crate::cli::usage(format!("cannot read {}: {e}", path.display())),
-    };
-    Weights::decode(&bytes).or_else(|e| crate::cli::usage(format!("{}: {e}", path.display())))
 }
 
 /// The seed of the run: given, or the one the folder was started with. A folder started with

@@ -1,17 +1,15 @@
 //! Every legal move's value for the side to move, for analysis on the board: each move is
 //! scored by a search of the position after it (the same search the computer players use,
 //! exact once few enough squares are empty), negated to the mover's view, best first.
-//! A roomy budget also solves the positions after a move from `EXACT_EMPTIES` empties, so
-//! analysis deepening in the background turns exact at 20 empties.
+//! A roomy budget also solves the positions after a move from `VALUE_EXACT_EMPTIES` (20)
+//! empties, so analysis deepening in the background turns exact there.
 
 use super::endgame::solve_until;
-use super::players::{search_value, value_thought};
+use super::players::{VALUE_EXACT_EMPTIES, search_value, value_thought};
 use super::symmetry::canonical;
 use super::{Position, squares};
 use crate::games::stop::StopFlag;
 
-/// Empties (after the move) from which a move is solved exactly when the budget allows.
-const EXACT_EMPTIES: u32 = 20;
 /// A solve may take this many times a move's search budget before it gives way to the search.
 const SOLVE_FACTOR: u64 = 25;
 /// Below this budget a move is solved only when few squares are empty: a solve from 15
@@ -51,8 +49,8 @@ pub fn move_values(
     for square in squares(pos.legal_moves()) {
         let after = pos.play(square).expect("a legal move");
         let empties = after.empty_count();
-        let worth =
-            empties <= CHEAP_EMPTIES || (empties <= EXACT_EMPTIES && nodes >= SOLVE_FROM_NODES);
+        let worth = empties <= CHEAP_EMPTIES
+            || (empties <= VALUE_EXACT_EMPTIES && nodes >= SOLVE_FROM_NODES);
         let solved =
             worth.then(|| solve_until(&after, nodes.saturating_mul(SOLVE_FACTOR), stop)).flatten();
         let value = match solved {

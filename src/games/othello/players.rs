@@ -40,8 +40,8 @@ pub const HARD_WLD_EMPTIES: u32 = 24;
 pub const HARD_EXACT_NODES: u64 = 100_000_000;
 /// Empties from which a value to show (analysis, NBoard hints) is exact when the solve fits:
 /// fewer than a player's, since the analysis values every move and a failed solve wastes
-/// its cap (`move_values.rs` solves the positions after a move from the same 20 empties).
-const VALUE_EXACT_EMPTIES: u32 = 20;
+/// its cap (`move_values.rs` solves the positions after a move from here too).
+pub(super) const VALUE_EXACT_EMPTIES: u32 = 20;
 /// Search players pick among moves proven within this many discs of their best.
 pub(super) const VARY_MARGIN: i32 = 1;
 /// Search players vary their moves only while more than this many squares are empty.
