@@ -25,6 +25,7 @@ use tt::{Bound, Table};
 /// iteration's answer is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchLimits {
+    /// 0 asks for the position's evaluation alone (with the ordering's first move).
     pub max_depth: u32,
     pub max_nodes: u64,
 }
@@ -36,7 +37,7 @@ pub struct SearchResult {
     /// `None` when the side to move has no legal move.
     pub best: Option<u8>,
     pub score: i32,
-    /// Depth of the last completed iteration (0 if none completed).
+    /// Depth of the last completed iteration (0 if none completed, or for `max_depth` 0).
     pub depth: u32,
     pub nodes: u64,
 }
@@ -190,10 +191,18 @@ impl Searcher {
         }
         self.tt.new_search();
         // Beyond the number of empties (plus a few passes) deeper iterations add nothing.
-        let cap = limits.max_depth.min(pos.empty_count() + 4).max(1);
+        let cap = limits.max_depth.min(pos.empty_count() + 4);
         self.max_nodes = limits.max_nodes;
         let st = EvalState::new(p, o);
         let mut list = order::root_list(p, o, &st, self.eval);
+        if cap == 0 {
+            // Depth 0 is the evaluation itself: a move's value at one ply (`othello move
+            // --depth 1`) is this of the position after it, and says it looked one ply deep.
+            self.nodes += 1;
+            let score = self.eval.evaluate(p, o, &st, moves(p, o));
+            let best = list.first().copied();
+            return SearchResult { best, score: to_discs(score), depth: 0, nodes: self.nodes };
+        }
         for depth in 1..=cap {
             let guess = (depth > 2).then_some(self.root_score);
             let (best, score, proven) = self.root(p, o, &mut list, depth, guess);

@@ -1,6 +1,7 @@
 //! `asobi othello move` and `asobi sim othello --record` through the real binary: the JSON
 //! answer for ordinary, endgame, pass and finished positions, the levels by name and number,
-//! usage errors, and recorded games that replay to the results printed beside them.
+//! the depth asked for, usage errors, and recorded games that replay to the results printed
+//! beside them.
 
 use std::process::Output;
 
@@ -70,6 +71,20 @@ fn move_levels_by_name_and_number() {
     let text = asobi(&["othello", "move", &opening, "--level", "5"]);
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(text.starts_with("white plays "), "{text}");
+}
+
+#[test]
+fn move_looks_no_deeper_than_asked_even_from_the_start() {
+    // The start's value is the search of the position after a first move, one ply less: at
+    // --depth 1 that is the evaluation after the move, not a one-ply search of it.
+    let start = board_string(&asobi::games::othello::Position::start());
+    for (board, name) in [(start.as_str(), "start"), (opening().as_str(), "opening")] {
+        for depth in ["1", "2", "3"] {
+            let args = ["othello", "move", board, "--nodes", "100000", "--depth", depth, "--json"];
+            let v = json(&asobi(&args));
+            assert_eq!(v["depth"].to_string(), depth, "{name} at --depth {depth}: {v}");
+        }
+    }
 }
 
 #[test]
