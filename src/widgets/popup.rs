@@ -3,7 +3,7 @@
 use std::borrow::Cow;
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Margin, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
@@ -55,13 +55,7 @@ impl Dialog<'_> {
     /// reads as one torn box). A screen that keeps its own boxes clear of a dialog keeps them
     /// out of this.
     pub fn with_margin(&self, area: Rect) -> Rect {
-        let rect = self.area(area);
-        Rect::new(
-            rect.x.saturating_sub(1),
-            rect.y.saturating_sub(1),
-            rect.width + 2,
-            rect.height + 2,
-        )
+        self.area(area).outer(Margin::new(1, 1))
     }
 
     /// The rows it takes in `area`, its margin included, across the columns of `across`: a

@@ -13,7 +13,7 @@
 //! hold about seven stacked backs, and a longer hidden hand lies as a row of edges across its
 //! column instead (`SeatArea::wide`).
 
-use ratatui::layout::{Constraint, Direction, Layout, Rect};
+use ratatui::layout::{Constraint, Direction, Layout, Margin, Rect};
 
 use crate::screens::chrome;
 use crate::widgets::card::CardSize;
@@ -195,8 +195,7 @@ pub fn transit_rect(table: &TableLayout, from: usize, to: usize, area: Rect) -> 
 /// The blank cell kept around a card in transit, inside `area`: what is under it ends before
 /// the card's border instead of running into it.
 pub fn transit_margin(card: Rect, area: Rect) -> Rect {
-    Rect::new(card.x.saturating_sub(1), card.y.saturating_sub(1), card.width + 2, card.height + 2)
-        .intersection(area)
+    card.outer(Margin::new(1, 1)).intersection(area)
 }
 
 /// A label line above a row fan.
