@@ -221,6 +221,14 @@ impl OldMaidScreen {
         self.notice = Some(notice);
     }
 
+    /// The human's turn has come: "Wait for your turn", said before it, is no longer true.
+    fn your_turn_comes(&mut self) {
+        if matches!(self.notice, Some(Notice::Wait)) {
+            self.notice = None;
+        }
+        self.phase = Phase::Human;
+    }
+
     /// Why the human cannot draw now.
     fn not_your_turn(&mut self) {
         self.say(if self.game.is_out(HUMAN) { Notice::YouAreOut } else { Notice::Wait });

@@ -118,11 +118,7 @@ impl OldMaidScreen {
                 if !was_choosing || self.cursor >= len {
                     self.cursor = len / 2;
                 }
-                // "Wait for your turn" was about the turn that just came.
-                if matches!(self.notice, Some(Notice::Wait)) {
-                    self.notice = None;
-                }
-                self.phase = Phase::Human;
+                self.your_turn_comes();
             }
             Some(_) => self.phase = Phase::Waiting,
         }

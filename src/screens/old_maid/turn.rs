@@ -127,7 +127,7 @@ impl OldMaidScreen {
         let len = self.game.hand(victim).len();
         if drawer == HUMAN {
             self.cursor = len / 2;
-            self.phase = Phase::Human;
+            self.your_turn_comes();
             return;
         }
         // The pick and the pointer's hops come from the seeded RNG whatever the animation

@@ -212,6 +212,10 @@ fn a_key_during_a_computer_turn_changes_nothing_and_says_why() {
     assert_eq!(game(&h), g);
     assert_eq!(h.old_maid().phase(), &step);
     assert!(h.render().contains("Wait for your turn."));
+    // Once the turn comes round (or the game ends), the notice is no longer true.
+    tick_until(&mut h, 5_000, |s| matches!(s.phase(), Phase::Human | Phase::Over));
+    let screen = h.render();
+    assert!(!screen.contains("Wait for your turn."), "a stale notice on your turn:\n{screen}");
 }
 
 #[test]
