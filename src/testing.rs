@@ -29,7 +29,7 @@ mod direct;
 mod games;
 pub use boxes::{torn_boxes, torn_boxes_beside};
 pub use direct::{Direct, DirectScreen};
-pub use games::{GameView, card, cards, game_view};
+pub use games::{GameView, card, cards, game_view, view_of};
 
 /// An app plus a test terminal of a fixed size.
 /// The time every `Harness` app reads (2026-11-25 04:30 UTC), so records and exports made in

@@ -48,6 +48,10 @@ pub trait GameScreen: View + Any + Sized {
     /// What to keep of the game now. Called after every message, so it only copies state.
     fn saved(&self) -> SaveState<Self::Saved>;
 
+    /// Whose turn the screen shows, and whether its status line asks the player to wait
+    /// (the fuzz asks every game after every event: see [`TurnShown`]).
+    fn turn_shown(&self) -> TurnShown;
+
     /// How many chairs a new shared table of this game starts with on the Tables form, when
     /// the player's own settings choose a table size (the card games with a players option);
     /// `None` offers the most the table seats (computers fill what people leave empty).
@@ -84,6 +88,25 @@ pub trait GameScreen: View + Any + Sized {
     /// Its screen carrying on a game [`GameScreen::read_set_up`] gave (`None` for any other).
     fn from_set_up(_set_up: SetUp, _ctx: &mut Ctx) -> Option<Self> {
         None
+    }
+}
+
+/// What a game screen shows of the turn. A notice to wait ("Wait for your turn.") is true only
+/// while someone else moves: shown on the player's own turn, it is stale, whichever game
+/// forgot to clear it. Each game answers from its own phase and notice, and the fuzz fails on
+/// both at once, so a new game or a new way into a turn cannot bring the stale notice back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnShown {
+    /// The player's input acts now: it is their move, and nothing runs before it.
+    pub players_turn: bool,
+    /// The status line tells the player to wait for the computer or another person.
+    pub says_wait: bool,
+}
+
+impl TurnShown {
+    /// A notice to wait shown on the player's own turn.
+    pub fn is_stale(self) -> bool {
+        self.players_turn && self.says_wait
     }
 }
 
@@ -140,6 +163,8 @@ pub trait DynGame: View {
     fn save_state(&self) -> SaveState;
     /// For tests that look inside a game's screen (see `testing::Harness`).
     fn as_any(&self) -> &dyn Any;
+    /// [`GameScreen::turn_shown`].
+    fn turn_shown(&self) -> TurnShown;
 }
 
 impl<T: GameScreen> DynGame for T {
@@ -159,6 +184,10 @@ impl<T: GameScreen> DynGame for T {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+
+    fn turn_shown(&self) -> TurnShown {
+        GameScreen::turn_shown(self)
     }
 }
 

@@ -1,5 +1,7 @@
 //! Test helpers that name the games: cards from their text, and a game screen by its type.
 
+use crate::screens::game::{GameScreen, TurnShown};
+
 /// A card from its text ("7S", "TH", "JK"); panics (failing the test) on bad text.
 pub fn card(text: &str) -> crate::games::cards::Card {
     text.parse().unwrap_or_else(|e| panic!("{text:?} is not a card: {e:?}"))
@@ -31,4 +33,18 @@ pub fn view_of(any: &dyn std::any::Any) -> Option<GameView<'_>> {
         .or_else(|| any.downcast_ref().map(GameView::OldMaid))
         .or_else(|| any.downcast_ref().map(GameView::Sevens))
         .or_else(|| any.downcast_ref().map(GameView::Poker))
+}
+
+impl GameView<'_> {
+    /// What the game's screen shows of the turn ([`GameScreen::turn_shown`]), wherever it is
+    /// played: alone, or at a shared table.
+    pub fn turn_shown(&self) -> TurnShown {
+        match self {
+            GameView::TicTacToe(s) => s.turn_shown(),
+            GameView::Othello(s) => s.turn_shown(),
+            GameView::OldMaid(s) => s.turn_shown(),
+            GameView::Sevens(s) => s.turn_shown(),
+            GameView::Poker(s) => s.turn_shown(),
+        }
+    }
 }

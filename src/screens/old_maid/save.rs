@@ -11,7 +11,7 @@ use crate::catalog::GameId;
 use crate::games::old_maid::Game;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game::{GameScreen, RulesText, TurnShown};
 use crate::screens::game_field::GameField;
 use crate::screens::game_log::is_plain_line;
 use crate::screens::stats::{StatsKind, StatsShow};
@@ -162,5 +162,12 @@ impl GameScreen for OldMaidScreen {
 
     fn saved(&self) -> SaveState<Saved> {
         self.saved_state()
+    }
+
+    fn turn_shown(&self) -> TurnShown {
+        TurnShown {
+            players_turn: self.phase == Phase::Human,
+            says_wait: self.notice == Some(super::Notice::Wait),
+        }
     }
 }

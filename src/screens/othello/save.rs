@@ -21,7 +21,7 @@ use crate::games::othello::{
 use crate::saves::SaveState;
 use crate::screens::Ctx;
 use crate::screens::game::SetUp;
-use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game::{GameScreen, RulesText, TurnShown};
 use crate::screens::game_field::GameField;
 use crate::screens::new_game::DialogKeys;
 use crate::screens::stats::StatsShow;
@@ -157,6 +157,13 @@ impl GameScreen for OthelloScreen {
 
     fn saved(&self) -> SaveState<Saved> {
         self.saved_state()
+    }
+
+    fn turn_shown(&self) -> TurnShown {
+        TurnShown {
+            players_turn: matches!(*self.phase, super::Phase::Human),
+            says_wait: self.notice.as_ref().is_some_and(super::Notice::waits_for_the_computer),
+        }
     }
 
     fn read_set_up(record: Option<&str>, position: Option<&str>) -> Option<Result<SetUp, String>> {

@@ -18,7 +18,7 @@ use crate::catalog::GameId;
 use crate::games::poker::{Marks, Phase, Record, RoundStage, StateError, Table, TableState};
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game::{GameScreen, RulesText, TurnShown};
 use crate::screens::game_field::GameField;
 use crate::screens::game_log::is_plain_line;
 use crate::screens::stats::StatsShow;
@@ -160,5 +160,17 @@ impl GameScreen for PokerScreen {
 
     fn saved(&self) -> SaveState<Saved> {
         self.saved_state()
+    }
+
+    /// The player bets, exchanges and goes on from the showdown: the dealer's turn is the
+    /// only wait.
+    fn turn_shown(&self) -> TurnShown {
+        TurnShown {
+            players_turn: matches!(
+                self.table.phase(),
+                Phase::Betting | Phase::Exchange | Phase::Showdown
+            ),
+            says_wait: self.notice == Some(super::Notice::Wait),
+        }
     }
 }

@@ -16,7 +16,7 @@ use crate::games::cards::Card;
 use crate::games::sevens::{Action, Cell, Game, TurnReport};
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game::{GameScreen, RulesText, TurnShown};
 use crate::screens::game_field::GameField;
 use crate::screens::stats::StatsShow;
 use crate::settings::Level;
@@ -170,5 +170,12 @@ impl GameScreen for SevensScreen {
 
     fn saved(&self) -> SaveState<Saved> {
         self.saved_state()
+    }
+
+    fn turn_shown(&self) -> TurnShown {
+        use super::Notice::{Refused, Wait};
+        use crate::games::sevens::IllegalMove::NotYourTurn;
+        let says_wait = matches!(self.notice, Some(Wait | Refused(NotYourTurn)));
+        TurnShown { players_turn: matches!(self.phase, Phase::Human), says_wait }
     }
 }

@@ -125,7 +125,12 @@ impl SeatedScreen {
 
     /// The game's screen, if it is a `T` (tests look into it).
     pub fn screen<T: 'static>(&self) -> Option<&T> {
-        self.game.as_any().downcast_ref::<T>()
+        self.game_any().downcast_ref::<T>()
+    }
+
+    /// The game's screen, whatever game it is (tests look into it: `testing::view_of`).
+    pub fn game_any(&self) -> &dyn std::any::Any {
+        self.game.as_any()
     }
 
     /// True while the game's screen shows something moving (a turn timer aside).

@@ -7,7 +7,7 @@ use crate::catalog::GameId;
 use crate::games::tictactoe::Board;
 use crate::saves::SaveState;
 use crate::screens::Ctx;
-use crate::screens::game::{GameScreen, RulesText};
+use crate::screens::game::{GameScreen, RulesText, TurnShown};
 use crate::screens::game_field::GameField;
 use crate::screens::stats::{StatsKind, StatsShow};
 use crate::settings::Level;
@@ -76,5 +76,12 @@ impl GameScreen for TicTacToeScreen {
 
     fn saved(&self) -> SaveState<Saved> {
         self.saved_state()
+    }
+
+    fn turn_shown(&self) -> TurnShown {
+        TurnShown {
+            players_turn: matches!(self.phase, Phase::Human),
+            says_wait: self.notice == Some(super::Notice::Wait),
+        }
     }
 }

@@ -2,7 +2,8 @@
 //! resizes between 1x1 and 300x100 (each drawn at once), and ticks, from fixed seeds. Nothing
 //! may panic, and after every event the active game's invariants hold: cards conserved, disc
 //! counts consistent, tic-tac-toe marks alternating and never taken back, and a finished game
-//! stays finished (it may only give way to a fresh game, whatever key or click came), and every
+//! stays finished (it may only give way to a fresh game, whatever key or click came), no notice
+//! to wait stays on the player's own turn (`TurnShown`, every game's), and every
 //! frame at or above 80×24 is whole (no silent cut, no torn box). Release only, and long: `cargo test -- --ignored` (the test profile is optimised; `.ci/run` runs it
 //! and shows the events per second).
 
@@ -50,6 +51,16 @@ const MIX: EventMix = EventMix(&[
     (10, Pick::Mouse { columns: 120, rows: 40 }),
     (2, Pick::Resize { width: 1..=300, height: 1..=100 }),
     (15, Pick::Tick(300)),
+]);
+
+/// Kept to one game: more time passes between keys, so the computers' turns end and the
+/// player's turn comes often (where a notice to wait must be gone).
+const ONE_GAME_MIX: EventMix = EventMix(&[
+    (50, Pick::OneOf(&KEYS)),
+    (10, Pick::CharOf(CHARS)),
+    (5, Pick::Mouse { columns: 120, rows: 40 }),
+    (1, Pick::Resize { width: 1..=300, height: 1..=100 }),
+    (40, Pick::Tick(1_000)),
 ]);
 
 /// The state of the active game after an event.
@@ -136,6 +147,8 @@ fn check(screen: &Screen) -> Option<Status> {
 #[derive(Default)]
 struct Before {
     over: bool,
+    /// The status line asked the player to wait since the player's last turn.
+    waited: bool,
     /// The tic-tac-toe marks, when that screen was active.
     marks: Option<[Option<Mark>; 9]>,
 }
@@ -149,6 +162,9 @@ struct Counts {
     on_finished: usize,
     /// Finished games that gave way to a fresh one on the same screen.
     new_games: usize,
+    /// Turns of the player that came after a notice to wait: where a stale notice would be
+    /// caught.
+    waits_ended: usize,
 }
 
 /// Checks the invariants after `msg` and the transitions since `before`; returns the new state.
@@ -159,6 +175,18 @@ fn check_event(
     before: &Before,
     counts: &mut Counts,
 ) -> Before {
+    let turn = h.app.screen().game().map(|game| (game.id(), game.turn_shown()));
+    if let Some((id, turn)) = turn {
+        assert!(
+            !turn.is_stale(),
+            "{id:?}: a notice to wait is still shown on the player's turn after {msg:?}"
+        );
+        if same_screen && before.waited && turn.players_turn {
+            counts.waits_ended += 1;
+        }
+    }
+    let waited =
+        turn.is_some_and(|(_, t)| t.says_wait || (same_screen && before.waited && !t.players_turn));
     let status = check(h.app.screen());
     let Some(status) = status else { return Before::default() };
     if same_screen && before.over {
@@ -177,7 +205,7 @@ fn check_event(
         let kept = old.iter().zip(&new).all(|(o, n)| o.is_none() || o == n);
         assert!(kept || status.fresh, "a tic-tac-toe mark changed after {msg:?}: {old:?} {new:?}");
     }
-    Before { over: status.over, marks }
+    Before { over: status.over, waited, marks }
 }
 
 /// Draws the screen; at or above the 80×24 floor, no text may be cut without a "…" and no box
@@ -193,8 +221,10 @@ fn drawn_whole(h: &mut Harness) {
     }
 }
 
-/// Runs `events` random events from `seed`.
-fn fuzz(seed: u64, events: usize) -> Counts {
+/// Runs `events` random events from `seed`: across every screen (a quit starts the app again
+/// on a screen drawn from the seed), or kept to the game `only` (back on the menu, the app
+/// starts again in it, so Esc does not hand the run to the menu's first game).
+fn fuzz(seed: u64, events: usize, only: Option<GameId>) -> Counts {
     let dir = tempfile::tempdir().unwrap();
     let mut rng = GameRng::seed_from_u64(seed);
     let games = [
@@ -206,14 +236,17 @@ fn fuzz(seed: u64, events: usize) -> Counts {
         Some(GameId::Poker),
     ];
     let start = |rng: &mut GameRng| {
-        let game = *games.choose(rng).unwrap();
-        Harness::builder(DataDir::at(dir.path()), rng.random()).start(game).build()
+        let game = only.or_else(|| *games.choose(rng).unwrap());
+        let builder = Harness::builder(DataDir::at(dir.path()), rng.random()).start(game);
+        // Kept to one game, the computers answer on the test's thread: the player's turn then
+        // comes as often on a busy machine as on an idle one.
+        if only.is_some() { builder.synchronous() } else { builder }.build()
     };
     let mut h = start(&mut rng);
     let mut before = Before::default();
     let mut counts = Counts::default();
     for i in 0..events {
-        let msg = MIX.random_msg(&mut rng);
+        let msg = if only.is_some() { &ONE_GAME_MIX } else { &MIX }.random_msg(&mut rng);
         let screen_before = std::mem::discriminant(h.app.screen());
         feed(&mut h, msg.clone());
         if let Msg::Resize(..) = msg {
@@ -227,7 +260,8 @@ fn fuzz(seed: u64, events: usize) -> Counts {
             drawn_whole(&mut h);
             counts.frames += 1;
         }
-        if h.app.should_quit() {
+        let left = only.is_some() && matches!(h.app.screen(), Screen::Menu(_));
+        if h.app.should_quit() || left {
             h = start(&mut rng);
             before = Before::default();
         }
@@ -241,7 +275,18 @@ fn fuzz(seed: u64, events: usize) -> Counts {
 /// each frame drawn whole (the release-only run below goes a million events).
 #[test]
 fn random_events_leave_every_frame_whole() {
-    fuzz(11, 3_000);
+    fuzz(11, 3_000, None);
+}
+
+/// A short run from each game in the plain `cargo test`, so every game's invariants are met
+/// whatever the seed draws first.
+#[test]
+fn random_events_in_each_game_keep_its_invariants() {
+    for (seed, &game) in (12..).zip(GameId::ALL) {
+        let counts = fuzz(seed, 1_500, Some(game));
+        // Else the stale-notice check met nothing to catch in this game.
+        assert!(counts.waits_ended > 0, "{game:?}: the player's turn never came after a wait");
+    }
 }
 
 #[test]
@@ -252,7 +297,8 @@ fn a_million_random_events_across_every_screen() {
     let started = Instant::now();
     let cpu_before = cpu_seconds();
     let runs: Vec<Counts> = std::thread::scope(|s| {
-        let runs: Vec<_> = (0..THREADS).map(|seed| s.spawn(move || fuzz(seed, EVENTS))).collect();
+        let runs: Vec<_> =
+            (0..THREADS).map(|seed| s.spawn(move || fuzz(seed, EVENTS, None))).collect();
         runs.into_iter().map(|r| r.join().unwrap()).collect()
     });
     let total = THREADS as usize * EVENTS;
@@ -260,17 +306,19 @@ fn a_million_random_events_across_every_screen() {
     let seconds = started.elapsed().as_secs_f64();
     let cpu = cpu_seconds() - cpu_before;
     let sum = |f: fn(&Counts) -> usize| runs.iter().map(f).sum::<usize>();
-    let (frames, on_finished, new_games) =
-        (sum(|c| c.frames), sum(|c| c.on_finished), sum(|c| c.new_games));
+    let (frames, on_finished, new_games, waits_ended) =
+        (sum(|c| c.frames), sum(|c| c.on_finished), sum(|c| c.new_games), sum(|c| c.waits_ended));
     // Wall time depends on what else the machine runs; CPU time much less so.
     eprintln!(
         "fuzz: {total} events, {frames} frames drawn, in {seconds:.1} s on {THREADS} threads \
          ({:.0} events/s), {cpu:.1} CPU s ({:.0} events per CPU s); {on_finished} events met a \
-         finished game, {new_games} of them started a fresh one",
+         finished game, {new_games} of them started a fresh one; the player's turn came \
+         {waits_ended} times after a notice to wait",
         total as f64 / seconds,
         total as f64 / cpu.max(1e-9)
     );
     assert!(new_games > 100, "too few finished games to test that they stay finished");
+    assert!(waits_ended > 100, "too few turns after a wait to test that its notice goes");
 }
 
 /// CPU seconds (user + system) this process has used.

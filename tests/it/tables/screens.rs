@@ -1,6 +1,7 @@
 //! The Tables screens as players see them (snapshots of the list, the form, the waiting room
 //! and a seat at 80×24), and random keys, clicks, resizes and table changes thrown at three
-//! sessions at one table: nothing panics, every frame draws.
+//! sessions at one table: nothing panics, every frame draws, and no seat's screen keeps a
+//! notice to wait on its own turn.
 
 use asobi::screens::tictactoe::options::TicTacToeOptions;
 use std::time::Duration;
@@ -10,6 +11,7 @@ use asobi::event::Msg;
 use asobi::games::random::GameRng;
 use asobi::screens::tables::{SeatedScreen, TablesScreen};
 use asobi::screens::tictactoe::TicTacToeScreen;
+use asobi::testing::view_of;
 use crossterm::event::KeyCode;
 use rand::{RngExt, SeedableRng};
 
@@ -86,6 +88,13 @@ pub fn random_events(t: &mut Table, rng: &mut GameRng, chaos: Chaos) {
             h.send(Msg::TableChanged);
         }
         t.people[who].render();
+        for (i, h) in t.people.iter().enumerate() {
+            let seat = h.page::<SeatedScreen>().map(|s| view_of(s.game_any()));
+            if let Some(Some(view)) = seat {
+                let turn = view.turn_shown();
+                assert!(!turn.is_stale(), "person {i}: a notice to wait stays on their turn");
+            }
+        }
     }
 }
 
