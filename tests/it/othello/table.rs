@@ -341,13 +341,15 @@ const MIX: EventMix = EventMix(&[
 
 #[test]
 fn random_events_at_an_othello_table_never_panic_and_screens_follow_the_table() {
+    let mut waits_ended = 0;
     for seed in 0..2u64 {
         let mut rng = GameRng::seed_from_u64(seed);
         let mut t = Table::new(seed, (100, 30));
         let id = t.open_table(GameId::Othello, &[1]);
         // Far enough ahead that a person's turn runs out now and then.
         let ahead = Duration::from_secs(20);
-        random_events(&mut t, &mut rng, Chaos { mix: &MIX, steps: 800, every: 5, ahead });
+        waits_ended +=
+            random_events(&mut t, &mut rng, Chaos { mix: &MIX, steps: 800, every: 5, ahead });
         // Whoever is still seated, once settled, shows the table's game.
         let Some(table) = t.tables.read(|l| l.table(id).map(|_| ())).map(|()| othello(&t, id))
         else {
@@ -362,4 +364,6 @@ fn random_events_at_an_othello_table_never_panic_and_screens_follow_the_table() 
             }
         }
     }
+    // Else no stale notice to wait could have been caught here.
+    assert!(waits_ended > 0, "no one's turn came after a notice to wait");
 }

@@ -76,8 +76,12 @@ pub struct Chaos {
 }
 
 /// Random events to random people at the table, its clock moved on now and then, every
-/// session told of each change as the server's wakers do.
-pub fn random_events(t: &mut Table, rng: &mut GameRng, chaos: Chaos) {
+/// session told of each change as the server's wakers do. No seated screen may keep a notice
+/// to wait on its own turn; returns how many times a person's turn came after one (where a
+/// stale notice would have been caught).
+pub fn random_events(t: &mut Table, rng: &mut GameRng, chaos: Chaos) -> usize {
+    let mut waited = vec![false; t.people.len()];
+    let mut waits_ended = 0;
     for step in 0..chaos.steps {
         let who = rng.random_range(0..t.people.len());
         feed(&mut t.people[who], chaos.mix.random_msg(rng));
@@ -90,12 +94,20 @@ pub fn random_events(t: &mut Table, rng: &mut GameRng, chaos: Chaos) {
         t.people[who].render();
         for (i, h) in t.people.iter().enumerate() {
             let seat = h.page::<SeatedScreen>().map(|s| view_of(s.game_any()));
-            if let Some(Some(view)) = seat {
-                let turn = view.turn_shown();
-                assert!(!turn.is_stale(), "person {i}: a notice to wait stays on their turn");
+            let Some(Some(view)) = seat else {
+                waited[i] = false;
+                continue;
+            };
+            let turn = view.turn_shown();
+            assert!(!turn.is_stale(), "person {i}: a notice to wait stays on their turn");
+            if turn.players_turn {
+                waits_ended += usize::from(waited[i]);
+                waited[i] = false;
             }
+            waited[i] |= turn.says_wait;
         }
     }
+    waits_ended
 }
 
 #[test]

@@ -28,6 +28,7 @@ const STAYING: EventMix = EventMix(&[
 
 #[test]
 fn random_events_at_a_sevens_table_never_panic_and_every_screen_follows_the_table() {
+    let mut waits_ended = 0;
     let mut followed = 0;
     for seed in 0..2u64 {
         let mut rng = GameRng::seed_from_u64(seed);
@@ -35,7 +36,8 @@ fn random_events_at_a_sevens_table_never_panic_and_every_screen_follows_the_tabl
         t.seat_everyone_at(GameId::Sevens);
         let id = t.id();
         let ahead = Duration::from_secs(2);
-        random_events(&mut t, &mut rng, Chaos { mix: &STAYING, steps: 1200, every: 7, ahead });
+        waits_ended +=
+            random_events(&mut t, &mut rng, Chaos { mix: &STAYING, steps: 1200, every: 7, ahead });
         // Everyone holds the table's game, once their screen has caught up.
         let (game, _) = live(&t, id);
         for (chair, h) in t.people.iter_mut().enumerate() {
@@ -49,4 +51,6 @@ fn random_events_at_a_sevens_table_never_panic_and_every_screen_follows_the_tabl
         }
     }
     assert_eq!(followed, 6, "everyone stayed in their chair");
+    // Else no stale notice to wait could have been caught here.
+    assert!(waits_ended > 0, "no one's turn came after a notice to wait");
 }
