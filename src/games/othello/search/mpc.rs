@@ -13,7 +13,12 @@ use super::{Searcher, WIN_LIMIT};
 
 pub mod fit;
 
-/// Cut when the shallow value is this many sigmas beyond the window.
+/// Cut when the shallow value is this many sigmas beyond the window. Smaller cuts more and
+/// searches deeper for the same nodes: at Hard's 4M nodes, over 46 logged positions at 30–44
+/// empties, the mean depth reached is 15.8 at 2.0, 17.5 at 1.5, 19.4 at 1.2, 21.3 at 1.0 and
+/// 23.1 at 0.88 (Egaroucid Light's own mid-game setting at its level 15). Against Light level
+/// 15, 160 games each (XOT sets A–D, both colours, 4M nodes), 2.0 scored 55.0 %, 1.5 63.1 %
+/// and 1.0 59.1 %: no bolder or safer cut did better, so 1.5 stays.
 const T: f32 = 1.5;
 /// Multi-ProbCut is tried from this remaining depth.
 pub(super) const MIN_DEPTH: u32 = 3;
