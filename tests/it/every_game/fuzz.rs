@@ -12,6 +12,7 @@ use asobi::testing::{GameView, game_view};
 use std::time::Instant;
 
 use crate::kit::fuzz::{EventMix, Pick, feed};
+use crate::kit::turns::TurnWatch;
 use asobi::catalog::GameId;
 use asobi::event::Msg;
 use asobi::games::random::GameRng;
@@ -147,8 +148,6 @@ fn check(screen: &Screen) -> Option<Status> {
 #[derive(Default)]
 struct Before {
     over: bool,
-    /// The status line asked the player to wait since the player's last turn.
-    waited: bool,
     /// The tic-tac-toe marks, when that screen was active.
     marks: Option<[Option<Mark>; 9]>,
 }
@@ -174,19 +173,13 @@ fn check_event(
     same_screen: bool,
     before: &Before,
     counts: &mut Counts,
+    turns: &mut TurnWatch,
 ) -> Before {
-    let turn = h.app.screen().game().map(|game| (game.id(), game.turn_shown()));
-    if let Some((id, turn)) = turn {
-        assert!(
-            !turn.is_stale(),
-            "{id:?}: a notice to wait is still shown on the player's turn after {msg:?}"
-        );
-        if same_screen && before.waited && turn.players_turn {
-            counts.waits_ended += 1;
-        }
+    if !same_screen {
+        turns.forget();
     }
-    let waited =
-        turn.is_some_and(|(_, t)| t.says_wait || (same_screen && before.waited && !t.players_turn));
+    let game = h.app.screen().game();
+    turns.see(game.map(|g| g.turn_shown()), || format!("{:?} after {msg:?}", game.map(|g| g.id())));
     let status = check(h.app.screen());
     let Some(status) = status else { return Before::default() };
     if same_screen && before.over {
@@ -205,7 +198,7 @@ fn check_event(
         let kept = old.iter().zip(&new).all(|(o, n)| o.is_none() || o == n);
         assert!(kept || status.fresh, "a tic-tac-toe mark changed after {msg:?}: {old:?} {new:?}");
     }
-    Before { over: status.over, waited, marks }
+    Before { over: status.over, marks }
 }
 
 /// Draws the screen; at or above the 80×24 floor, no text may be cut without a "…" and no box
@@ -245,6 +238,7 @@ fn fuzz(seed: u64, events: usize, only: Option<GameId>) -> Counts {
     let mut h = start(&mut rng);
     let mut before = Before::default();
     let mut counts = Counts::default();
+    let mut turns = TurnWatch::default();
     for i in 0..events {
         let msg = if only.is_some() { &ONE_GAME_MIX } else { &MIX }.random_msg(&mut rng);
         let screen_before = std::mem::discriminant(h.app.screen());
@@ -255,7 +249,7 @@ fn fuzz(seed: u64, events: usize, only: Option<GameId>) -> Counts {
             counts.frames += 1;
         }
         let same_screen = screen_before == std::mem::discriminant(h.app.screen());
-        before = check_event(&h, &msg, same_screen, &before, &mut counts);
+        before = check_event(&h, &msg, same_screen, &before, &mut counts, &mut turns);
         if i % 97 == 0 {
             drawn_whole(&mut h);
             counts.frames += 1;
@@ -264,10 +258,12 @@ fn fuzz(seed: u64, events: usize, only: Option<GameId>) -> Counts {
         if h.app.should_quit() || left {
             h = start(&mut rng);
             before = Before::default();
+            turns.forget();
         }
     }
     h.render();
     counts.frames += 1;
+    counts.waits_ended = turns.waits_ended;
     counts
 }
 

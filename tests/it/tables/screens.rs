@@ -17,6 +17,7 @@ use rand::{RngExt, SeedableRng};
 
 use crate::kit::fuzz::{EventMix, Pick, feed};
 use crate::kit::table::Table;
+use crate::kit::turns::TurnWatch;
 
 /// The header's turn timer counts real seconds: masked so the snapshot is the same each run.
 pub fn masked(frame: String) -> String {
@@ -80,8 +81,7 @@ pub struct Chaos {
 /// to wait on its own turn; returns how many times a person's turn came after one (where a
 /// stale notice would have been caught).
 pub fn random_events(t: &mut Table, rng: &mut GameRng, chaos: Chaos) -> usize {
-    let mut waited = vec![false; t.people.len()];
-    let mut waits_ended = 0;
+    let mut turns: Vec<TurnWatch> = t.people.iter().map(|_| TurnWatch::default()).collect();
     for step in 0..chaos.steps {
         let who = rng.random_range(0..t.people.len());
         feed(&mut t.people[who], chaos.mix.random_msg(rng));
@@ -92,22 +92,12 @@ pub fn random_events(t: &mut Table, rng: &mut GameRng, chaos: Chaos) -> usize {
             h.send(Msg::TableChanged);
         }
         t.people[who].render();
-        for (i, h) in t.people.iter().enumerate() {
-            let seat = h.page::<SeatedScreen>().map(|s| view_of(s.game_any()));
-            let Some(Some(view)) = seat else {
-                waited[i] = false;
-                continue;
-            };
-            let turn = view.turn_shown();
-            assert!(!turn.is_stale(), "person {i}: a notice to wait stays on their turn");
-            if turn.players_turn {
-                waits_ended += usize::from(waited[i]);
-                waited[i] = false;
-            }
-            waited[i] |= turn.says_wait;
+        for (i, (h, watch)) in t.people.iter().zip(&mut turns).enumerate() {
+            let seat = h.page::<SeatedScreen>().and_then(|s| view_of(s.game_any()));
+            watch.see(seat.map(|view| view.turn_shown()), || format!("person {i}"));
         }
     }
-    waits_ended
+    turns.iter().map(|w| w.waits_ended).sum()
 }
 
 #[test]
