@@ -56,12 +56,15 @@ pub fn draw_status_styled(
     (second, second_style): (&str, Style),
 ) {
     let [a, b] = Layout::vertical([Constraint::Length(1), Constraint::Length(1)]).areas(area);
+    // Status lines repeat what the screen or its log holds whole (your last draw, what just
+    // happened), so one longer than its rows ends in "…" on purpose.
     if Line::from(text).width() > usize::from(area.width) {
-        frame.render_widget(Wrapped::line(Line::styled(text, style)).centered(), area);
+        frame.render_widget(Wrapped::line(Line::styled(text, style)).centered().ellipsis(), area);
         return;
     }
     frame.render_widget(Fit::line(Line::styled(text, style)).centered(), a);
-    frame.render_widget(Wrapped::line(Line::styled(second, second_style)).centered(), b);
+    let second = Wrapped::line(Line::styled(second, second_style)).centered().ellipsis();
+    frame.render_widget(second, b);
 }
 
 /// `level hard`, translated.
@@ -115,6 +118,26 @@ mod tests {
             buf.content().iter().map(|c| c.symbol()).collect::<String>().replace(' ', "");
         assert!(shown.starts_with("あなたが"), "the start is kept: {shown}");
         assert!(shown.contains("CPU2の6♣"), "{shown}");
+    }
+
+    /// Found by the million-event fuzz: Old Maid in Japanese at 80 columns, your draw that
+    /// sent the victim out ("…を捨てました。CPU 1が2位で上がりました。") under the prompt lost
+    /// its last words silently.
+    #[test]
+    fn a_second_line_longer_than_its_row_ends_in_an_ellipsis() {
+        use ratatui::Terminal;
+        use ratatui::backend::TestBackend;
+        let second =
+            "あなたがCPU 1からJ♣を引きました。ペア J♦ J♣ を捨てました。CPU 1が2位で上がりました。";
+        let mut term = Terminal::new(TestBackend::new(60, 2)).unwrap();
+        let (_, cuts) = crate::widgets::text::record_cuts(|| {
+            term.draw(|f| draw_status(f, f.area(), "prompt", THEME.text, second)).unwrap();
+        });
+        assert!(cuts.is_empty(), "a silent cut: {cuts:?}");
+        let buf = term.backend().buffer();
+        let row: String =
+            (0..60).map(|x| buf[(x, 1)].symbol()).collect::<String>().replace(' ', "");
+        assert!(row.contains('…') && row.contains("あなたが"), "{row}");
     }
 
     #[test]
