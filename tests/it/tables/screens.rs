@@ -66,6 +66,19 @@ pub const MIX: EventMix = EventMix(&[
     (10, Pick::Tick(120)),
 ]);
 
+/// The shared mix less Esc: people stay in their chairs, so their turns come after the
+/// notices to wait they were shown (with Esc each leaves every few dozen of their events, and
+/// a stale notice has no turn to be caught on), and each screen's copy can be checked against
+/// the table at the end (leaving and coming back are [`MIX`]'s).
+pub const STAYING: EventMix = EventMix(&[
+    (10, Pick::OneOf(&[KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down])),
+    (8, Pick::Key(KeyCode::Enter)),
+    (3, Pick::CharOf(b"psoL?hjkl")),
+    (4, Pick::Click { columns: 100, rows: 40 }),
+    (1, Pick::Resize { width: 40..=170, height: 10..=55 }),
+    (10, Pick::Tick(120)),
+]);
+
 /// How [`random_events`] plays: which events, how many, and how often (and how far) the
 /// table's clock moves on.
 pub struct Chaos {
@@ -115,6 +128,28 @@ fn random_events_at_a_shared_table_never_panic() {
             assert!(on_tables || h.app.should_quit() || !h.render().is_empty());
         }
     }
+}
+
+#[test]
+fn people_who_stay_at_an_old_maid_table_never_see_a_notice_to_wait_on_their_turn() {
+    let mut waits_ended = 0;
+    for seed in 0..2u64 {
+        let mut rng = GameRng::seed_from_u64(seed);
+        let mut t = Table::new(seed, (100, 30));
+        t.seat_everyone_at(GameId::OldMaid);
+        // The clock moves slowly, so turns pass by people's draws and the computer's, not by
+        // people running out of time. With the 2 s of the run above, a turn runs out every
+        // 105 steps or so, while a screen animates only on the ticks sent to it: each falls
+        // further behind the table, and none reached its own turn again after a wait.
+        let ahead = Duration::from_millis(100);
+        waits_ended +=
+            random_events(&mut t, &mut rng, Chaos { mix: &STAYING, steps: 1200, every: 7, ahead });
+        for h in &t.people {
+            assert!(h.page::<SeatedScreen>().is_some(), "{}", h.screen_text());
+        }
+    }
+    // Else no stale notice to wait could have been caught here.
+    assert!(waits_ended > 0, "no one's turn came after a notice to wait");
 }
 
 #[test]

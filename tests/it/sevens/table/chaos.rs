@@ -7,24 +7,11 @@ use asobi::catalog::GameId;
 use asobi::games::random::GameRng;
 use asobi::screens::sevens::SevensScreen;
 use asobi::screens::tables::SeatedScreen;
-use crossterm::event::KeyCode;
 use rand::SeedableRng;
 
 use super::live;
-use crate::kit::fuzz::{EventMix, Pick};
 use crate::kit::table::{NAMES, Table, settle};
-use crate::tables::screens::{Chaos, random_events};
-
-/// The shared mix less Esc: people stay in their chairs, so every screen's copy can be
-/// checked against the table at the end (leaving and coming back are `tables_screens`' own).
-const STAYING: EventMix = EventMix(&[
-    (10, Pick::OneOf(&[KeyCode::Left, KeyCode::Right, KeyCode::Up, KeyCode::Down])),
-    (8, Pick::Key(KeyCode::Enter)),
-    (3, Pick::CharOf(b"psoL?hjkl")),
-    (4, Pick::Click { columns: 100, rows: 40 }),
-    (1, Pick::Resize { width: 40..=170, height: 10..=55 }),
-    (10, Pick::Tick(120)),
-]);
+use crate::tables::screens::{Chaos, STAYING, random_events};
 
 #[test]
 fn random_events_at_a_sevens_table_never_panic_and_every_screen_follows_the_table() {
