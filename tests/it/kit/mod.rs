@@ -1,7 +1,7 @@
 //! What the tests share (beside `asobi::testing`): the binary as a child process (`binary`),
-//! random input (`fuzz`), the real
-//! binary in a pseudo-terminal (`pty`), `asobi serve` and its web page under test (`serve`,
-//! `web`), people at a shared table (`table`), the stale-notice rule over a run (`turns`), set-up for the extra snapshots.
+//! random input (`fuzz`), the real binary in a pseudo-terminal (`pty`), `asobi serve` and its
+//! web page under test (`serve`, `web`), people at a shared table (`table`), the stale-notice
+//! rule over a run (`turns`), set-up for the extra snapshots.
 
 pub mod binary;
 pub mod fuzz;
