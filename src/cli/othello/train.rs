@@ -12,6 +12,9 @@
 //!    beyond (`Labeller::label` says why), in `LANES` threads; then the phase is fitted,
 //!    starting from its weights as they stand (zero, or the `--start-from` file's), and
 //!    `weights.bin` and `progress.txt` (phases fitted) are rewritten.
+//! 3. With `--also DIR`, each phase's fit also takes DIR's positions and labels: another
+//!    run's (another seed, earlier weights) whose labelling of that phase is finished, so two
+//!    runs' labels make one fit without labelling anything twice.
 //!
 //! The arithmetic and the labels are in `games::othello` (`fit.rs`, `selfplay.rs`); here is
 //! only the file keeping, the clock and the log.
@@ -27,12 +30,17 @@ use clap::Args;
 use rand::RngExt;
 use rand::SeedableRng;
 
+mod folder;
+
+use self::folder::{
+    decode_labels, decode_positions, finished_run, labelled_samples, split_by_phase,
+};
 use super::read_weights;
 use crate::cli::CliResult;
 use crate::games::othello::Evaluator;
 use crate::games::othello::learning::{
-    FitOptions, LAYOUT, Labeller, PHASES, Sample, SelfPlayer, Weights, fit, load_phase, phase_of,
-    rms_error, selfplay_game, store_phase,
+    FitOptions, LAYOUT, Labeller, PHASES, Sample, SelfPlayer, Weights, fit, load_phase, rms_error,
+    selfplay_game, store_phase,
 };
 
 /// Positions labelled between two writes of a labels file.
@@ -84,6 +92,10 @@ pub struct TrainArgs {
     /// --start-from.
     #[arg(long, value_parser = parse_phases)]
     pub phases: Option<(usize, usize)>,
+    /// Another training folder whose positions and labels each fitted phase also learns from
+    /// (its labelling of those phases finished): more positions without labelling them again.
+    #[arg(long)]
+    pub also: Option<PathBuf>,
 }
 
 /// `FIRST-LAST`, both phases, FIRST not after LAST.
@@ -114,15 +126,14 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
     // What was typed is checked before the folder is touched: a wrong file or range leaves
     // nothing behind.
     let start = starting_weights(args)?;
+    let (first, last) = args.phases.unwrap_or((0, PHASES - 1));
+    let also = args.also.as_deref().map(|dir| finished_run(dir, first, last)).transpose()?;
     fs::create_dir_all(&args.dir)?;
     let seed = check_config(args, seed)?;
     let started = Instant::now();
     let positions = load_or_generate(args, seed)?;
     log(&args.dir, &format!("{} positions", positions.len()))?;
-    let mut by_phase: Vec<Vec<(u64, u64)>> = vec![Vec::new(); PHASES];
-    for &(p, o) in &positions {
-        by_phase[phase_of(p, o)].push((p, o));
-    }
+    let by_phase = split_by_phase(&positions);
     let done = fs::read_to_string(args.dir.join("progress.txt"))
         .ok()
         .and_then(|t| t.trim().parse::<usize>().ok())
@@ -131,7 +142,6 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         Ok(bytes) if done > 0 => Weights::decode(&bytes)?,
         _ => start,
     };
-    let (first, last) = args.phases.unwrap_or((0, PHASES - 1));
     for (ph, positions) in by_phase.iter().enumerate().take(last + 1).skip(done.max(first)) {
         // The labelling searches read the phases fitted so far; each phase's copy is leaked
         // (a few MB, fifteen times in a run) so the search can hold a plain reference.
@@ -139,8 +149,13 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         let mut labellers: Vec<Labeller> =
             (0..LANES).map(|_| Labeller::new(frozen, args.exact_empties, args.depth)).collect();
         let labels = label_phase(&args.dir, ph, positions, &mut labellers)?;
+        let mut samples: Vec<Sample> =
+            positions.iter().zip(&labels).map(|(&(p, o), &y)| Sample::new(p, o, y)).collect();
+        if let (Some(dir), Some(theirs)) = (&args.also, &also) {
+            samples.extend(labelled_samples(dir, ph, &theirs[ph])?);
+        }
         let (train, valid): (Vec<Sample>, Vec<Sample>) = {
-            let all = positions.iter().zip(&labels).map(|(&(p, o), &y)| Sample::new(p, o, y));
+            let all = samples.iter().copied();
             let (mut t, mut v) = (Vec::new(), Vec::new());
             for (i, s) in all.enumerate() {
                 if i % HOLD_OUT == 0 { v.push(s) } else { t.push(s) }
@@ -160,7 +175,7 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
             &format!(
                 "phase {ph}: {} positions, rms error train {:.2} held-out {:.2} (from \
                  {before:.2}; labels' own spread {spread:.2}) discs, {:.0} s in all",
-                positions.len(),
+                samples.len(),
                 history.last().copied().unwrap_or(0.0),
                 rms_error(&fitted, &valid),
                 started.elapsed().as_secs_f64()
@@ -204,9 +219,10 @@ fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> 
             .map_or(String::new(), |p| format!(" start-from {}", p.display()));
         let phases =
             args.phases.map_or(String::new(), |(first, last)| format!(" phases {first}-{last}"));
+        let also = args.also.as_ref().map_or(String::new(), |d| format!(" also {}", d.display()));
         format!(
             "seed {seed} games {} max-opening {} exact-empties {} depth {} epochs {} \
-             {LABELS}{selfplay}{start}{phases}\n",
+             {LABELS}{selfplay}{start}{phases}{also}\n",
             args.games, args.max_opening, args.exact_empties, args.depth, args.epochs
         )
     };
@@ -230,8 +246,7 @@ fn check_config(args: &TrainArgs, seed: Option<u64>) -> color_eyre::Result<u64> 
 fn load_or_generate(args: &TrainArgs, seed: u64) -> color_eyre::Result<Vec<(u64, u64)>> {
     let path = args.dir.join("positions.bin");
     if let Ok(bytes) = fs::read(&path) {
-        let word = |c: &[u8]| u64::from_le_bytes(c.try_into().expect("8 bytes"));
-        return Ok(bytes.chunks_exact(16).map(|c| (word(&c[..8]), word(&c[8..]))).collect());
+        return Ok(decode_positions(&bytes));
     }
     let started = Instant::now();
     let mut rng = GameRng::seed_from_u64(seed);
@@ -272,8 +287,7 @@ fn label_phase(
 ) -> color_eyre::Result<Vec<f32>> {
     let path = dir.join(format!("labels-{ph:02}.bin"));
     let bytes = fs::read(&path).unwrap_or_default();
-    let mut labels: Vec<f32> =
-        bytes.chunks_exact(4).map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes"))).collect();
+    let mut labels = decode_labels(&bytes);
     labels.truncate(positions.len());
     let started = Instant::now();
     let before = labels.len();

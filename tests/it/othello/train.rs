@@ -1,6 +1,7 @@
 //! `asobi othello train` through the real binary: a small run makes weights the build can
-//! read, a second run in the same folder carries on instead of starting again, and a folder
-//! started with other settings, or labelled by the first trainer, is refused.
+//! read, a second run in the same folder carries on instead of starting again, a folder
+//! started with other settings, or labelled by the first trainer, is refused, and a run can
+//! also learn from another finished run's labels.
 
 use std::process::Output;
 
@@ -129,6 +130,66 @@ fn a_run_from_given_weights_refits_only_the_phases_asked_for() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(said) && err.trim().lines().count() == 1, "{extra:?}: {err}");
         assert!(!folder.exists(), "{extra:?} left a folder behind");
+    }
+}
+
+/// The positions a run's log says phase `ph` was fitted on.
+fn fitted_on(log: &str, ph: usize) -> usize {
+    let line = log.lines().find(|l| l.starts_with(&format!("phase {ph}: ")) && l.contains("rms"));
+    let line = line.unwrap_or_else(|| panic!("phase {ph} is fitted: {log}"));
+    line.split_whitespace().nth(2).and_then(|n| n.parse().ok()).expect("a count")
+}
+
+#[test]
+fn a_run_also_learns_from_a_finished_folders_labels_without_labelling_them_again() {
+    let shipped_path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let from = ["--start-from", shipped_path.to_str().unwrap(), "--phases", "7-8"];
+    let base = tempfile::tempdir().unwrap();
+    let (earlier, alone, both) =
+        (base.path().join("earlier"), base.path().join("alone"), base.path().join("both"));
+    let run = |dir: &std::path::Path, games: &str, extra: &[&str]| {
+        let out = train_with(dir, games, &[&from[..], extra].concat());
+        assert!(out.status.success(), "stderr: {}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let earlier_log = run(&earlier, "6", &[]);
+    let alone_log = run(&alone, "4", &[]);
+    let both_log = run(&both, "4", &["--also", earlier.to_str().unwrap()]);
+    for ph in [7, 8] {
+        assert!(fitted_on(&earlier_log, ph) > 0, "{earlier_log}");
+        assert_eq!(
+            fitted_on(&both_log, ph),
+            fitted_on(&alone_log, ph) + fitted_on(&earlier_log, ph),
+            "phase {ph}: its own positions and the other folder's: {both_log}"
+        );
+        // Only its own positions were labelled.
+        let labelled = |log: &str| {
+            log.lines().find(|l| l.starts_with(&format!("phase {ph}: labelled"))).map(str::to_owned)
+        };
+        assert_eq!(labelled(&both_log), labelled(&alone_log));
+    }
+    let weights = |d: &std::path::Path| std::fs::read(d.join("weights.bin")).unwrap();
+    assert_ne!(weights(&both), weights(&alone), "the other folder's labels were learned from");
+    let config = std::fs::read_to_string(both.join("config.txt")).unwrap();
+    assert!(config.trim_end().ends_with(&format!("also {}", earlier.display())), "{config}");
+
+    // A folder with no positions, or one that has not finished labelling a phase asked for,
+    // is refused in one line before anything is written.
+    let partial = base.path().join("partial");
+    std::fs::create_dir(&partial).unwrap();
+    std::fs::copy(earlier.join("positions.bin"), partial.join("positions.bin")).unwrap();
+    std::fs::copy(earlier.join("labels-07.bin"), partial.join("labels-07.bin")).unwrap();
+    let missing = base.path().join("missing");
+    let folder = base.path().join("refused");
+    for (also, said) in [(&missing, "has no positions"), (&partial, "of phase 8: finish it first")]
+    {
+        let out =
+            train_with(&folder, "4", &[&from[..], &["--also", also.to_str().unwrap()]].concat());
+        assert_eq!(out.status.code(), Some(2), "{also:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said) && err.trim().lines().count() == 1, "{also:?}: {err}");
+        assert!(!folder.exists(), "{also:?} left a folder behind");
     }
 }
 
