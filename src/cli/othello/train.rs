@@ -14,7 +14,9 @@
 //!    `weights.bin` and `progress.txt` (phases fitted) are rewritten.
 //! 3. With `--also DIR`, each phase's fit also takes DIR's positions and labels: another
 //!    run's (another seed, earlier weights) whose labelling of that phase is finished, so two
-//!    runs' labels make one fit without labelling anything twice.
+//!    runs' labels make one fit without labelling anything twice. The held-out positions
+//!    then include DIR's: if the starting weights were fitted on DIR, their "from" error is
+//!    measured partly on what they learned from, and flatters them.
 //!
 //! The arithmetic and the labels are in `games::othello` (`fit.rs`, `selfplay.rs`); here is
 //! only the file keeping, the clock and the log.

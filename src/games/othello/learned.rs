@@ -40,6 +40,13 @@ pub const WEIGHT_SCALE: i32 = 64;
 ///    4.53 → 4.15, 4.10 → 3.86 and 3.00 → 2.83 in phase 13. Against the spliced weights, at a
 ///    million nodes a move from 80 XOT openings with colours swapped, they scored 84–19–57
 ///    (58.4 %, +1.1 discs a game).
+///
+/// Tried and not shipped: a fourth run, `asobi --seed 2634 othello train --dir RUN4 --games
+/// 40000 --exact-empties 16 --depth 7 --epochs 120 --selfplay-eval learned --start-from
+/// assets/othello/eval.bin --phases 7-11 --also RUN3` (40,000 more games, played by these
+/// weights; each of phases 7–11 fitted on about 320,000 positions, twice the third run's; 40
+/// minutes), scored 66–15–79 (45.9 %) against these weights in the same match: twice the
+/// positions of the same kind did not make a stronger evaluation.
 static SHIPPED: &[u8] = include_bytes!("../../../assets/othello/eval.bin");
 
 /// Why a weights file was refused.

@@ -32,7 +32,9 @@ use crate::games::stop::StopFlag;
 /// (release, 2 shared cores): 2M nodes took 0.35–0.7 s, so 4M is about one second.
 /// Against Egaroucid Light level 15 (160 games from the same 80 XOT openings, each colour,
 /// 2026-11-29) 4M scored 63.1 %, 4.75M 55.6 % and 5.5M 58.8 % (CPU a move 0.71, 0.90 and
-/// 1.14 times Light's): more nodes bought nothing 160 games can see, so 4M stays.
+/// 1.14 times Light's): more nodes bought nothing 160 games can see, so 4M stays. With the
+/// weights refitted since, 4M scored 63.4 % and 4.5M 61.9 % (CPU 0.88 of Light's on a quiet
+/// machine, where 4M's CPU is about 0.83 of it).
 pub const HARD_NODES: u64 = 4_000_000;
 /// Empties from which Hard plays perfectly (when the solve fits its cap; `PLAYER_SOLVES`
 /// says why 23). Egaroucid Light at level 15 solves from 22, and from 24 with Multi-ProbCut.
