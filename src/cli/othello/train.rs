@@ -35,7 +35,7 @@ use rand::SeedableRng;
 mod folder;
 
 use self::folder::{
-    decode_labels, decode_positions, finished_run, labelled_samples, split_by_phase,
+    decode_labels, decode_positions, finished_run, labelled_samples, labels_file, split_by_phase,
 };
 use super::read_weights;
 use crate::cli::CliResult;
@@ -156,14 +156,11 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
         if let (Some(dir), Some(theirs)) = (&args.also, &also) {
             samples.extend(labelled_samples(dir, ph, &theirs[ph])?);
         }
-        let (train, valid): (Vec<Sample>, Vec<Sample>) = {
-            let all = samples.iter().copied();
-            let (mut t, mut v) = (Vec::new(), Vec::new());
-            for (i, s) in all.enumerate() {
-                if i % HOLD_OUT == 0 { v.push(s) } else { t.push(s) }
-            }
-            (t, v)
-        };
+        let count = samples.len();
+        let (mut train, mut valid) = (Vec::with_capacity(count), Vec::new());
+        for (i, s) in samples.into_iter().enumerate() {
+            if i % HOLD_OUT == 0 { valid.push(s) } else { train.push(s) }
+        }
         // The fit starts from the phase's weights as they are: zero in a run from nothing,
         // the given file's with --start-from.
         let mut fitted = load_phase(&weights, ph);
@@ -177,7 +174,7 @@ pub fn run_train(args: &TrainArgs, seed: Option<u64>) -> CliResult {
             &format!(
                 "phase {ph}: {} positions, rms error train {:.2} held-out {:.2} (from \
                  {before:.2}; labels' own spread {spread:.2}) discs, {:.0} s in all",
-                samples.len(),
+                count,
                 history.last().copied().unwrap_or(0.0),
                 rms_error(&fitted, &valid),
                 started.elapsed().as_secs_f64()
@@ -287,7 +284,7 @@ fn label_phase(
     positions: &[(u64, u64)],
     labellers: &mut [Labeller],
 ) -> color_eyre::Result<Vec<f32>> {
-    let path = dir.join(format!("labels-{ph:02}.bin"));
+    let path = labels_file(dir, ph);
     let bytes = fs::read(&path).unwrap_or_default();
     let mut labels = decode_labels(&bytes);
     labels.truncate(positions.len());

@@ -7,6 +7,11 @@ use std::process::Output;
 
 use asobi::games::othello::learning::{PHASES, Weights};
 
+/// The repository's shipped weights file.
+fn shipped_weights() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin")
+}
+
 fn train(dir: &std::path::Path, games: &str) -> Output {
     train_with(dir, games, &[])
 }
@@ -84,8 +89,7 @@ fn a_folder_labelled_by_the_first_trainer_is_refused_and_left_as_it_was() {
 
 #[test]
 fn a_run_from_given_weights_refits_only_the_phases_asked_for() {
-    let shipped_path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let shipped_path = shipped_weights();
     let shipped = Weights::decode(&std::fs::read(&shipped_path).unwrap()).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let from = ["--start-from", shipped_path.to_str().unwrap(), "--phases", "7-8"];
@@ -142,8 +146,7 @@ fn fitted_on(log: &str, ph: usize) -> usize {
 
 #[test]
 fn a_run_also_learns_from_a_finished_folders_labels_without_labelling_them_again() {
-    let shipped_path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let shipped_path = shipped_weights();
     let from = ["--start-from", shipped_path.to_str().unwrap(), "--phases", "7-8"];
     let base = tempfile::tempdir().unwrap();
     let (earlier, alone, both) =
@@ -212,8 +215,7 @@ fn splice(
 #[test]
 fn splicing_takes_the_phases_near_the_end_from_the_first_file_and_the_rest_from_the_second() {
     let dir = tempfile::tempdir().unwrap();
-    let shipped_path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/othello/eval.bin");
+    let shipped_path = shipped_weights();
     let shipped = shipped_path.clone();
     let zero_file = dir.path().join("zero.bin");
     std::fs::write(&zero_file, Weights::zero().encode()).unwrap();

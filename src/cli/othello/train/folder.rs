@@ -2,7 +2,7 @@
 //! run's folder (`--also`) checked and read as samples.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::games::othello::learning::{PHASES, Sample, phase_of};
 
@@ -13,6 +13,11 @@ pub(super) fn split_by_phase(positions: &[(u64, u64)]) -> Vec<Vec<(u64, u64)>> {
         by_phase[phase_of(p, o)].push((p, o));
     }
     by_phase
+}
+
+/// The file holding phase `ph`'s labels in a training folder.
+pub(super) fn labels_file(dir: &Path, ph: usize) -> PathBuf {
+    dir.join(format!("labels-{ph:02}.bin"))
 }
 
 /// The positions of a folder's `positions.bin`.
@@ -40,8 +45,7 @@ pub(super) fn finished_run(
     };
     let by_phase = split_by_phase(&decode_positions(&bytes));
     for (ph, positions) in by_phase.iter().enumerate().take(last + 1).skip(first) {
-        let labelled = fs::metadata(dir.join(format!("labels-{ph:02}.bin")))
-            .map_or(0, |m| m.len() as usize / 4);
+        let labelled = fs::metadata(labels_file(dir, ph)).map_or(0, |m| m.len() as usize / 4);
         if labelled != positions.len() {
             return crate::cli::usage(format!(
                 "{} has labelled {labelled} of its {} positions of phase {ph}: finish it first",
@@ -59,7 +63,7 @@ pub(super) fn labelled_samples(
     ph: usize,
     positions: &[(u64, u64)],
 ) -> color_eyre::Result<Vec<Sample>> {
-    let labels = decode_labels(&fs::read(dir.join(format!("labels-{ph:02}.bin")))?);
+    let labels = decode_labels(&fs::read(labels_file(dir, ph))?);
     Ok(positions.iter().zip(labels).map(|(&(p, o), y)| Sample::new(p, o, y)).collect())
 }
 
