@@ -1,8 +1,9 @@
 //! The real terminal: set up raw mode, the alternate screen and mouse capture; run the event
 //! loop; and put everything back on every way out — quit, error, panic, Ctrl+C (which
-//! arrives as a key in raw mode and quits through the normal path) and SIGTERM/SIGHUP.
+//! arrives as a key in raw mode and quits through the normal path) and SIGTERM/SIGHUP; and
+//! end the program, its game saved, when the terminal vanishes without a signal.
 
-use std::io::stdout;
+use std::io::{IsTerminal, stdout};
 use std::time::{Duration, Instant};
 
 use crossterm::cursor::Show;
@@ -15,6 +16,8 @@ use crate::event::Msg;
 
 /// Frame interval while something animates (~30 frames a second).
 const FRAME: Duration = Duration::from_millis(33);
+/// How often the terminal watch looks whether the terminal is still there.
+const TERMINAL_CHECK: Duration = Duration::from_millis(250);
 
 /// There is no terminal to draw on (output redirected, or no controlling terminal at all, as
 /// under cron or `ssh host asobi`): a plain one-line message for the player, not a crash report.
@@ -80,6 +83,7 @@ pub fn run(mut app: App) -> color_eyre::Result<()> {
     }));
     let guard = Guard;
     watch_signals(app.save_flusher());
+    watch_terminal(app.save_flusher());
     execute!(stdout(), EnableMouseCapture)?;
     let result = event_loop(&mut terminal, &mut app);
     // Quit and Ctrl+C come here; an unfinished game was recorded and is written now.
@@ -116,6 +120,25 @@ fn watch_signals(saves: crate::saves::Flusher) {
 
 #[cfg(not(unix))]
 fn watch_signals(_saves: crate::saves::Flusher) {}
+
+/// When the terminal goes away and no hangup signal reaches this process (it was not the
+/// terminal's controlling process, or something in between kept the signal), crossterm's
+/// reader retries a terminal that answers end-of-file forever (crossterm-rs/crossterm#793):
+/// the event loop never returns, a core spins, and the game in progress would be lost with
+/// the process. So a thread looks every quarter second, and once the terminal is gone does
+/// what a hangup does: writes the unfinished game and exits with 129 (128 + SIGHUP). Nothing
+/// is restored: there is no terminal left to restore.
+fn watch_terminal(saves: crate::saves::Flusher) {
+    std::thread::spawn(move || {
+        while stdout().is_terminal() {
+            std::thread::sleep(TERMINAL_CHECK);
+        }
+        for failure in saves.flush() {
+            eprintln!("asobi: {failure}");
+        }
+        std::process::exit(128 + 1);
+    });
+}
 
 /// Test-only switch (debug builds): `ASOBI_TEST_PANIC=1` panics on the first key press, so the
 /// pseudo-terminal tests can first see the terminal taken over, then prove a panic restores

@@ -5,19 +5,25 @@
 
 use std::io::{Read, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use portable_pty::{Child, CommandBuilder, MasterPty, PtySize, native_pty_system};
 
 pub struct PtySession {
-    master: Box<dyn MasterPty + Send>,
+    /// `None` once [`PtySession::hang_up`] closed it.
+    master: Option<Box<dyn MasterPty + Send>>,
     writer: Arc<Mutex<Box<dyn Write + Send>>>,
     child: Box<dyn Child + Send + Sync>,
     parser: Arc<Mutex<vt100::Parser>>,
     /// Every byte the program wrote, in order: the emulator keeps only the last mouse mode, so
     /// proving each mode was switched off needs the stream itself.
     raw: Arc<Mutex<Vec<u8>>>,
+    /// Asks the reader thread to stop after its next read (it holds a copy of the master).
+    stop_reading: Arc<AtomicBool>,
+    reader: Option<JoinHandle<()>>,
 }
 
 /// The mouse modes crossterm's `EnableMouseCapture` switches on (normal, button-event and
@@ -44,15 +50,16 @@ impl PtySession {
         cols: u16,
         rows: u16,
     ) -> PtySession {
-        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_asobi"));
-        // As `kit::binary::asobi`: no backtraces captured for the errors a test provokes.
-        cmd.env_remove("RUST_BACKTRACE");
-        cmd.env_remove("RUST_LIB_BACKTRACE");
-        for a in args {
-            cmd.arg(a);
-        }
-        cmd.env("ASOBI_HOME", home);
-        PtySession::run(cmd, env, cols, rows)
+        PtySession::run(asobi_command(home, args), env, cols, rows)
+    }
+
+    /// Like `start`, in a pseudo-terminal that is not asobi's controlling terminal: closing it
+    /// sends asobi no hangup signal (as when something between the terminal and asobi keeps
+    /// the signal), so [`PtySession::hang_up`] shows what asobi does on its own.
+    pub fn start_without_hangup_signal(home: &Path, args: &[&str]) -> PtySession {
+        let mut cmd = asobi_command(home, args);
+        cmd.set_controlling_tty(false);
+        PtySession::run(cmd, &[], 100, 30)
     }
 
     /// Any program in a pseudo-terminal of `cols` × `rows` (an SSH client, for the server's
@@ -75,10 +82,12 @@ impl PtySession {
         let raw = Arc::new(Mutex::new(Vec::new()));
         let raw_sink = Arc::clone(&raw);
         let answer = Arc::clone(&writer);
-        std::thread::spawn(move || {
+        let stop_reading = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&stop_reading);
+        let reader = std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
-                if n == 0 {
+                if n == 0 || stop.load(Ordering::SeqCst) {
                     break;
                 }
                 let chunk = &buf[..n];
@@ -100,7 +109,37 @@ impl PtySession {
                 sink.lock().unwrap().process(rest);
             }
         });
-        PtySession { master: pty.master, writer, child, parser, raw }
+        PtySession {
+            master: Some(pty.master),
+            writer,
+            child,
+            parser,
+            raw,
+            stop_reading,
+            reader: Some(reader),
+        }
+    }
+
+    /// Closes the terminal as a vanishing window would: every copy of the master side is
+    /// closed. The reader thread holds one and is blocked reading, so `wake` must be keys that
+    /// make asobi draw something new (and change nothing else); closing the writer also types
+    /// Enter and Ctrl+D (portable-pty's way of ending input), which `wake` must leave harmless.
+    pub fn hang_up(&mut self, wake: &[u8]) {
+        self.stop_reading.store(true, Ordering::SeqCst);
+        self.send(wake);
+        let reader = self.reader.take().expect("hung up once");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !reader.is_finished() {
+            assert!(
+                Instant::now() < deadline,
+                "nothing drawn after {wake:?}:\n{}",
+                self.contents()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        reader.join().unwrap();
+        *self.writer.lock().unwrap() = Box::new(std::io::sink());
+        self.master = None;
     }
 
     pub fn send(&mut self, bytes: &[u8]) {
@@ -144,6 +183,10 @@ impl PtySession {
         }
         let _ = self.child.kill();
         panic!("asobi did not exit; screen:\n{}", self.contents());
+    }
+
+    fn master(&self) -> &dyn MasterPty {
+        self.master.as_deref().expect("the terminal is still there")
     }
 
     pub fn pid(&self) -> Option<u32> {
@@ -200,7 +243,7 @@ impl PtySession {
         for (mode, on, _) in m.switches {
             assert!(on.is_some(), "mouse mode {mode} never switched on");
         }
-        let termios = self.master.get_termios().expect("termios");
+        let termios = self.master().get_termios().expect("termios");
         assert!(!termios.local_flags.contains(nix::sys::termios::LocalFlags::ICANON));
     }
 
@@ -221,11 +264,24 @@ impl PtySession {
             assert!(on.is_some(), "mouse mode {mode} was never switched on");
             assert!(off > on, "mouse mode {mode} left on (on at {on:?}, off at {off:?})");
         }
-        let termios = self.master.get_termios().expect("termios");
+        let termios = self.master().get_termios().expect("termios");
         use nix::sys::termios::LocalFlags;
         assert!(termios.local_flags.contains(LocalFlags::ICANON), "not in cooked mode");
         assert!(termios.local_flags.contains(LocalFlags::ECHO), "echo left off");
     }
+}
+
+/// The command that starts the built `asobi` with `args`, its data in `home`.
+fn asobi_command(home: &Path, args: &[&str]) -> CommandBuilder {
+    let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_asobi"));
+    // As `kit::binary::asobi`: no backtraces captured for the errors a test provokes.
+    cmd.env_remove("RUST_BACKTRACE");
+    cmd.env_remove("RUST_LIB_BACKTRACE");
+    for a in args {
+        cmd.arg(a);
+    }
+    cmd.env("ASOBI_HOME", home);
+    cmd
 }
 
 /// Where each tic-tac-toe mark is on the board (between its top and bottom border; the title

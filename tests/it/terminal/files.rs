@@ -1,5 +1,6 @@
 //! The real binary and its files: SIGTERM in the middle of a game saves it, and the next run
-//! resumes it; a data folder that cannot be used gives a warning and a game that still plays.
+//! resumes it; so does a terminal that vanishes without a hangup signal; a data folder that
+//! cannot be used gives a warning and a game that still plays.
 
 use crate::kit::pty::{PtySession, tictactoe_marks as marks};
 use nix::sys::signal::Signal;
@@ -23,6 +24,35 @@ fn sigterm_saves_the_game_and_the_next_run_resumes_it() {
     assert_eq!(json["saved"]["game"], "tictactoe", "{json}");
 
     // No --seed: a seed asks for a fresh, replayable game, so `play` resumes only without one.
+    let mut again = PtySession::start(home.path(), &["play", "tictactoe"]);
+    again.wait_for("Your move", 10);
+    assert_eq!(marks(&again.contents()), played, "the resumed board:\n{}", again.contents());
+    again.send(b"q");
+    again.wait_for("Quit asobi?", 5);
+    again.send(b"y");
+    assert_eq!(again.wait_exit_code(10), 0);
+}
+
+/// A terminal that goes away with no hangup signal for asobi (here it is not asobi's
+/// controlling terminal) leaves crossterm's reader spinning on end-of-file for good; the
+/// terminal watch must end the program instead, writing the game as a hangup would.
+#[test]
+fn a_terminal_gone_without_a_hangup_signal_saves_the_game_and_ends_asobi() {
+    let home = tempfile::tempdir().unwrap();
+    let mut s =
+        PtySession::start_without_hangup_signal(home.path(), &["--seed", "7", "play", "tictactoe"]);
+    s.wait_for("Your move", 10);
+    let played = s.play_centre_and_wait_for_the_reply();
+    s.wait_for("Your move", 5);
+    // 5 again is refused (the centre is taken), which draws the notice and wakes the reader;
+    // the Enter portable-pty types on closing lands on the same taken square.
+    s.hang_up(b"5");
+    assert_eq!(s.wait_exit_code(10), 128 + 1, "ended as by a hangup");
+    let text = std::fs::read_to_string(home.path().join("saved-tictactoe.json"))
+        .expect("the game was written");
+    let json: serde_json::Value = serde_json::from_str(&text).expect("the save is JSON");
+    assert_eq!(json["saved"]["game"], "tictactoe", "{json}");
+
     let mut again = PtySession::start(home.path(), &["play", "tictactoe"]);
     again.wait_for("Your move", 10);
     assert_eq!(marks(&again.contents()), played, "the resumed board:\n{}", again.contents());
