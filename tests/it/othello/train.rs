@@ -216,14 +216,13 @@ fn splice(
 fn splicing_takes_the_phases_near_the_end_from_the_first_file_and_the_rest_from_the_second() {
     let dir = tempfile::tempdir().unwrap();
     let shipped_path = shipped_weights();
-    let shipped = shipped_path.clone();
     let zero_file = dir.path().join("zero.bin");
     std::fs::write(&zero_file, Weights::zero().encode()).unwrap();
     let out = dir.path().join("spliced.bin");
-    let run = splice(&shipped, &zero_file, "7", &out);
+    let run = splice(&shipped_path, &zero_file, "7", &out);
     assert!(run.status.success(), "stderr: {}", String::from_utf8_lossy(&run.stderr));
     let spliced = Weights::decode(&std::fs::read(&out).unwrap()).unwrap();
-    let shipped = Weights::decode(&std::fs::read(&shipped).unwrap()).unwrap();
+    let shipped = Weights::decode(&std::fs::read(&shipped_path).unwrap()).unwrap();
     let zero = Weights::zero();
     for ph in 0..PHASES {
         let expected = if ph < 7 { shipped.phase(ph) } else { zero.phase(ph) };
