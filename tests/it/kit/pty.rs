@@ -123,7 +123,7 @@ impl PtySession {
     /// Closes the terminal as a vanishing window would: every copy of the master side is
     /// closed. The reader thread holds one and is blocked reading, so `wake` must be keys that
     /// make asobi draw something new (and change nothing else); closing the writer also types
-    /// Enter and Ctrl+D (portable-pty's way of ending input), which `wake` must leave harmless.
+    /// a newline and Ctrl+D (portable-pty's way of ending input), which must be harmless too.
     pub fn hang_up(&mut self, wake: &[u8]) {
         self.stop_reading.store(true, Ordering::SeqCst);
         self.send(wake);
