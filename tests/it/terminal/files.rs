@@ -7,6 +7,9 @@ use std::path::Path;
 use crate::kit::pty::{PtySession, tictactoe_marks as marks};
 use nix::sys::signal::Signal;
 
+/// The tic-tac-toe save in a data folder.
+const SAVED: &str = "saved-tictactoe.json";
+
 #[test]
 fn sigterm_saves_the_game_and_the_next_run_resumes_it() {
     let home = tempfile::tempdir().unwrap();
@@ -15,7 +18,7 @@ fn sigterm_saves_the_game_and_the_next_run_resumes_it() {
     assert_eq!(marks(&s.contents()), [], "a new game");
     let played = s.play_centre_and_wait_for_the_reply();
     s.wait_for("Your move", 5);
-    let saved = home.path().join("saved-tictactoe.json");
+    let saved = home.path().join(SAVED);
     assert!(!saved.exists(), "saved only on the way out, not after every move");
     s.signal(Signal::SIGTERM);
     assert_eq!(s.wait_exit_code(10), 143);
@@ -26,7 +29,7 @@ fn sigterm_saves_the_game_and_the_next_run_resumes_it() {
 
 /// The tic-tac-toe game saved in `home` is the one `played`, and the next run resumes it.
 fn the_next_run_resumes(home: &Path, played: &[(usize, usize, char)]) {
-    let text = std::fs::read_to_string(home.join("saved-tictactoe.json")).expect("a saved game");
+    let text = std::fs::read_to_string(home.join(SAVED)).expect("a saved game");
     let json: serde_json::Value = serde_json::from_str(&text).expect("the save is JSON");
     assert_eq!(json["saved"]["game"], "tictactoe", "{json}");
 
